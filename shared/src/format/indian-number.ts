@@ -1,0 +1,115 @@
+/**
+ * Indian number formatting and parsing: the one place that knows about en-IN grouping (5,00,000)
+ * and the rupee sign. Nothing else in FinTools calls `toLocaleString` or `new Intl.*`.
+ */
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(minDecimals: number, maxDecimals: number): Intl.NumberFormat {
+  const key = `${minDecimals}:${maxDecimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // Intl rounds half away from zero on the decimal value, so 1.005 → "1.01" where toFixed gives "1.00".
+    formatter = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+      useGrouping: true,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export interface NumberFormatOptions {
+  /** Exact number of decimals (default 0). */
+  decimals?: number;
+  /** Drop trailing zeros down to this many decimals (default: `decimals`). */
+  minDecimals?: number;
+}
+
+/**
+ * Formats a number with Indian digit grouping.
+ * @example formatNumberIn(500000) // "5,00,000"
+ * @example formatNumberIn(12328.625, { decimals: 2 }) // "12,328.63"
+ */
+export function formatNumberIn(value: number, options: NumberFormatOptions = {}): string {
+  if (!Number.isFinite(value)) throw new RangeError(`formatNumberIn needs a finite number, got ${value}`);
+  const decimals = options.decimals ?? 0;
+  const text = numberFormat(options.minDecimals ?? decimals, decimals).format(value);
+  // "-0" is not a number a visitor should ever see.
+  return text === '-0' || /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * Formats rupees: the ₹ sign, Indian grouping, and a leading minus for negatives.
+ * @example formatInr(500000) // "₹5,00,000"
+ * @example formatInr(809.333, { decimals: 2 }) // "₹809.33"
+ */
+export function formatInr(value: number, options: NumberFormatOptions = {}): string {
+  const text = formatNumberIn(value, options);
+  return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
+}
+
+/**
+ * A percentage to at most two decimals.
+ * @example formatPercent(33.3333) // "33.33%"
+ * @example formatPercent(10) // "10%"
+ */
+export function formatPercent(value: number, maxDecimals = 2): string {
+  return `${formatNumberIn(value, { decimals: maxDecimals, minDecimals: 0 })}%`;
+}
+
+/**
+ * Reads digits written with Indian (or any comma) grouping. Returns null for anything that is not
+ * plain digits and commas, so "5,00,000abc", "1e5", "-5" and "٣" are all rejected.
+ * @example parseGroupedDigits("5,00,000") // 500000
+ */
+export function parseGroupedDigits(text: string): number | null {
+  const compact = text.replace(/,/g, '').trim();
+  if (!/^[0-9]+$/.test(compact)) return null;
+  const value = Number(compact);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Reads a plain decimal such as a rate ("8.5", ".5", "12."). Grouping commas are allowed.
+ * Exponents, signs, non-ASCII digits, "Infinity" and hex are rejected with null.
+ * @example parseDecimal("8.5") // 8.5
+ */
+export function parseDecimal(text: string): number | null {
+  const compact = text.replace(/,/g, '').trim();
+  if (!/^(?:[0-9]+\.?[0-9]*|\.[0-9]+)$/.test(compact)) return null;
+  const value = Number(compact);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * What an amount field shows while the visitor types: digits only, no leading zeros, Indian grouping.
+ * @example groupDigitsAsTyped("0050000x") // "50,000"
+ */
+export function groupDigitsAsTyped(raw: string): string {
+  const digits = raw.replace(/[^0-9]/g, '').replace(/^0+(?=[0-9])/, '');
+  if (digits === '') return '';
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest === '' ? lastThree : `${rest.replace(/\B(?=([0-9]{2})+$)/g, ',')},${lastThree}`;
+}
+
+/**
+ * Regroups typed text and says where the caret belongs: after the same number of digits as before,
+ * so typing in the middle of "1,23,456" does not throw the caret to the end.
+ * @example regroupWithCaret("12345", 5) // { text: "12,345", caret: 6 }
+ */
+export function regroupWithCaret(raw: string, caret: number): { text: string; caret: number } {
+  const text = groupDigitsAsTyped(raw);
+  const rawDigitsBefore = raw.slice(0, caret).replace(/[^0-9]/g, '');
+  const rawLeadingZeros = (raw.replace(/[^0-9]/g, '').match(/^0+(?=[0-9])/) ?? [''])[0].length;
+  const digitsBefore = Math.max(0, rawDigitsBefore.length - Math.min(rawLeadingZeros, rawDigitsBefore.length));
+  let seen = 0;
+  let position = 0;
+  while (position < text.length && seen < digitsBefore) {
+    if (text[position] !== ',') seen += 1;
+    position += 1;
+  }
+  return { text, caret: position };
+}

@@ -1,0 +1,13 @@
+// @fintools/shared/ui: the React primitives every remote builds its screens from.
+export { Field, type FieldProps, type ControlProps } from './field';
+export { NumericInput, AmountInput, type NumericInputProps } from './numeric-input';
+export { ResultList, type ResultItem, type ResultListProps } from './result-list';
+export { Screen, uiClasses, type ScreenProps } from './screen';
+export {
+  UrlStateProvider,
+  useShareableInputs,
+  readInputsFromQuery,
+  urlWithInputs,
+  type ShareableInputs,
+} from './shareable-inputs';
+export { CopyLinkButton } from './copy-link-button';

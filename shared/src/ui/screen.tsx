@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styles from './ui.module.css';
+
+/** Class names of the shared primitives, for screens that lay out their own buttons and cards. */
+export const uiClasses = {
+  card: styles.card ?? '',
+  form: styles.form ?? '',
+  actions: styles.actions ?? '',
+  button: styles.button ?? '',
+  secondaryButton: styles.secondaryButton ?? '',
+  alert: styles.alert ?? '',
+  danger: styles.danger ?? '',
+  srOnly: styles.srOnly ?? '',
+  hint: styles.hint ?? '',
+} as const;
+
+export interface ScreenProps {
+  /** The screen's heading, in the spec's words ("LOAN CALCULATOR"). */
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame of every tool: its heading and content, the same in the shell, standalone and embedded. */
+export function Screen({ title, children }: ScreenProps) {
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}

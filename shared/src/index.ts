@@ -49,3 +49,25 @@ export {
   type ToolId,
   type RemoteName,
 } from './catalog/tools';
+
+export {
+  evaluateExpression,
+  pressKey,
+  keyFromKeyboard,
+  KEYPAD,
+  CALCULATOR_ERROR,
+  INITIAL_CALCULATOR_STATE,
+  type KeypadKey,
+  type CalculatorState,
+} from './finance/basic-calculator';
+export { calculatePercentage, calculateValueOfPercentage } from './finance/percentage';
+export {
+  validatePercentageInput,
+  validateValueOfPercentageInput,
+  PERCENTAGE_MESSAGES,
+  VALUE_OF_PERCENTAGE_MESSAGES,
+  MAX_PERCENTAGE,
+  type PercentageInput,
+  type ValueOfPercentageInput,
+} from './validation/percentage';
+export { SHARED_PACKAGE_VERSION } from './version';

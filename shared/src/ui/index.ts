@@ -11,3 +11,8 @@ export {
   type ShareableInputs,
 } from './shareable-inputs';
 export { CopyLinkButton } from './copy-link-button';
+export {
+  useCalculatorForm,
+  type CalculatorForm,
+  type CalculatorFormOptions,
+} from './use-calculator-form';

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { INITIAL_CALCULATOR_STATE, KEYPAD, keyFromKeyboard, pressKey, type KeypadKey } from '@fintools/shared';
+import { Screen, uiClasses } from '@fintools/shared/ui';
+import styles from './basic-calculator.module.css';
+
+/** Keys typed into a form control belong to that control, not to the calculator. */
+function isTypingElsewhere(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+export default function BasicCalculatorScreen() {
+  const [state, setState] = useState(INITIAL_CALCULATOR_STATE);
+  const press = (key: KeypadKey | 'Backspace') => setState((previous) => pressKey(previous, key));
+
+  // The keyboard works as the keypad while this screen is open.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTypingElsewhere(event.target)) return;
+      const key = keyFromKeyboard(event.key);
+      if (!key) return;
+      // Enter on a focused keypad button would press that button as well as "=".
+      event.preventDefault();
+      setState((previous) => pressKey(previous, key));
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Screen title="Basic Calculator">
+      <div className={`${uiClasses.card} ${styles.calculator}`}>
+        <output className={styles.display} aria-label="Display" aria-live="polite">
+          {state.display}
+        </output>
+        <div className={styles.keypad}>
+          {KEYPAD.map((key) => (
+            <button
+              key={key}
+              type="button"
+              className={key === '=' ? styles.equals : key === 'C' ? styles.clear : /[0-9.]/.test(key) ? styles.digit : styles.operator}
+              onClick={() => press(key)}
+            >
+              {key}
+            </button>
+          ))}
+        </div>
+        <p className={uiClasses.hint}>You can also type: digits, + - * / . Enter for =, Esc to clear, Backspace to delete.</p>
+      </div>
+    </Screen>
+  );
+}

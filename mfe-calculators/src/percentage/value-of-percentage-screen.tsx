@@ -1,0 +1,60 @@
+import {
+  calculateValueOfPercentage,
+  formatNumberIn,
+  formatPercent,
+  MAX_PERCENTAGE,
+  validateValueOfPercentageInput,
+} from '@fintools/shared';
+import { AmountInput, CopyLinkButton, Field, NumericInput, ResultList, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
+
+export default function ValueOfPercentageScreen() {
+  const form = useCalculatorForm({
+    defaults: { percentage: '', total: '' },
+    validate: validateValueOfPercentageInput,
+    compute: (input) => ({ ...input, value: calculateValueOfPercentage(input) }),
+    onInvalid: 'clear-result',
+  });
+  return (
+    <Screen title="Percentage of Total Value">
+      <form
+        className={uiClasses.card}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.calculate();
+        }}
+      >
+        <div className={uiClasses.form}>
+          <Field label="Percentage (%)" error={form.errors.percentage} hint="0 to 100">
+            {(control) => (
+              <NumericInput
+                {...control}
+                decimals={2}
+                max={MAX_PERCENTAGE}
+                value={form.fields.percentage}
+                onValueChange={(text) => form.setField('percentage', text)}
+              />
+            )}
+          </Field>
+          <Field label="Total value" error={form.errors.total}>
+            {(control) => <AmountInput {...control} value={form.fields.total} onValueChange={(text) => form.setField('total', text)} />}
+          </Field>
+        </div>
+        <div className={uiClasses.actions}>
+          <button type="submit" className={uiClasses.button}>
+            Calculate Value
+          </button>
+          {form.result && <CopyLinkButton />}
+        </div>
+      </form>
+      {form.result && (
+        <section className={uiClasses.card} aria-label="Result">
+          <ResultList
+            items={[{ label: 'Value', value: formatNumberIn(form.result.value, { decimals: 2, minDecimals: 0 }) }]}
+            announcement={`${formatPercent(form.result.percentage)} of ${formatNumberIn(form.result.total)} is ${formatNumberIn(form.result.value, { decimals: 2, minDecimals: 0 })}.`}
+          />
+        </section>
+      )}
+    </Screen>
+  );
+}

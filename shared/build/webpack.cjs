@@ -1,0 +1,180 @@
+// Webpack recipes shared by every FinTools package, so the five remotes, the shell and the embed
+// scripts build the same way: one place to change a loader, a share rule or a size option.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const sharedPackage = require('../package.json');
+
+/** The versions remotes require of their shared singletons (DESIGN.md "Module Federation contract"). */
+function sharedSingletons() {
+  const reactVersion = require('react/package.json').version;
+  const reactRange = `^${reactVersion}`;
+  const sharedRange = `^${sharedPackage.version}`;
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: true });
+  return {
+    react: singleton(reactRange),
+    'react/': singleton(reactRange),
+    'react-dom': singleton(reactRange),
+    'react-dom/': singleton(reactRange),
+    '@fintools/shared': singleton(sharedRange),
+    '@fintools/shared/ui': singleton(sharedRange),
+  };
+}
+
+function moduleRules(cssPrefix, mode) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true } },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        require.resolve('style-loader'),
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              // One prefix per package keeps class names from colliding across remotes and host pages.
+              localIdentName: mode === 'production' ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]-[local]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+    },
+  ];
+}
+
+function baseConfig({ dir, mode, cssPrefix }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: moduleRules(cssPrefix, mode) },
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack') },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * A plain webpack app (no federation build plugin): the shell, a remote's standalone page, embed.js.
+ * @param {{ dir: string, mode: string, cssPrefix: string, entry: Record<string,string>, outputDir: string,
+ *   publicPath?: string, html?: object | false, define?: Record<string,string>, devPort?: number, historyApiFallback?: boolean }} options
+ */
+function createAppConfig(options) {
+  const { dir, mode, entry, outputDir, html, define = {}, devPort } = options;
+  const production = mode === 'production';
+  return {
+    ...baseConfig(options),
+    name: options.name ?? 'app',
+    entry,
+    output: {
+      path: outputDir,
+      publicPath: options.publicPath ?? 'auto',
+      filename: options.filename ?? (production ? '[name].[contenthash:8].js' : '[name].js'),
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: options.clean ?? true,
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        // The MF runtime drops code for other targets when told it runs in a browser (TOOLCHAIN.md).
+        ENV_TARGET: JSON.stringify('web'),
+        ...define,
+      }),
+      ...(html ? [new HtmlWebpackPlugin(html)] : []),
+    ],
+    devServer: devPort
+      ? {
+          port: devPort,
+          historyApiFallback: options.historyApiFallback ?? false,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          static: false,
+          hot: false,
+          client: { overlay: false },
+        }
+      : undefined,
+  };
+}
+
+/**
+ * A Module Federation remote: one exposed module per screen, shared singletons, the runtime left to
+ * the host (externalRuntime), plus a standalone page of its own tools built as a plain app beside it.
+ * @param {{ dir: string, mode: string, name: string, exposes: Record<string,string>, devPort: number }} options
+ * @returns {import('webpack').Configuration[]}
+ */
+function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries = {} }) {
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const production = mode === 'production';
+  const outputDir = path.join(dir, 'dist');
+  const remote = {
+    ...baseConfig({ dir, mode, cssPrefix: `ft-${name}` }),
+    name: `${name}-remote`,
+    entry: {},
+    output: {
+      path: outputDir,
+      publicPath: 'auto',
+      uniqueName: `fintools_${name}`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: { keep: /^(page\/|index\.html|embed\.js)/ },
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+        experiments: {
+          // The host brings the federation runtime once; every remoteEntry.js stays small (TOOLCHAIN.md).
+          externalRuntime: true,
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
+      }),
+    ],
+  };
+  const page = createAppConfig({
+    dir,
+    mode,
+    name: `${name}-page`,
+    cssPrefix: `ft-${name}-page`,
+    entry: { page: path.join(dir, 'src/standalone-page.tsx'), ...extraEntries },
+    outputDir: path.join(outputDir, 'page'),
+    publicPath: 'auto',
+    html: { filename: '../index.html', title: `FinTools ${name} (standalone)`, templateContent: pageTemplate(name) },
+    devPort,
+  });
+  page.devServer = devPort
+    ? { port: devPort, static: { directory: outputDir }, headers: { 'Access-Control-Allow-Origin': '*' }, hot: false, client: { overlay: false }, devMiddleware: { writeToDisk: true } }
+    : undefined;
+  return [remote, page];
+}
+
+function pageTemplate(name) {
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>FinTools ${name}</title></head><body><div id="root"></div></body></html>`;
+}
+
+/** Folders of a remote's built files, for the gateway and the size report. */
+function distExists(dir) {
+  return fs.existsSync(path.join(dir, 'dist', 'mf-manifest.json'));
+}
+
+module.exports = { createAppConfig, createRemoteConfigs, sharedSingletons, distExists };

@@ -1,0 +1,32 @@
+import { REMOTE_NAMES, type RemoteName } from '../catalog/tools';
+
+/** Where each remote lives: its `mf-manifest.json` or `remoteEntry.js` URL (DESIGN.md "Names and places"). */
+export type RemoteMap = Partial<Record<RemoteName, string>>;
+
+/**
+ * Reads a `remotes.json` body: keeps the known remote names with string URLs, resolved against the
+ * file's own URL so a relative entry works wherever the shell is hosted.
+ * @example parseRemoteMap({ calculators: '/mfe/calculators/mf-manifest.json' }, 'https://x.in/remotes.json')
+ * // { calculators: 'https://x.in/mfe/calculators/mf-manifest.json' }
+ */
+export function parseRemoteMap(body: unknown, baseUrl: string): RemoteMap {
+  const map: RemoteMap = {};
+  if (!body || typeof body !== 'object') return map;
+  for (const name of REMOTE_NAMES) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    try {
+      map[name] = new URL(value, baseUrl).href;
+    } catch {
+      // A malformed URL is left out: that remote's tools show the "temporarily unavailable" fallback.
+    }
+  }
+  return map;
+}
+
+/** Fetches and parses `remotes.json`; the caller decides what a failure means. */
+export async function fetchRemoteMap(url: string): Promise<RemoteMap> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRemoteMap(await response.json(), response.url || url);
+}

@@ -1,0 +1,66 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+import { ProfileMenu } from './profile-popup';
+import { Sidebar } from './sidebar';
+import styles from './layout.module.css';
+
+const SIDEBAR_ID = 'fintools-sidebar';
+
+/**
+ * Header (toggle, title, profile arrow), sidebar and content. On wide screens the sidebar is open by
+ * default and collapsible; on phones it is a drawer over the content, closed by default.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [wideOpen, setWideOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const open = phone ? drawerOpen : wideOpen;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  function toggle() {
+    if (phone) setDrawerOpen(!drawerOpen);
+    else setWideOpen(!wideOpen);
+  }
+
+  // Tools are remotes without a router (DESIGN.md): their links between tools are plain anchors, which
+  // the shell turns into client-side navigation here.
+  function followPlainLinks(event: MouseEvent<HTMLElement>) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  }
+
+  return (
+    <div className={styles.app} data-sidebar={open ? 'open' : 'closed'}>
+      <header className={styles.header}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls={SIDEBAR_ID}
+          onClick={toggle}
+        >
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Link className={styles.brand} to="/">
+          FinTools
+        </Link>
+        <ProfileMenu />
+      </header>
+      {open && phone && <div className={styles.scrim} onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
+      {open && <Sidebar key={phone ? 'drawer' : 'side'} id={SIDEBAR_ID} onNavigate={() => setDrawerOpen(false)} />}
+      <main className={styles.content} onClick={followPlainLinks} data-route={pathname}>
+        {children}
+      </main>
+    </div>
+  );
+}

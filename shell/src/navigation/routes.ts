@@ -1,0 +1,26 @@
+import { TOOL_ALIASES, TOOLS, type ToolDefinition, type ToolId } from '@fintools/shared';
+
+/** A route that shows a tool: the tool's own path, or an alias such as /interest-breakdown. */
+export interface ToolRouteDefinition {
+  path: string;
+  title: string;
+  tool: ToolDefinition;
+}
+
+export const TOOL_ROUTES: readonly ToolRouteDefinition[] = [
+  ...TOOLS.map((tool) => ({ path: tool.path, title: tool.title, tool })),
+  ...TOOL_ALIASES.map((alias) => ({ path: alias.path, title: alias.title, tool: toolById(alias.toolId) })),
+];
+
+function toolById(id: ToolId): ToolDefinition {
+  const tool = TOOLS.find((candidate) => candidate.id === id);
+  if (!tool) throw new Error(`Unknown tool ${id}`);
+  return tool;
+}
+
+/** The route of a catalogue tool, so menus and cards cannot drift from the catalogue. */
+export function toolPath(id: ToolId): string {
+  return toolById(id).path;
+}
+
+export const INTEREST_BREAKDOWN_PATH = '/interest-breakdown';

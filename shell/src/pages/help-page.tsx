@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { TOOLS } from '@fintools/shared';
+import { useDocumentTitle } from './use-document-title';
+import styles from './pages.module.css';
+
+export function HelpPage() {
+  useDocumentTitle('Help');
+  return (
+    <div className={styles.page}>
+      <h1>Help</h1>
+      <p>Every tool is free and works without an account. Calculations happen in your browser.</p>
+      <dl className={styles.help}>
+        {TOOLS.map((tool) => (
+          <div key={tool.id} className={styles.helpItem}>
+            <dt>
+              <Link to={tool.path}>{tool.title}</Link>
+            </dt>
+            <dd>
+              {tool.summary[0]}
+              <br />
+              {tool.summary[1]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { readThemeChoice, saveThemeChoice, type ThemeChoice } from './theme';
+import { useDocumentTitle } from './use-document-title';
+import styles from './pages.module.css';
+
+const CHOICES: readonly { value: ThemeChoice; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'Same as my device' },
+];
+
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const [theme, setTheme] = useState(readThemeChoice);
+  return (
+    <div className={styles.page}>
+      <h1>Settings</h1>
+      <fieldset className={styles.card}>
+        <legend>Theme</legend>
+        {CHOICES.map((choice) => (
+          <label key={choice.value} className={styles.choice}>
+            <input
+              type="radio"
+              name="theme"
+              value={choice.value}
+              checked={theme === choice.value}
+              onChange={() => {
+                setTheme(choice.value);
+                saveThemeChoice(choice.value);
+              }}
+            />
+            {choice.label}
+          </label>
+        ))}
+        <p className={styles.note}>Saved in this browser only.</p>
+      </fieldset>
+    </div>
+  );
+}

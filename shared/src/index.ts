@@ -71,3 +71,130 @@ export {
   type ValueOfPercentageInput,
 } from './validation/percentage';
 export { SHARED_PACKAGE_VERSION } from './version';
+export {
+  calculateTax,
+  compareRegimes,
+  type TaxRegime,
+  type TaxInput,
+  type TaxSlab,
+  type TaxResult,
+  type RegimeComparison,
+} from './finance/tax';
+export { validateTaxInput, TAX_SALARY_MESSAGE, TAX_DEDUCTION_MESSAGE, type TaxFields } from './validation/tax';
+export {
+  calculateEmi,
+  monthlyInstalment,
+  loanMonths,
+  monthlyRate,
+  annuityFactor,
+  isTenureUnit,
+  TENURE_UNITS,
+  type TenureUnit,
+  type LoanInput,
+  type EmiResult,
+} from './finance/emi';
+export { buildSchedule, type ScheduleRow } from './finance/loan-schedule';
+export { calculateFd, type FdInput, type InvestmentResult } from './finance/fd';
+export { calculateRd, rdDepositCount, type RdInput } from './finance/rd';
+export {
+  calculateSip,
+  roundToPaise,
+  isSipInvestmentType,
+  SIP_INVESTMENT_TYPES,
+  type SipInput,
+  type SipInvestmentType,
+} from './finance/sip';
+export { calculateTds, NO_TDS_MESSAGE, type TdsInput, type TdsResult } from './finance/tds';
+export {
+  TDS_SECTIONS,
+  TDS_SECTION_IDS,
+  findTdsSection,
+  isTdsSectionId,
+  type TdsSection,
+  type TdsSectionId,
+  type TdsChoice,
+  type TdsChoiceField,
+  type TdsOption,
+  type TdsBasis,
+  type TdsPayer,
+  type TdsPayeeType,
+  type TdsAssetType,
+  type TdsFeeType,
+} from './data/tds-sections';
+export { calculateAge, dayNumber, compareDates, type AgeResult } from './finance/age';
+export { findWeekday, WEEKDAYS, type Weekday } from './finance/weekday';
+export {
+  validateLoanInput,
+  LOAN_AMOUNT_MESSAGE,
+  LOAN_RATE_MESSAGE,
+  LOAN_TENURE_MESSAGE,
+  LOAN_MAX_RATE,
+  LOAN_MIN_TENURE,
+  LOAN_MAX_TENURE,
+  type LoanFields,
+} from './validation/loan';
+export {
+  validateFdInput,
+  FD_INVESTMENT_MESSAGE,
+  FD_RATE_MESSAGE,
+  FD_PERIOD_MESSAGES,
+  FD_MIN_INVESTMENT,
+  FD_MAX_RATE,
+  FD_MAX_PERIOD,
+  type FdFields,
+} from './validation/fd';
+export {
+  validateRdInput,
+  RD_INVESTMENT_MESSAGE,
+  RD_RATE_MESSAGE,
+  RD_PERIOD_MESSAGE,
+  RD_MIN_INVESTMENT,
+  RD_MAX_RATE,
+  RD_MAX_PERIOD,
+  type RdFields,
+} from './validation/rd';
+export {
+  validateSipInput,
+  SIP_MONTHLY_MESSAGE,
+  SIP_LUMPSUM_MESSAGE,
+  SIP_RATE_MESSAGE,
+  SIP_PERIOD_MESSAGE,
+  SIP_INVESTMENT_TYPE_MESSAGE,
+  SIP_MIN_MONTHLY,
+  SIP_MIN_LUMPSUM,
+  SIP_MAX_RATE,
+  SIP_MIN_YEARS,
+  SIP_MAX_YEARS,
+  type SipFields,
+  type SipField,
+} from './validation/sip';
+export {
+  validateTdsInput,
+  TDS_AMOUNT_MESSAGE,
+  TDS_SECTION_MESSAGE,
+  TDS_PAN_MESSAGE,
+  TDS_OPTION_MESSAGE,
+  TDS_YEAR_TOTAL_MESSAGE,
+  TDS_PAN_ANSWERS,
+  type TdsFields,
+  type TdsField,
+} from './validation/tds';
+export {
+  validateAgeInput,
+  DOB_REQUIRED_MESSAGE,
+  DOB_AFTER_CURRENT_MESSAGE,
+  CURRENT_DATE_REQUIRED_MESSAGE,
+  AGE_DATE_RANGE_MESSAGE,
+  AGE_MIN_DATE,
+  AGE_MAX_DATE,
+  type AgeFields,
+  type AgeInput,
+} from './validation/age';
+export {
+  validateFindDayInput,
+  FIND_DAY_MESSAGE,
+  FIND_DAY_MIN_DATE,
+  FIND_DAY_MAX_DATE,
+  type FindDayFields,
+  type FindDayInput,
+} from './validation/find-day';

@@ -1,1 +1,26 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs these, and jsdom does not provide them (TOOLCHAIN.md).
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no matchMedia. This one answers width queries from window.innerWidth, so a test can
+// be a phone by setting innerWidth before it renders.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const maxWidth = /\(max-width:\s*(\d+)px\)/.exec(query);
+    const minWidth = /\(min-width:\s*(\d+)px\)/.exec(query);
+    const matches =
+      (maxWidth ? window.innerWidth <= Number(maxWidth[1]) : true) && (minWidth ? window.innerWidth >= Number(minWidth[1]) : true) && Boolean(maxWidth || minWidth);
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+}

@@ -1,0 +1,13 @@
+import { parseRemoteMap } from './remote-map';
+
+const base = 'https://fintools.example/remotes.json';
+
+test.each<[string, unknown, Record<string, string>]>([
+  ['relative URLs resolve against remotes.json', { calculators: '/mfe/calculators/mf-manifest.json' }, { calculators: 'https://fintools.example/mfe/calculators/mf-manifest.json' }],
+  ['absolute URLs stay', { tax: 'https://tax.example/remoteEntry.js' }, { tax: 'https://tax.example/remoteEntry.js' }],
+  ['unknown names and non-strings are dropped', { other: 'x', media: 5, chat: '' }, {}],
+  ['a non-object body is an empty map', 'nope', {}],
+  ['null is an empty map', null, {}],
+])('%s', (_name, body, expected) => {
+  expect(parseRemoteMap(body, base)).toEqual(expected);
+});

@@ -1,0 +1,87 @@
+import { daysInMonth, type CalendarDate } from '../format/dates';
+
+/** The DOB screen's result (spec §3 "Age result"). */
+export interface AgeResult {
+  /** Completed years, months and days, calendar style. */
+  years: number;
+  months: number;
+  days: number;
+  /** Days from the birth date to the current date, both at midnight. */
+  totalDays: number;
+  /** Whole weeks in those days; hours, minutes and seconds are the same span in smaller units. */
+  weeks: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/**
+ * Days since 1970-01-01 on the proleptic Gregorian calendar (negative before it). Pure integer
+ * arithmetic on the calendar numbers, so no time zone, daylight-saving hour or `Date` range can shift
+ * it (after Howard Hinnant's `days_from_civil`: years are counted from March so the leap day is last).
+ * @example dayNumber({ year: 1970, month: 1, day: 1 }) // 0
+ * @example dayNumber({ year: 2000, month: 3, day: 1 }) // 11017
+ */
+export function dayNumber(date: CalendarDate): number {
+  const year = date.month <= 2 ? date.year - 1 : date.year;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const shiftedMonth = date.month > 2 ? date.month - 3 : date.month + 9;
+  const dayOfYear = Math.floor((153 * shiftedMonth + 2) / 5) + date.day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/**
+ * Orders two calendar dates: negative when `a` is earlier, 0 when the same day, positive when later.
+ * @example compareDates({ year: 2000, month: 1, day: 31 }, { year: 2000, month: 2, day: 1 }) // -1
+ */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/**
+ * Age from a date of birth to a current date.
+ *
+ * Years, months and days follow the convention of paper age calculations: a month is complete when
+ * the day of the month reaches the birth day. When it has not, one month is borrowed and the days are
+ * counted from the birth day in the month before the current date, or from that month's last day
+ * when it is shorter (a birth day of 31 counts from 28 or 29 February, 30 April, …). So 31 Jan → 29 Feb
+ * 2000 is 0 y 0 m 29 d (29 February never reaches the 31st), and 29 Feb 2000 → 28 Feb 2001 is
+ * 0 y 11 m 30 d (counted from 29 January); the first birthday of a leap-day baby in a common year is
+ * 1 March.
+ *
+ * Weeks, hours, minutes and seconds come from the elapsed days (spec §9), midnight to midnight.
+ * @example
+ * calculateAge({ year: 2000, month: 1, day: 31 }, { year: 2000, month: 2, day: 29 })
+ * // { years: 0, months: 0, days: 29, totalDays: 29, weeks: 4, hours: 696, minutes: 41760, seconds: 2505600 }
+ * @throws RangeError when the birth date is after the current date (validation reports that).
+ */
+export function calculateAge(dob: CalendarDate, current: CalendarDate): AgeResult {
+  if (compareDates(dob, current) > 0) throw new RangeError('The date of birth is after the current date');
+  let years = current.year - dob.year;
+  let months = current.month - dob.month;
+  let days = current.day - dob.day;
+  if (days < 0) {
+    months -= 1;
+    const previousMonth = current.month === 1 ? 12 : current.month - 1;
+    const previousYear = current.month === 1 ? current.year - 1 : current.year;
+    const lengthOfPrevious = daysInMonth(previousYear, previousMonth);
+    days = current.day + lengthOfPrevious - Math.min(dob.day, lengthOfPrevious);
+  }
+  if (months < 0) {
+    years -= 1;
+    months += 12;
+  }
+  const totalDays = dayNumber(current) - dayNumber(dob);
+  return {
+    years,
+    months,
+    days,
+    totalDays,
+    weeks: Math.floor(totalDays / 7),
+    hours: totalDays * 24,
+    minutes: totalDays * 24 * 60,
+    seconds: totalDays * 24 * 60 * 60,
+  };
+}

@@ -1,0 +1,118 @@
+import {
+  formatInr,
+  formatNumberIn,
+  formatPercent,
+  groupDigitsAsTyped,
+  parseDecimal,
+  parseGroupedDigits,
+  regroupWithCaret,
+} from './indian-number';
+
+describe('formatNumberIn', () => {
+  test.each<[number, { decimals?: number; minDecimals?: number } | undefined, string]>([
+    [0, undefined, '0'],
+    [999, undefined, '999'],
+    [1000, undefined, '1,000'],
+    [100000, undefined, '1,00,000'],
+    [500000, undefined, '5,00,000'],
+    [12345678, undefined, '1,23,45,678'],
+    [1e15, undefined, '1,00,00,00,00,00,00,000'],
+    [43609.9, undefined, '43,610'],
+    [12328.625, { decimals: 2 }, '12,328.63'],
+    [1.005, { decimals: 2 }, '1.01'],
+    [809.333, { decimals: 2 }, '809.33'],
+    [10, { decimals: 2, minDecimals: 0 }, '10'],
+    [-0.001, undefined, '0'],
+    [-1500, undefined, '-1,500'],
+  ])('%d %j → %s', (value, options, expected) => {
+    expect(formatNumberIn(value, options)).toBe(expected);
+  });
+
+  test.each([NaN, Infinity, -Infinity])('%d is a programmer error', (value) => {
+    expect(() => formatNumberIn(value)).toThrow(RangeError);
+  });
+});
+
+test.each<[number, number, string]>([
+  [500000, 0, '₹5,00,000'],
+  [43610, 0, '₹43,610'],
+  [6000, 2, '₹6,000.00'],
+  [0, 0, '₹0'],
+  [-2500, 0, '-₹2,500'],
+])('formatInr(%d, %d decimals) → %s', (value, decimals, expected) => {
+  expect(formatInr(value, { decimals })).toBe(expected);
+});
+
+test.each<[number, string]>([
+  [33.3333, '33.33%'],
+  [10, '10%'],
+  [12.5, '12.5%'],
+  [100000, '1,00,000%'],
+])('formatPercent(%d) → %s', (value, expected) => {
+  expect(formatPercent(value)).toBe(expected);
+});
+
+test.each<[string, number | null]>([
+  ['5,00,000', 500000],
+  ['500000', 500000],
+  [' 42 ', 42],
+  ['0', 0],
+  ['', null],
+  ['-5', null],
+  ['1e5', null],
+  ['5,00,000abc', null],
+  ['٣٤٥', null],
+  ['12.5', null],
+  ['<script>', null],
+])('parseGroupedDigits(%j) → %j', (text, expected) => {
+  expect(parseGroupedDigits(text)).toBe(expected);
+});
+
+test.each<[string, number | null]>([
+  ['8.5', 8.5],
+  ['.5', 0.5],
+  ['12.', 12],
+  ['1,000.25', 1000.25],
+  ['0', 0],
+  ['', null],
+  ['.', null],
+  ['-0', null],
+  ['1e309', null],
+  ['Infinity', null],
+  ['0x10', null],
+  ['1.2.3', null],
+  ['9'.repeat(400), null],
+])('parseDecimal(%j) → %j', (text, expected) => {
+  expect(parseDecimal(text)).toBe(expected);
+});
+
+test.each<[string, string]>([
+  ['', ''],
+  ['0', '0'],
+  ['000', '0'],
+  ['0050000x', '50,000'],
+  ['500000', '5,00,000'],
+  ['1,2,3,4', '1,234'],
+  ['12345678', '1,23,45,678'],
+  ['abc', ''],
+])('groupDigitsAsTyped(%j) → %j', (raw, expected) => {
+  expect(groupDigitsAsTyped(raw)).toBe(expected);
+});
+
+test.each<[string, number, string, number]>([
+  ['12345', 5, '12,345', 6],
+  ['1,23,4567', 9, '12,34,567', 9],
+  ['1,234', 0, '1,234', 0],
+  ['1,2a34', 4, '1,234', 3],
+  ['01,234', 2, '1,234', 1],
+  ['91,23,456', 1, '91,23,456', 1],
+])('regroupWithCaret(%j, %d) → %j caret %d', (raw, caret, text, newCaret) => {
+  expect(regroupWithCaret(raw, caret)).toEqual({ text, caret: newCaret });
+});
+
+test('grouped text parses back to the same whole number', () => {
+  for (const value of [0, 7, 1000, 99999, 100000, 123456789, 987654321012345]) {
+    expect(parseGroupedDigits(formatNumberIn(value))).toBe(value);
+    expect(parseGroupedDigits(groupDigitsAsTyped(String(value)))).toBe(value);
+  }
+});

@@ -1,0 +1,146 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { validatePercentageInput } from '../validation/percentage';
+import { calculatePercentage } from '../finance/percentage';
+import { Field } from './field';
+import { AmountInput, NumericInput } from './numeric-input';
+import { ResultList } from './result-list';
+import { UrlStateProvider } from './shareable-inputs';
+import { useCalculatorForm } from './use-calculator-form';
+
+function AmountField({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <Field label="Loan amount" error={value === '' ? 'Enter a valid loan amount.' : undefined} hint="In rupees">
+      {(control) => <AmountInput {...control} value={value} onValueChange={setValue} />}
+    </Field>
+  );
+}
+
+describe('Field and AmountInput', () => {
+  test('the label names the input and the error describes it', () => {
+    render(<AmountField />);
+    const input = screen.getByLabelText('Loan amount');
+    expect(input).toHaveAccessibleDescription('In rupees Enter a valid loan amount.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('typing groups digits the Indian way and drops anything else', async () => {
+    render(<AmountField />);
+    const input = screen.getByLabelText('Loan amount');
+    await userEvent.type(input, '50a0000');
+    expect(input).toHaveValue('5,00,000');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('pasting keeps the digits of what was pasted', async () => {
+    render(<AmountField />);
+    const input = screen.getByLabelText('Loan amount');
+    await userEvent.click(input);
+    await userEvent.paste('5,00,000abc');
+    expect(input).toHaveValue('5,00,000');
+  });
+
+  test('typing in the middle keeps the caret after the typed digit', async () => {
+    render(<AmountField initial="1,00,000" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Loan amount');
+    input.setSelectionRange(1, 1);
+    await userEvent.type(input, '2', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input).toHaveValue('12,00,000');
+    expect(input.selectionStart).toBe(2);
+  });
+});
+
+function RateField() {
+  const [value, setValue] = useState('');
+  return (
+    <Field label="Rate">{(control) => <NumericInput {...control} decimals={2} max={100} value={value} onValueChange={setValue} />}</Field>
+  );
+}
+
+test('a numeric input refuses values past its maximum and extra decimals', async () => {
+  render(<RateField />);
+  const input = screen.getByLabelText('Rate');
+  await userEvent.type(input, '101');
+  expect(input).toHaveValue('10');
+  await userEvent.clear(input);
+  await userEvent.type(input, '8.555');
+  expect(input).toHaveValue('8.55');
+});
+
+test('ResultList is a description list with a spoken summary', () => {
+  render(<ResultList items={[{ label: 'Monthly EMI', value: '₹43,610' }, { label: 'Total Interest', value: '₹23,319' }]} />);
+  expect(screen.getByText('Monthly EMI').tagName).toBe('DT');
+  expect(screen.getByText('₹43,610').tagName).toBe('DD');
+  expect(screen.getByRole('status')).toHaveTextContent('Monthly EMI: ₹43,610. Total Interest: ₹23,319.');
+});
+
+function PercentageForm() {
+  const form = useCalculatorForm({
+    defaults: { part: '', total: '' },
+    validate: validatePercentageInput,
+    compute: calculatePercentage,
+    onInvalid: 'clear-result',
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.calculate();
+      }}
+    >
+      <Field label="Part" error={form.errors.part}>
+        {(control) => <AmountInput {...control} value={form.fields.part} onValueChange={(text) => form.setField('part', text)} />}
+      </Field>
+      <Field label="Total" error={form.errors.total}>
+        {(control) => <AmountInput {...control} value={form.fields.total} onValueChange={(text) => form.setField('total', text)} />}
+      </Field>
+      <button type="submit">Calculate</button>
+      {form.result !== null && <output>{form.result}</output>}
+    </form>
+  );
+}
+
+describe('useCalculatorForm', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/percentage-calculator'));
+
+  test('a successful Calculate shows the result and writes the inputs to the URL', async () => {
+    render(<PercentageForm />);
+    expect(window.location.search).toBe('');
+    await userEvent.type(screen.getByLabelText('Part'), '1');
+    await userEvent.type(screen.getByLabelText('Total'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('status')).toHaveTextContent('33.33');
+    expect(window.location.search).toBe('?part=1&total=3');
+  });
+
+  test('a failed Calculate shows the messages and leaves the URL alone', async () => {
+    render(<PercentageForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByText('Enter a valid number.')).toBeInTheDocument();
+    expect(screen.getByText('Total must be greater than zero.')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  test('opening a shared link fills the form and calculates once', () => {
+    window.history.replaceState(null, '', '/percentage-calculator?part=50&total=200');
+    render(<PercentageForm />);
+    expect(screen.getByLabelText('Part')).toHaveValue('50');
+    expect(screen.getByRole('status')).toHaveTextContent('25');
+  });
+
+  test('an embedded tool neither reads nor writes its host page URL', async () => {
+    window.history.replaceState(null, '', '/host-page?part=50&total=200');
+    render(
+      <UrlStateProvider enabled={false}>
+        <PercentageForm />
+      </UrlStateProvider>,
+    );
+    expect(screen.getByLabelText('Part')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Part'), '1');
+    await userEvent.type(screen.getByLabelText('Total'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(window.location.search).toBe('?part=50&total=200');
+  });
+});

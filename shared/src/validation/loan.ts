@@ -1,0 +1,52 @@
+import { isTenureUnit, type LoanInput, type TenureUnit } from '../finance/emi';
+import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { MAX_AMOUNT, resultOf, type Validation } from './result';
+
+/** Spec §5 "EMI and Loan", word for word. */
+export const LOAN_AMOUNT_MESSAGE = 'Enter a valid loan amount.';
+export const LOAN_RATE_MESSAGE = 'Enter a valid interest rate.';
+export const LOAN_TENURE_MESSAGE = 'Enter a valid loan tenure (1 - 1000).';
+
+/** The rate must be above 0 and at most this (percent a year). */
+export const LOAN_MAX_RATE = 100;
+/** The tenure is a whole number in this range, in years or in months alike. */
+export const LOAN_MIN_TENURE = 1;
+export const LOAN_MAX_TENURE = 1000;
+
+/** The EMI and Loan forms as the screen holds them: raw strings, amounts possibly with grouping commas. */
+export interface LoanFields {
+  loanAmount: string;
+  rate: string;
+  loanTenure: string;
+  /** 'years' or 'months'. */
+  unit: string;
+}
+
+/**
+ * Checks the EMI and Loan forms (spec §5): a whole-rupee amount above 0 (up to `MAX_AMOUNT`), a rate
+ * above 0 and at most 100, and a whole-number tenure from 1 to 1000 in either unit. A unit that is
+ * neither years nor months (a hand-edited URL) is reported on the tenure, the field it qualifies.
+ * @example
+ * validateLoanInput({ loanAmount: '5,00,000', rate: '8.5', loanTenure: '1', unit: 'years' })
+ * // { ok: true, value: { loanAmount: 500000, rate: 8.5, loanTenure: 1, unit: 'years' } }
+ * @example
+ * validateLoanInput({ loanAmount: '0', rate: '0', loanTenure: '1001', unit: 'years' })
+ * // { ok: false, errors: { loanAmount: LOAN_AMOUNT_MESSAGE, rate: LOAN_RATE_MESSAGE, loanTenure: LOAN_TENURE_MESSAGE } }
+ */
+export function validateLoanInput(fields: LoanFields): Validation<LoanInput> {
+  const loanAmount = parseGroupedDigits(fields.loanAmount);
+  const rate = parseDecimal(fields.rate);
+  const loanTenure = parseGroupedDigits(fields.loanTenure);
+  const unit: TenureUnit | null = isTenureUnit(fields.unit) ? fields.unit : null;
+  return resultOf<LoanInput, keyof LoanInput>(
+    {
+      loanAmount: loanAmount === null || loanAmount <= 0 || loanAmount > MAX_AMOUNT ? LOAN_AMOUNT_MESSAGE : undefined,
+      rate: rate === null || rate <= 0 || rate > LOAN_MAX_RATE ? LOAN_RATE_MESSAGE : undefined,
+      loanTenure:
+        loanTenure === null || loanTenure < LOAN_MIN_TENURE || loanTenure > LOAN_MAX_TENURE || unit === null
+          ? LOAN_TENURE_MESSAGE
+          : undefined,
+    },
+    () => ({ loanAmount: loanAmount!, rate: rate!, loanTenure: loanTenure!, unit: unit! }),
+  );
+}

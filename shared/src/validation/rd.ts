@@ -1,0 +1,63 @@
+import { isTenureUnit, type TenureUnit } from '../finance/emi';
+import { rdDepositCount, type RdInput } from '../finance/rd';
+import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { MAX_AMOUNT, resultOf, type Validation } from './result';
+
+/** Spec §5 "RD", word for word. */
+export const RD_INVESTMENT_MESSAGE = 'Enter a valid monthly investment (≥ ₹500).';
+export const RD_RATE_MESSAGE = 'Enter a valid interest rate (0–100%).';
+export const RD_PERIOD_MESSAGE = 'Enter a valid time period.';
+
+/** Smallest monthly deposit, in rupees. */
+export const RD_MIN_INVESTMENT = 500;
+/** The rate must be above 0 and at most this (percent a year). */
+export const RD_MAX_RATE = 100;
+/**
+ * Longest period per unit. The spec sets no maximum; 100 years (1,200 deposits) is far beyond any
+ * bank's RD and keeps the result a number a screen can show.
+ */
+export const RD_MAX_PERIOD: Readonly<Record<TenureUnit, number>> = { years: 100, months: 1200 };
+
+/** The RD form as the screen holds it. */
+export interface RdFields {
+  monthlyInvestment: string;
+  rate: string;
+  timePeriod: string;
+  /** 'years' or 'months'. */
+  unit: string;
+}
+
+/**
+ * Checks the RD form (spec §5): a whole-rupee monthly deposit of at least ₹500 (up to `MAX_AMOUNT`),
+ * a rate above 0 and at most 100, and a period above 0 that comes to a whole number of monthly
+ * deposits (1.5 years is 18; 1.1 years is not), at most 100 years or 1,200 months.
+ * @example
+ * validateRdInput({ monthlyInvestment: '1,000', rate: '5', timePeriod: '1', unit: 'years' })
+ * // { ok: true, value: { monthlyInvestment: 1000, rate: 5, timePeriod: 1, unit: 'years' } }
+ * @example
+ * validateRdInput({ monthlyInvestment: '499', rate: '101', timePeriod: '2.5', unit: 'months' }).errors
+ * // { monthlyInvestment: RD_INVESTMENT_MESSAGE, rate: RD_RATE_MESSAGE, timePeriod: RD_PERIOD_MESSAGE }
+ */
+export function validateRdInput(fields: RdFields): Validation<RdInput> {
+  const monthlyInvestment = parseGroupedDigits(fields.monthlyInvestment);
+  const rate = parseDecimal(fields.rate);
+  const timePeriod = parseDecimal(fields.timePeriod);
+  const unit: TenureUnit | null = isTenureUnit(fields.unit) ? fields.unit : null;
+  const periodValid =
+    unit !== null &&
+    timePeriod !== null &&
+    timePeriod > 0 &&
+    timePeriod <= RD_MAX_PERIOD[unit] &&
+    rdDepositCount(timePeriod, unit) !== null;
+  return resultOf<RdInput, keyof RdInput>(
+    {
+      monthlyInvestment:
+        monthlyInvestment === null || monthlyInvestment < RD_MIN_INVESTMENT || monthlyInvestment > MAX_AMOUNT
+          ? RD_INVESTMENT_MESSAGE
+          : undefined,
+      rate: rate === null || rate <= 0 || rate > RD_MAX_RATE ? RD_RATE_MESSAGE : undefined,
+      timePeriod: periodValid ? undefined : RD_PERIOD_MESSAGE,
+    },
+    () => ({ monthlyInvestment: monthlyInvestment!, rate: rate!, timePeriod: timePeriod!, unit: unit! }),
+  );
+}

@@ -1,0 +1,72 @@
+import { isSipInvestmentType, type SipInput, type SipInvestmentType } from '../finance/sip';
+import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { MAX_AMOUNT, resultOf, type Validation } from './result';
+
+/** Spec §5 "SIP", word for word. */
+export const SIP_MONTHLY_MESSAGE = 'Please enter monthly investment (min ₹500)';
+export const SIP_LUMPSUM_MESSAGE = 'Please enter lump sum amount (min ₹1000)';
+export const SIP_RATE_MESSAGE = 'Please enter valid rate of interest';
+export const SIP_PERIOD_MESSAGE = 'Please enter valid time period (min 1 year)';
+/** Not in the spec: the investment type is a select, so only a hand-edited URL can get this wrong. */
+export const SIP_INVESTMENT_TYPE_MESSAGE = 'Please choose SIP or Lumpsum';
+
+/** Smallest monthly instalment, in rupees. */
+export const SIP_MIN_MONTHLY = 500;
+/** Smallest lump sum, in rupees. */
+export const SIP_MIN_LUMPSUM = 1000;
+/** The rate must be above 0 and at most this (percent a year). */
+export const SIP_MAX_RATE = 100;
+/** The period is whole years in this range. */
+export const SIP_MIN_YEARS = 1;
+export const SIP_MAX_YEARS = 100;
+
+/** The SIP form as the screen holds it: both amounts, of which only the active mode's counts. */
+export interface SipFields {
+  /** 'sip' or 'lumpsum'. */
+  investmentType: string;
+  monthlyInvestment: string;
+  lumpSumAmount: string;
+  rate: string;
+  /** Whole years. */
+  timePeriod: string;
+}
+
+/** The SIP form's fields, which is what its errors are keyed by. */
+export type SipField = keyof SipFields;
+
+/**
+ * Checks the SIP form (spec §5). Only the active mode's amount is read, so a half-typed lump sum
+ * does not block a SIP: at least ₹500 a month (sip) or ₹1000 once (lumpsum), whole rupees up to
+ * `MAX_AMOUNT`; a rate above 0 and at most 100; whole years from 1 to 100.
+ * @example
+ * validateSipInput({ investmentType: 'sip', monthlyInvestment: '1,000', lumpSumAmount: '', rate: '12', timePeriod: '1' })
+ * // { ok: true, value: { investmentType: 'sip', amount: 1000, rate: 12, timePeriod: 1 } }
+ * @example
+ * validateSipInput({ investmentType: 'lumpsum', monthlyInvestment: '1,000', lumpSumAmount: '999', rate: '12', timePeriod: '0' }).errors
+ * // { lumpSumAmount: SIP_LUMPSUM_MESSAGE, timePeriod: SIP_PERIOD_MESSAGE }
+ */
+export function validateSipInput(fields: SipFields): Validation<SipInput, SipField> {
+  const investmentType: SipInvestmentType | null = isSipInvestmentType(fields.investmentType)
+    ? fields.investmentType
+    : null;
+  const lumpsum = investmentType === 'lumpsum';
+  const amount = parseGroupedDigits(lumpsum ? fields.lumpSumAmount : fields.monthlyInvestment);
+  const amountValid =
+    amount !== null && amount >= (lumpsum ? SIP_MIN_LUMPSUM : SIP_MIN_MONTHLY) && amount <= MAX_AMOUNT;
+  const rate = parseDecimal(fields.rate);
+  const timePeriod = parseGroupedDigits(fields.timePeriod);
+  return resultOf<SipInput, SipField>(
+    {
+      investmentType: investmentType === null ? SIP_INVESTMENT_TYPE_MESSAGE : undefined,
+      // With no valid mode there is no amount to judge; the type's message says what to fix.
+      monthlyInvestment: investmentType === 'sip' && !amountValid ? SIP_MONTHLY_MESSAGE : undefined,
+      lumpSumAmount: lumpsum && !amountValid ? SIP_LUMPSUM_MESSAGE : undefined,
+      rate: rate === null || rate <= 0 || rate > SIP_MAX_RATE ? SIP_RATE_MESSAGE : undefined,
+      timePeriod:
+        timePeriod === null || timePeriod < SIP_MIN_YEARS || timePeriod > SIP_MAX_YEARS
+          ? SIP_PERIOD_MESSAGE
+          : undefined,
+    },
+    () => ({ investmentType: investmentType!, amount: amount!, rate: rate!, timePeriod: timePeriod! }),
+  );
+}

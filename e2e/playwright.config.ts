@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV, FAKES_PORT, GATEWAY_PORT } from './support/environment';
+
+/**
+ * The whole product in Debian's Chromium: the real gateway serving the real builds (`pnpm build`
+ * runs first in `pnpm test`), pointed at the fake upstreams on loopback. Nothing is mocked in the app.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${GATEWAY_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @fintools/gateway fakes',
+      url: `http://127.0.0.1:${FAKES_PORT}/__fakes/requests/rates`,
+      env: E2E_ENV,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: 'pnpm --filter @fintools/gateway start',
+      url: `http://127.0.0.1:${GATEWAY_PORT}/healthz`,
+      env: E2E_ENV,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+/** Ports and settings of the e2e run: away from the dev ports, so a running dev product is not disturbed. */
+export const GATEWAY_PORT = 18080;
+export const FAKES_PORT = 18090;
+export const FAKES_URL = `http://127.0.0.1:${FAKES_PORT}`;
+export const FAKE_MEDIA_KEY = 'e2e-media-key-9f3a';
+export const FAKE_CHAT_KEY = 'e2e-chat-key-71c2';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The gateway and the fakes read these; the keys are made up and known only to the two of them. */
+export const E2E_ENV: Record<string, string> = {
+  PORT: String(GATEWAY_PORT),
+  HOST: '127.0.0.1',
+  FAKES_PORT: String(FAKES_PORT),
+  FAKE_MEDIA_API_KEY: FAKE_MEDIA_KEY,
+  FAKE_CHAT_API_KEY: FAKE_CHAT_KEY,
+  RATES_BASE_URL: FAKES_URL,
+  MEDIA_BASE_URL: FAKES_URL,
+  MEDIA_API_KEY: FAKE_MEDIA_KEY,
+  MEDIA_ASSET_ORIGINS: FAKES_URL,
+  CHAT_BASE_URL: `${FAKES_URL}/v1`,
+  CHAT_API_KEY: FAKE_CHAT_KEY,
+  CHAT_MODEL: 'fake-chat-model',
+  // Many tests share one client address; the limits themselves are tested in the gateway's own tests.
+  RATE_LIMIT_PER_MINUTE: '100000',
+  CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+};

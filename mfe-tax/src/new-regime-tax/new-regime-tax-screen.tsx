@@ -1,0 +1,13 @@
+import { CopyLinkButton, Screen } from '@fintools/shared/ui';
+import { RegimePanel } from '../regime-panel/regime-panel';
+import { PLAIN_FIELD_NAMES } from '../regime-panel/tax-field-names';
+import { useRegimeTax } from '../regime-panel/use-regime-tax';
+
+export default function NewRegimeTaxScreen() {
+  const form = useRegimeTax('new', PLAIN_FIELD_NAMES);
+  return (
+    <Screen title="New Regime Tax (2025-2026)">
+      <RegimePanel form={form} headingVisible={false} actions={form.result && <CopyLinkButton />} />
+    </Screen>
+  );
+}

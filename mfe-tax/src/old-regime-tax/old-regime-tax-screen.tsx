@@ -1,0 +1,13 @@
+import { CopyLinkButton, Screen } from '@fintools/shared/ui';
+import { RegimePanel } from '../regime-panel/regime-panel';
+import { PLAIN_FIELD_NAMES } from '../regime-panel/tax-field-names';
+import { useRegimeTax } from '../regime-panel/use-regime-tax';
+
+export default function OldRegimeTaxScreen() {
+  const form = useRegimeTax('old', PLAIN_FIELD_NAMES);
+  return (
+    <Screen title="Old Regime Tax">
+      <RegimePanel form={form} headingVisible={false} actions={form.result && <CopyLinkButton />} />
+    </Screen>
+  );
+}

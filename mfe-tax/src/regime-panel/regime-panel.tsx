@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react';
+import { AmountInput, Field, ResultList, uiClasses } from '@fintools/shared/ui';
+import { REGIME_HEADINGS, taxAnnouncement, taxResultItems } from './tax-display';
+import { TaxBreakdown } from './tax-breakdown';
+import type { RegimeTaxForm } from './use-regime-tax';
+import styles from './regime-panel.module.css';
+
+export interface RegimePanelProps {
+  form: RegimeTaxForm;
+  /**
+   * Whether the regime's heading shows. The comparison shows it; on a single-regime screen the title
+   * already names the regime, so the heading stays for assistive technology only.
+   */
+  headingVisible: boolean;
+  /** More buttons beside Calculate Tax: Copy link, the comparison's Copy … inputs. */
+  actions?: ReactNode;
+}
+
+/** One regime: a `<section>` named by its heading, the two fields, Calculate Tax and the four results. */
+export function RegimePanel({ form, headingVisible, actions }: RegimePanelProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={headingVisible ? styles.heading : uiClasses.srOnly}>
+        {REGIME_HEADINGS[form.regime]}
+      </h2>
+      <form
+        className={uiClasses.card}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.calculate();
+        }}
+      >
+        <div className={uiClasses.form}>
+          <Field label="Total salary" error={form.errors.salary} hint="For the year, before deductions">
+            {(control) => <AmountInput {...control} value={form.fields.salary} onValueChange={(text) => form.setField('salary', text)} />}
+          </Field>
+          <Field label="Total deduction" error={form.errors.deduction} hint="All your deductions, standard deduction included">
+            {(control) => (
+              <AmountInput {...control} value={form.fields.deduction} onValueChange={(text) => form.setField('deduction', text)} />
+            )}
+          </Field>
+        </div>
+        <div className={uiClasses.actions}>
+          <button type="submit" className={uiClasses.button}>
+            Calculate Tax
+          </button>
+          {actions}
+        </div>
+      </form>
+      <div className={uiClasses.card}>
+        <ResultList items={taxResultItems(form.result)} announcement={taxAnnouncement(form.regime, form.result)} />
+        {form.result && <TaxBreakdown result={form.result} />}
+      </div>
+    </section>
+  );
+}

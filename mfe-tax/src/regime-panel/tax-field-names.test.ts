@@ -1,0 +1,29 @@
+import { TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE } from '@fintools/shared';
+import { COMPARE_FIELD_NAMES, emptyTaxFields, PLAIN_FIELD_NAMES, validateNamedTaxInput } from './tax-field-names';
+
+test('each form starts empty under its own query names', () => {
+  expect(emptyTaxFields(PLAIN_FIELD_NAMES)).toEqual({ salary: '', deduction: '' });
+  expect(emptyTaxFields(COMPARE_FIELD_NAMES.old)).toEqual({ oldSalary: '', oldDeduction: '' });
+  expect(emptyTaxFields(COMPARE_FIELD_NAMES.new)).toEqual({ newSalary: '', newDeduction: '' });
+});
+
+describe('validateNamedTaxInput keeps validateTaxInput’s parsing and messages, under the query names', () => {
+  const validateOld = validateNamedTaxInput(COMPARE_FIELD_NAMES.old);
+
+  test.each([
+    [{ oldSalary: '12,85,000', oldDeduction: '75,000' }, { ok: true, value: { salary: 1_285_000, deduction: 75_000 } }],
+    [{ oldSalary: '15,00,000', oldDeduction: '' }, { ok: true, value: { salary: 1_500_000, deduction: 0 } }],
+    [{ oldSalary: '', oldDeduction: '' }, { ok: false, errors: { oldSalary: TAX_SALARY_MESSAGE } }],
+    [{ oldSalary: '10,00,000', oldDeduction: '-5,000' }, { ok: false, errors: { oldDeduction: TAX_DEDUCTION_MESSAGE } }],
+    [{ oldSalary: '0', oldDeduction: '-5' }, { ok: false, errors: { oldSalary: TAX_SALARY_MESSAGE, oldDeduction: TAX_DEDUCTION_MESSAGE } }],
+  ])('%j → %j', (fields, expected) => {
+    expect(validateOld(fields)).toEqual(expected);
+  });
+
+  test('the plain names are the validator’s own', () => {
+    expect(validateNamedTaxInput(PLAIN_FIELD_NAMES)({ salary: 'x', deduction: '' })).toEqual({
+      ok: false,
+      errors: { salary: TAX_SALARY_MESSAGE },
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  invalid,
+  validateTaxInput,
+  type FieldErrors,
+  type Result,
+  type TaxFields,
+  type TaxInput,
+  type TaxRegime,
+} from '@fintools/shared';
+
+/**
+ * The names a regime form's two fields go by in the URL query. A single-regime screen uses the plain
+ * names; the comparison holds two forms in one URL, so each side needs keys of its own, or a shared
+ * link would fill both sides with one side's numbers.
+ */
+export type TaxFieldNames<Key extends string> = Readonly<Record<keyof TaxFields, Key>>;
+
+export const PLAIN_FIELD_NAMES = { salary: 'salary', deduction: 'deduction' } as const satisfies TaxFieldNames<string>;
+
+export const COMPARE_FIELD_NAMES = {
+  old: { salary: 'oldSalary', deduction: 'oldDeduction' },
+  new: { salary: 'newSalary', deduction: 'newDeduction' },
+} as const satisfies Record<TaxRegime, TaxFieldNames<string>>;
+
+/** Both fields empty, under their query names: the form's defaults. */
+export function emptyTaxFields<Key extends string>(names: TaxFieldNames<Key>): Record<Key, string> {
+  return { [names.salary]: '', [names.deduction]: '' } as Record<Key, string>;
+}
+
+/** The form's text under the validator's own names. */
+export function readTaxFields<Key extends string>(names: TaxFieldNames<Key>, fields: Readonly<Record<Key, string>>): TaxFields {
+  return { salary: fields[names.salary], deduction: fields[names.deduction] };
+}
+
+/**
+ * `validateTaxInput` for fields that go by other names: the same parsing and the same messages (the
+ * screen never re-decides them), with each message filed under the field's query name.
+ * @example validateNamedTaxInput(COMPARE_FIELD_NAMES.old)({ oldSalary: '', oldDeduction: '0' })
+ * // { ok: false, errors: { oldSalary: 'Enter a valid salary.' } }
+ */
+export function validateNamedTaxInput<Key extends string>(
+  names: TaxFieldNames<Key>,
+): (fields: Readonly<Record<Key, string>>) => Result<TaxInput, FieldErrors<Key>> {
+  return (fields) => {
+    const validation = validateTaxInput(readTaxFields(names, fields));
+    if (validation.ok) return validation;
+    const errors: FieldErrors<Key> = {};
+    if (validation.errors.salary) errors[names.salary] = validation.errors.salary;
+    if (validation.errors.deduction) errors[names.deduction] = validation.errors.deduction;
+    return invalid(errors);
+  };
+}

@@ -1,0 +1,42 @@
+import { calculateTax, type FieldErrors, type TaxFields, type TaxInput, type TaxRegime, type TaxResult } from '@fintools/shared';
+import { useCalculatorForm } from '@fintools/shared/ui';
+import { emptyTaxFields, validateNamedTaxInput, type TaxFieldNames } from './tax-field-names';
+
+/** One regime's form as its panel sees it: the field text under the plain names, whatever the URL calls them. */
+export interface RegimeTaxForm {
+  regime: TaxRegime;
+  fields: TaxFields;
+  errors: FieldErrors<keyof TaxFields>;
+  /** The last successful calculation; null before the first one. */
+  result: TaxResult | null;
+  setField: (field: keyof TaxFields, text: string) => void;
+  /** Replaces both fields (the comparison's "Copy … inputs"); the result waits for Calculate Tax. */
+  fillFields: (fields: TaxFields) => void;
+  calculate: () => void;
+}
+
+/**
+ * The life of one regime's form: raw text, Calculate Tax, the spec's messages, the result from
+ * `calculateTax`, and shareable inputs under `names` in the URL query. A failed Calculate keeps the
+ * last result, as the spec's EMI and FD do: the total "shows its number" until a calculation replaces it.
+ */
+export function useRegimeTax<Key extends string>(regime: TaxRegime, names: TaxFieldNames<Key>): RegimeTaxForm {
+  const form = useCalculatorForm({
+    defaults: emptyTaxFields(names),
+    validate: validateNamedTaxInput(names),
+    compute: (input: TaxInput) => calculateTax(regime, input),
+    onInvalid: 'keep-result',
+  });
+  return {
+    regime,
+    fields: { salary: form.fields[names.salary], deduction: form.fields[names.deduction] },
+    errors: { salary: form.errors[names.salary], deduction: form.errors[names.deduction] },
+    result: form.result,
+    setField: (field, text) => form.setField(names[field], text),
+    fillFields: (fields) => {
+      form.setField(names.salary, fields.salary);
+      form.setField(names.deduction, fields.deduction);
+    },
+    calculate: form.calculate,
+  };
+}

@@ -1,0 +1,42 @@
+import { CopyLinkButton, Screen, uiClasses } from '@fintools/shared/ui';
+import { RegimePanel } from '../regime-panel/regime-panel';
+import { describeComparison } from '../regime-panel/tax-display';
+import { useTaxCompare } from './use-tax-compare';
+import styles from './tax-compare.module.css';
+
+export default function TaxCompareScreen() {
+  const { oldRegime, newRegime, comparison } = useTaxCompare();
+  return (
+    <Screen title="Tax Compare">
+      <div className={styles.columns}>
+        <RegimePanel
+          form={oldRegime}
+          headingVisible
+          actions={
+            <button type="button" className={uiClasses.secondaryButton} onClick={() => oldRegime.fillFields(newRegime.fields)}>
+              Copy new regime's inputs
+            </button>
+          }
+        />
+        <RegimePanel
+          form={newRegime}
+          headingVisible
+          actions={
+            <button type="button" className={uiClasses.secondaryButton} onClick={() => newRegime.fillFields(oldRegime.fields)}>
+              Copy old regime's inputs
+            </button>
+          }
+        />
+      </div>
+      {/* Always in the page, so the verdict is announced when it appears. */}
+      <p role="status" className={styles.verdict}>
+        {comparison ? describeComparison(comparison) : ''}
+      </p>
+      {(oldRegime.result || newRegime.result) && (
+        <div className={uiClasses.actions}>
+          <CopyLinkButton />
+        </div>
+      )}
+    </Screen>
+  );
+}

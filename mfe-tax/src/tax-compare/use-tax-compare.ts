@@ -1,0 +1,22 @@
+import { compareRegimes, type RegimeComparison } from '@fintools/shared';
+import { COMPARE_FIELD_NAMES } from '../regime-panel/tax-field-names';
+import { useRegimeTax, type RegimeTaxForm } from '../regime-panel/use-regime-tax';
+
+export interface TaxCompare {
+  oldRegime: RegimeTaxForm;
+  newRegime: RegimeTaxForm;
+  /** Which regime costs less, once both sides have been calculated; null until then. */
+  comparison: RegimeComparison | null;
+}
+
+/**
+ * Two independent regime forms in one URL (oldSalary, oldDeduction, newSalary, newDeduction): each side
+ * has its own inputs because the deductions a visitor may claim differ between the regimes.
+ */
+export function useTaxCompare(): TaxCompare {
+  const oldRegime = useRegimeTax('old', COMPARE_FIELD_NAMES.old);
+  const newRegime = useRegimeTax('new', COMPARE_FIELD_NAMES.new);
+  const comparison =
+    oldRegime.result && newRegime.result ? compareRegimes(oldRegime.result, newRegime.result) : null;
+  return { oldRegime, newRegime, comparison };
+}

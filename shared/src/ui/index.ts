@@ -16,3 +16,4 @@ export {
   type CalculatorForm,
   type CalculatorFormOptions,
 } from './use-calculator-form';
+export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './choice-group';

@@ -1,0 +1,95 @@
+import {
+  AGE_MAX_DATE,
+  AGE_MIN_DATE,
+  calculateAge,
+  formatNumberIn,
+  todayIso,
+  validateAgeInput,
+  type AgeInput,
+} from '@fintools/shared';
+import { CopyLinkButton, Field, ResultList, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
+
+function plural(count: number, unit: string): string {
+  return `${formatNumberIn(count)} ${count === 1 ? unit : `${unit}s`}`;
+}
+
+/** The DOB form: two `YYYY-MM-DD` strings, the current date defaulting to today. */
+function useDobCalculator() {
+  const form = useCalculatorForm({
+    defaults: { dob: '', currentDate: todayIso() },
+    validate: validateAgeInput,
+    compute: (input: AgeInput) => calculateAge(input.dob, input.currentDate),
+    // Spec §4: the result appears only after the button is pressed; a failed press shows none.
+    onInvalid: 'clear-result',
+  });
+  // Spec §5: the birth date cannot pass the current date, nor the current date precede the birth date.
+  const dobMax = form.fields.currentDate || AGE_MAX_DATE;
+  const currentMin = form.fields.dob || AGE_MIN_DATE;
+  return { form, dobMax, currentMin };
+}
+
+export default function DobCalculatorScreen() {
+  const { form, dobMax, currentMin } = useDobCalculator();
+  const { result } = form;
+  return (
+    <Screen title="DOB CALCULATOR">
+      <form
+        className={uiClasses.card}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.calculate();
+        }}
+      >
+        <div className={uiClasses.form}>
+          <Field label="Date of birth" error={form.errors.dob}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={AGE_MIN_DATE}
+                max={dobMax}
+                value={form.fields.dob}
+                onChange={(event) => form.setField('dob', event.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <Field label="Current date" error={form.errors.currentDate}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={currentMin}
+                max={AGE_MAX_DATE}
+                value={form.fields.currentDate}
+                onChange={(event) => form.setField('currentDate', event.currentTarget.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <div className={uiClasses.actions}>
+          <button type="submit" className={uiClasses.button}>
+            Calculate Age
+          </button>
+          {result && <CopyLinkButton />}
+        </div>
+      </form>
+      {result && (
+        <section className={uiClasses.card} aria-label="Result">
+          <ResultList
+            items={[
+              { label: 'Years', value: formatNumberIn(result.years) },
+              { label: 'Months', value: formatNumberIn(result.months) },
+              { label: 'Days', value: formatNumberIn(result.days) },
+              { label: 'Weeks', value: formatNumberIn(result.weeks) },
+              { label: 'Hours', value: formatNumberIn(result.hours) },
+              { label: 'Minutes', value: formatNumberIn(result.minutes) },
+              { label: 'Seconds', value: formatNumberIn(result.seconds) },
+            ]}
+            announcement={`Age: ${plural(result.years, 'year')}, ${plural(result.months, 'month')} and ${plural(result.days, 'day')}; ${plural(result.weeks, 'week')}, ${plural(result.hours, 'hour')}, ${plural(result.minutes, 'minute')} or ${plural(result.seconds, 'second')} in all.`}
+          />
+        </section>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  calculateFd,
+  FD_MAX_PERIOD,
+  FD_MAX_RATE,
+  formatInr,
+  formatPercent,
+  isTenureUnit,
+  validateFdInput,
+  type FdInput,
+} from '@fintools/shared';
+import {
+  AmountInput,
+  CopyLinkButton,
+  Field,
+  NumericInput,
+  Screen,
+  uiClasses,
+  useCalculatorForm,
+} from '@fintools/shared/ui';
+import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
+import { describePeriod, TENURE_UNIT_OPTIONS } from './tenure-unit';
+
+/** The FD form: raw field text, the spec's defaults, and a result that only a good Calculate changes. */
+function useFdCalculator() {
+  const form = useCalculatorForm({
+    defaults: { investment: '1,00,000', rate: '5', timePeriod: '3', unit: 'years' },
+    validate: validateFdInput,
+    compute: (input: FdInput) => ({ input, ...calculateFd(input) }),
+    // Spec §4: FD results start at 0 and change only after a successful Calculate.
+    onInvalid: 'keep-result',
+  });
+  // The typed period is capped at the chosen unit's maximum (spec §5); an unknown unit counts as years.
+  const maxPeriod = FD_MAX_PERIOD[isTenureUnit(form.fields.unit) ? form.fields.unit : 'years'];
+  return { form, maxPeriod };
+}
+
+export default function FdCalculatorScreen() {
+  const { form, maxPeriod } = useFdCalculator();
+  const { result } = form;
+  return (
+    <Screen title="FD Calculator">
+      <form
+        className={uiClasses.card}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.calculate();
+        }}
+      >
+        <div className={uiClasses.form}>
+          <Field label="Investment amount" error={form.errors.investment}>
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={form.fields.investment}
+                onValueChange={(text) => form.setField('investment', text)}
+              />
+            )}
+          </Field>
+          <Field label="Interest rate (% p.a.)" error={form.errors.rate}>
+            {(control) => (
+              <NumericInput
+                {...control}
+                decimals={2}
+                max={FD_MAX_RATE}
+                value={form.fields.rate}
+                onValueChange={(text) => form.setField('rate', text)}
+              />
+            )}
+          </Field>
+          <Field label="Time period" error={form.errors.timePeriod}>
+            {(control) => (
+              <NumericInput
+                {...control}
+                decimals={2}
+                max={maxPeriod}
+                value={form.fields.timePeriod}
+                onValueChange={(text) => form.setField('timePeriod', text)}
+              />
+            )}
+          </Field>
+          <Field label="Time unit" error={form.errors.unit}>
+            {(control) => (
+              <select
+                {...control}
+                value={form.fields.unit}
+                onChange={(event) => form.setField('unit', event.currentTarget.value)}
+              >
+                {TENURE_UNIT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <div className={uiClasses.actions}>
+          <button type="submit" className={uiClasses.button}>
+            Calculate
+          </button>
+          {result && <CopyLinkButton />}
+        </div>
+      </form>
+      <InvestmentResults
+        result={result ?? ZERO_INVESTMENT}
+        decimals={0}
+        announcement={
+          result
+            ? `${formatInr(result.input.investment)} at ${formatPercent(result.input.rate)} for ${describePeriod(result.input.timePeriod, result.input.unit)} matures to ${formatInr(result.maturityAmount)}, earning ${formatInr(result.returnEarned)}.`
+            : ''
+        }
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  calculateRd,
+  formatInr,
+  formatPercent,
+  isTenureUnit,
+  RD_MAX_PERIOD,
+  RD_MAX_RATE,
+  validateRdInput,
+  type RdInput,
+} from '@fintools/shared';
+import {
+  AmountInput,
+  CopyLinkButton,
+  Field,
+  NumericInput,
+  Screen,
+  uiClasses,
+  useCalculatorForm,
+} from '@fintools/shared/ui';
+import { InvestmentResults } from './investment-results';
+import { describePeriod, TENURE_UNIT_OPTIONS } from './tenure-unit';
+
+/** The RD form: raw field text and the spec's defaults; a failed Calculate hides the result. */
+function useRdCalculator() {
+  const form = useCalculatorForm({
+    defaults: { monthlyInvestment: '1,000', rate: '5', timePeriod: '1', unit: 'years' },
+    validate: validateRdInput,
+    compute: (input: RdInput) => ({ input, ...calculateRd(input) }),
+    // Spec §4: RD results stay hidden until the first good Calculate, and a failed one hides them.
+    onInvalid: 'clear-result',
+  });
+  // The validator's longest RD, per unit: typing past it is refused rather than reported.
+  const maxPeriod = RD_MAX_PERIOD[isTenureUnit(form.fields.unit) ? form.fields.unit : 'years'];
+  return { form, maxPeriod };
+}
+
+export default function RdCalculatorScreen() {
+  const { form, maxPeriod } = useRdCalculator();
+  const { result } = form;
+  return (
+    <Screen title="RD Calculator">
+      <form
+        className={uiClasses.card}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.calculate();
+        }}
+      >
+        <div className={uiClasses.form}>
+          <Field label="Monthly investment" error={form.errors.monthlyInvestment}>
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={form.fields.monthlyInvestment}
+                onValueChange={(text) => form.setField('monthlyInvestment', text)}
+              />
+            )}
+          </Field>
+          <Field label="Interest rate (% p.a.)" error={form.errors.rate}>
+            {(control) => (
+              <NumericInput
+                {...control}
+                decimals={2}
+                max={RD_MAX_RATE}
+                value={form.fields.rate}
+                onValueChange={(text) => form.setField('rate', text)}
+              />
+            )}
+          </Field>
+          <Field label="Time period" error={form.errors.timePeriod}>
+            {(control) => (
+              <NumericInput
+                {...control}
+                decimals={2}
+                max={maxPeriod}
+                value={form.fields.timePeriod}
+                onValueChange={(text) => form.setField('timePeriod', text)}
+              />
+            )}
+          </Field>
+          <Field label="Time unit" error={form.errors.unit}>
+            {(control) => (
+              <select
+                {...control}
+                value={form.fields.unit}
+                onChange={(event) => form.setField('unit', event.currentTarget.value)}
+              >
+                {TENURE_UNIT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <div className={uiClasses.actions}>
+          <button type="submit" className={uiClasses.button}>
+            Calculate
+          </button>
+          {result && <CopyLinkButton />}
+        </div>
+      </form>
+      {result && (
+        <InvestmentResults
+          result={result}
+          decimals={0}
+          announcement={`${formatInr(result.input.monthlyInvestment)} a month at ${formatPercent(result.input.rate)} for ${describePeriod(result.input.timePeriod, result.input.unit)} matures to ${formatInr(result.maturityAmount)}, earning ${formatInr(result.returnEarned)}.`}
+        />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,185 @@
+import { TDS_SECTIONS } from '@fintools/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import TdsCalculatorScreen from './tds-calculator-screen';
+
+beforeEach(() => window.history.replaceState(null, '', '/tds-calculator'));
+
+function tdsAmount(): string {
+  return screen.getByText('TDS Amount', { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+async function calculate() {
+  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+}
+
+async function fill({ section, amount, pan }: { section: string; amount: string; pan?: 'Yes' | 'No' }) {
+  await userEvent.selectOptions(screen.getByLabelText('Section'), section);
+  if (pan) await userEvent.click(screen.getByRole('radio', { name: pan }));
+  const input = screen.getByLabelText('Amount (₹)');
+  await userEvent.clear(input);
+  if (amount) await userEvent.type(input, amount);
+}
+
+test('starts with PAN Yes, the first section, an empty amount and no result', () => {
+  render(<TdsCalculatorScreen />);
+  expect(screen.getByRole('heading', { level: 1, name: 'TDS Calculator' })).toBeInTheDocument();
+  expect(screen.getByRole('radiogroup', { name: 'PAN available' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
+  expect(screen.getByLabelText('Section')).toHaveValue('193');
+  expect(screen.getByLabelText('Amount (₹)')).toHaveValue('');
+  expect(screen.queryByRole('term')).not.toBeInTheDocument();
+});
+
+test('the section list is the table, each as "code — name", with its threshold under it', async () => {
+  render(<TdsCalculatorScreen />);
+  const options = within(screen.getByLabelText('Section')).getAllByRole('option');
+  expect(options).toHaveLength(TDS_SECTIONS.length);
+  expect(options.map((option) => option.textContent)).toContain('194J — Fees for professional or technical services');
+  expect(options.map((option) => option.textContent)).toContain('194-I — Rent');
+  expect(screen.getByLabelText('Section')).toHaveAccessibleDescription('Threshold: ₹10,000');
+  await userEvent.selectOptions(screen.getByLabelText('Section'), '194C');
+  expect(screen.getByLabelText('Section')).toHaveAccessibleDescription(
+    'Threshold: ₹30,000 a payment or ₹1,00,000 in the year',
+  );
+});
+
+test.each([
+  ['194A_others', 'Payer', ['Bank, co-operative bank or post office', 'Any other payer']],
+  ['194D', 'Payee', ['Individual, HUF or other non-company', 'Company']],
+  ['194I', 'Rented asset', ['Plant, machinery or equipment', 'Land, building or furniture']],
+  ['194J', 'Fee type', ['Professional services', 'Technical services']],
+  ['194C', 'Payee', ['Individual or HUF', 'Company, firm or other']],
+])('%s asks its question: %s', async (section, label, answers) => {
+  render(<TdsCalculatorScreen />);
+  await userEvent.selectOptions(screen.getByLabelText('Section'), section);
+  const select = screen.getByLabelText(label);
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(answers);
+});
+
+test('sections without a question show none, and only 194C asks for the year’s total', async () => {
+  render(<TdsCalculatorScreen />);
+  for (const label of ['Payer', 'Payee', 'Rented asset', 'Fee type', 'Total paid this year (₹)']) {
+    expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+  }
+  await userEvent.selectOptions(screen.getByLabelText('Section'), '194C');
+  expect(screen.getByLabelText('Total paid this year (₹)')).toHaveValue('');
+});
+
+test('194J professional fees of 1,00,000 with PAN: ₹10,000.00 at 10%, and the inputs go to the URL', async () => {
+  render(<TdsCalculatorScreen />);
+  await fill({ section: '194J', amount: '100000' });
+  expect(screen.getByLabelText('Fee type')).toHaveValue('professional');
+  await calculate();
+  expect(tdsAmount()).toBe('₹10,000.00');
+  expect(
+    screen.getByText('Rate applied: 10% under section 194J (fees for professional services).', {
+      selector: 'p:not([role])',
+    }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getAllByRole('status').some((region) => region.textContent?.startsWith('TDS Amount: ₹10,000.00.')),
+  ).toBe(true);
+  const query = new URLSearchParams(window.location.search);
+  expect([query.get('section'), query.get('amount'), query.get('pan'), query.get('feeType')]).toEqual([
+    '194J',
+    '100000',
+    'yes',
+    'professional',
+  ]);
+});
+
+test('194J technical fees are 2%', async () => {
+  render(<TdsCalculatorScreen />);
+  await fill({ section: '194J', amount: '100000' });
+  await userEvent.selectOptions(screen.getByLabelText('Fee type'), 'Technical services');
+  await calculate();
+  expect(tdsAmount()).toBe('₹2,000.00');
+});
+
+test('194H commission of 30,000 without PAN: ₹6,000.00 at 20% under section 206AA', async () => {
+  render(<TdsCalculatorScreen />);
+  await fill({ section: '194H', amount: '30000', pan: 'No' });
+  await calculate();
+  expect(tdsAmount()).toBe('₹6,000.00');
+  expect(
+    screen.getByText(/^Rate applied: 20% under section 206AA: PAN not furnished/, { selector: 'p:not([role])' }),
+  ).toBeInTheDocument();
+});
+
+test('193 interest of 5,000 is below the threshold: No TDS applicable, with the reason', async () => {
+  render(<TdsCalculatorScreen />);
+  await fill({ section: '193', amount: '5000' });
+  await calculate();
+  expect(tdsAmount()).toBe('No TDS applicable');
+  expect(
+    screen.getByText(/is not above the threshold of ₹10,000 under section 193/, { selector: 'p:not([role])' }),
+  ).toBeInTheDocument();
+});
+
+test('the amount takes paise', async () => {
+  render(<TdsCalculatorScreen />);
+  await fill({ section: '194J', amount: '60000.555' });
+  expect(screen.getByLabelText('Amount (₹)')).toHaveValue('60000.55');
+  await calculate();
+  expect(tdsAmount()).toBe('₹6,000.06');
+});
+
+test('194C: a small payment is taxed once the year’s total crosses ₹1,00,000', async () => {
+  render(<TdsCalculatorScreen />);
+  await fill({ section: '194C', amount: '20000' });
+  await calculate();
+  expect(tdsAmount()).toBe('No TDS applicable');
+  await userEvent.type(screen.getByLabelText('Total paid this year (₹)'), '120000');
+  await calculate();
+  expect(tdsAmount()).toBe('₹200.00');
+});
+
+test.each(['', '0'])('amount %j → Please enter a valid amount, tied to the field', async (amount) => {
+  render(<TdsCalculatorScreen />);
+  await fill({ section: '194J', amount });
+  await calculate();
+  expect(screen.getByLabelText('Amount (₹)')).toHaveAccessibleDescription(
+    'The amount paid or credited in the financial year. Please enter a valid amount',
+  );
+  expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  expect(window.location.search).toBe('');
+});
+
+test('each calculation clears the previous result and error', async () => {
+  render(<TdsCalculatorScreen />);
+  await fill({ section: '194J', amount: '100000' });
+  await calculate();
+  expect(tdsAmount()).toBe('₹10,000.00');
+
+  await userEvent.clear(screen.getByLabelText('Amount (₹)'));
+  await calculate();
+  expect(screen.getByText('Please enter a valid amount')).toBeInTheDocument();
+  expect(screen.queryByText('TDS Amount')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Rate applied/)).not.toBeInTheDocument();
+
+  await userEvent.type(screen.getByLabelText('Amount (₹)'), '40000');
+  await calculate();
+  expect(screen.queryByText('Please enter a valid amount')).not.toBeInTheDocument();
+  expect(tdsAmount()).toBe('No TDS applicable');
+});
+
+test('a shared link fills the form and calculates once', () => {
+  window.history.replaceState(null, '', '/tds-calculator?pan=no&section=194H&amount=30000');
+  render(<TdsCalculatorScreen />);
+  expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+  expect(screen.getByLabelText('Section')).toHaveValue('194H');
+  expect(tdsAmount()).toBe('₹6,000.00');
+});
+
+test('a hand-edited link with an unknown answer names the field to fix', () => {
+  window.history.replaceState(null, '', '/tds-calculator?section=194J&amount=100000&feeType=legal');
+  render(<TdsCalculatorScreen />);
+  expect(screen.getByLabelText('Fee type')).toHaveAccessibleDescription('Please select an option');
+  expect(screen.queryByRole('term')).not.toBeInTheDocument();
+});

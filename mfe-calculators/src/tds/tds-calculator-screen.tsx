@@ -1,0 +1,157 @@
+import {
+  calculateTds,
+  findTdsSection,
+  formatInr,
+  isTdsSectionId,
+  TDS_SECTIONS,
+  validateTdsInput,
+} from '@fintools/shared';
+import {
+  ChoiceGroup,
+  CopyLinkButton,
+  Field,
+  NumericInput,
+  ResultList,
+  Screen,
+  uiClasses,
+  useCalculatorForm,
+  type ChoiceOption,
+} from '@fintools/shared/ui';
+import { chosenOption, defaultChoices, resultExplanation, sectionLabel, thresholdHint } from './tds-form-text';
+import styles from './tds-calculator.module.css';
+
+const PAN_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/**
+ * The TDS form: raw field text for the PAN answer, the section, every section's sub-choice (only the
+ * chosen section's is shown and read), the amount and 194C's optional year total.
+ */
+function useTdsCalculator() {
+  const form = useCalculatorForm({
+    defaults: { pan: 'yes', section: TDS_SECTIONS[0]?.id ?? '', ...defaultChoices(), amount: '', yearTotal: '' },
+    validate: validateTdsInput,
+    compute: calculateTds,
+    // Spec §4: each calculation clears the previous result and error.
+    onInvalid: 'clear-result',
+  });
+  const section = isTdsSectionId(form.fields.section) ? findTdsSection(form.fields.section) : null;
+  const option = section?.choice ? chosenOption(section, form.fields[section.choice.field]) : undefined;
+  return { form, section, option };
+}
+
+export default function TdsCalculatorScreen() {
+  const { form, section, option } = useTdsCalculator();
+  const { result } = form;
+  const choice = section?.choice;
+  return (
+    <Screen title="TDS Calculator">
+      <form
+        className={uiClasses.card}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.calculate();
+        }}
+      >
+        <div className={uiClasses.form}>
+          <ChoiceGroup
+            legend="PAN available"
+            options={PAN_OPTIONS}
+            value={form.fields.pan}
+            onChange={(value) => form.setField('pan', value)}
+            error={form.errors.pan}
+          />
+          <Field
+            label="Section"
+            error={form.errors.section}
+            hint={section ? thresholdHint(section, option) : undefined}
+          >
+            {(control) => (
+              <select
+                {...control}
+                value={form.fields.section}
+                onChange={(event) => form.setField('section', event.currentTarget.value)}
+              >
+                {TDS_SECTIONS.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {sectionLabel(entry)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {choice && (
+            <Field key={choice.field} label={choice.label} error={form.errors[choice.field]}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={form.fields[choice.field]}
+                  onChange={(event) => form.setField(choice.field, event.currentTarget.value)}
+                >
+                  {choice.options.map((entry) => (
+                    <option key={entry.value} value={entry.value}>
+                      {entry.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          <Field label="Amount (₹)" error={form.errors.amount} hint={section?.amountHint}>
+            {(control) => (
+              <NumericInput
+                {...control}
+                decimals={2}
+                value={form.fields.amount}
+                onValueChange={(text) => form.setField('amount', text)}
+              />
+            )}
+          </Field>
+          {section?.basis === 'contract' && (
+            <Field
+              label="Total paid this year (₹)"
+              error={form.errors.yearTotal}
+              hint="Optional: everything paid or credited to this contractor this year, this payment included."
+            >
+              {(control) => (
+                <NumericInput
+                  {...control}
+                  decimals={2}
+                  value={form.fields.yearTotal}
+                  onValueChange={(text) => form.setField('yearTotal', text)}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+        <div className={uiClasses.actions}>
+          <button type="submit" className={uiClasses.button}>
+            Calculate
+          </button>
+          {result && <CopyLinkButton />}
+        </div>
+      </form>
+      {result && (
+        <section className={uiClasses.card} aria-label="Result">
+          <ResultList
+            items={[
+              {
+                label: 'TDS Amount',
+                value: result.applicable ? formatInr(result.tds, { decimals: 2 }) : result.message,
+              },
+            ]}
+            announcement={
+              result.applicable
+                ? `TDS Amount: ${formatInr(result.tds, { decimals: 2 })}. ${resultExplanation(result)}`
+                : `${result.message}. ${resultExplanation(result)}`
+            }
+          />
+          <p className={styles.explanation}>{resultExplanation(result)}</p>
+        </section>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@fintools/shared';
+import type { GatewayConfig } from './config';
+
+/** webpack's `[name].[contenthash:8].js`: the name changes whenever the bytes do, so it can be kept forever. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/** Entry points (index.html, remoteEntry.js, manifests, embed.js) must be revalidated so a deploy shows at once. */
+export const CACHE_REVALIDATE = 'no-cache';
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? CACHE_FOREVER : CACHE_REVALIDATE;
+}
+
+export function shellDist(config: GatewayConfig): string {
+  return path.join(config.staticRoot, 'shell', 'dist');
+}
+
+export function remoteDist(config: GatewayConfig, name: string): string {
+  return path.join(config.staticRoot, `mfe-${name}`, 'dist');
+}
+
+/**
+ * The embedded default: the shell at `/`, each remote at `/mfe/<name>/`. Folders are looked up per request,
+ * so a remote built after start-up is served without a restart, and a missing one is a plain 404.
+ */
+export async function registerStaticFiles(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  const shellRoot = shellDist(config);
+
+  await app.register(fastifyStatic, {
+    root: shellRoot,
+    prefix: '/',
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: remoteDist(config, name),
+      prefix: `/mfe/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        // Sibling products on other origins load these scripts and fetch the manifest.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, shellRoot));
+}
+
+function hasPrefix(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+/** Client-side routes (/emi-calculator, …) get the shell's page; everything else that matched nothing is a 404. */
+async function notFound(request: FastifyRequest, reply: FastifyReply, shellRoot: string) {
+  const url = request.url;
+  const isPageRequest =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    !hasPrefix(url, '/api') &&
+    !hasPrefix(url, '/mfe');
+
+  // Checked first: sendFile would call this handler again if index.html were missing.
+  if (isPageRequest && fs.existsSync(path.join(shellRoot, 'index.html'))) {
+    return reply.code(200).sendFile('index.html', shellRoot);
+  }
+  const error = hasPrefix(url, '/api') ? `No API route ${request.method} ${url.split('?')[0]}` : 'Not found';
+  return reply.code(404).send({ error });
+}

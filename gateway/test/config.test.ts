@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULTS, loadConfig, REPO_ROOT } from '../src/config';
+import { findMissingBuilds } from '../src/build-missing';
+import { tempTree } from './helpers';
+
+describe('loadConfig', () => {
+  test('defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      trustProxy: false,
+      staticRoot: REPO_ROOT,
+      remoteUrls: {},
+      ratesBaseUrl: 'https://api.frankfurter.dev',
+      mediaBaseUrl: 'https://api.pexels.com',
+      mediaApiKey: undefined,
+      mediaAssetOrigins: ['https://images.pexels.com', 'https://videos.pexels.com'],
+      chatBaseUrl: 'https://api.openai.com/v1',
+      chatApiKey: undefined,
+      chatModel: 'gpt-4o-mini',
+      rateLimitPerMinute: 120,
+      chatRateLimitPerMinute: 30,
+      upstreamTimeoutMs: 8000,
+      chatTimeoutMs: 30000,
+      ratesCacheTtlMs: DEFAULTS.ratesCacheTtlMs,
+    });
+    expect(fs.existsSync(path.join(REPO_ROOT, 'pnpm-workspace.yaml'))).toBe(true);
+  });
+
+  test('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      REMOTE_TAX_URL: 'https://tax.example/mf-manifest.json',
+      REMOTE_CHAT_URL: '/mfe/chat/remoteEntry.js',
+      RATES_BASE_URL: 'http://127.0.0.1:8090/',
+      MEDIA_BASE_URL: 'http://127.0.0.1:8090',
+      MEDIA_API_KEY: ' media-key ',
+      MEDIA_ASSET_ORIGINS: 'https://a.example/path  https://b.example',
+      CHAT_BASE_URL: 'http://127.0.0.1:8090/v1/',
+      CHAT_API_KEY: 'chat-key',
+      CHAT_MODEL: 'gpt-test',
+      RATE_LIMIT_PER_MINUTE: '5',
+      CHAT_RATE_LIMIT_PER_MINUTE: '2',
+      UPSTREAM_TIMEOUT_MS: '100',
+      CHAT_TIMEOUT_MS: '200',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      trustProxy: true,
+      remoteUrls: { tax: 'https://tax.example/mf-manifest.json', chat: '/mfe/chat/remoteEntry.js' },
+      ratesBaseUrl: 'http://127.0.0.1:8090',
+      chatBaseUrl: 'http://127.0.0.1:8090/v1',
+      mediaApiKey: 'media-key',
+      mediaAssetOrigins: ['https://a.example', 'https://b.example'],
+      chatApiKey: 'chat-key',
+      chatModel: 'gpt-test',
+      rateLimitPerMinute: 5,
+      chatRateLimitPerMinute: 2,
+      upstreamTimeoutMs: 100,
+      chatTimeoutMs: 200,
+    });
+  });
+
+  test('a blank key means "not configured"', () => {
+    expect(loadConfig({ MEDIA_API_KEY: '  ', CHAT_API_KEY: '' })).toMatchObject({
+      mediaApiKey: undefined,
+      chatApiKey: undefined,
+    });
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ UPSTREAM_TIMEOUT_MS: '1.5' }, 'UPSTREAM_TIMEOUT_MS'],
+    [{ RATES_BASE_URL: 'api.frankfurter.dev' }, 'RATES_BASE_URL'],
+    [{ CHAT_BASE_URL: 'ftp://x' }, 'CHAT_BASE_URL'],
+    [{ REMOTE_TAX_URL: '//evil.example/x.js' }, 'REMOTE_TAX_URL'],
+    [{ MEDIA_ASSET_ORIGINS: 'https://ok.example *' }, 'MEDIA_ASSET_ORIGINS'],
+  ])('a wrong value stops start-up naming the variable: %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('findMissingBuilds (what `start` builds first)', () => {
+  test('the shell without index.html and each mfe-* with a package.json but no manifest', () => {
+    const root = tempTree({
+      'shell/package.json': '{"name":"@fintools/shell"}',
+      'mfe-tax/package.json': '{"name":"@fintools/mfe-tax"}',
+      'mfe-chat/package.json': '{"name":"@fintools/mfe-chat"}',
+      'mfe-chat/dist/mf-manifest.json': '{}',
+      'mfe-notes/README.md': 'no package.json: not a workspace package',
+    });
+    expect(findMissingBuilds(root)).toEqual([
+      { folder: 'shell', packageName: '@fintools/shell', required: true },
+      { folder: 'mfe-tax', packageName: '@fintools/mfe-tax', required: false },
+    ]);
+  });
+
+  test('nothing when everything is built', () => {
+    const root = tempTree({
+      'shell/package.json': '{"name":"@fintools/shell"}',
+      'shell/dist/index.html': '<html>',
+      'mfe-tax/package.json': '{"name":"@fintools/mfe-tax"}',
+      'mfe-tax/dist/mf-manifest.json': '{}',
+    });
+    expect(findMissingBuilds(root)).toEqual([]);
+  });
+});

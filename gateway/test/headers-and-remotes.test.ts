@@ -1,0 +1,123 @@
+import { startGateway } from './helpers';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+describe('GET /remotes.json', () => {
+  test('defaults to the embedded copies, absolute, from the request origin, revalidated', async () => {
+    const app = await startGateway();
+    const response = await app.inject({ url: '/remotes.json', headers: { host: 'fintools.test:8080' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      calculators: 'http://fintools.test:8080/mfe/calculators/mf-manifest.json',
+      tax: 'http://fintools.test:8080/mfe/tax/mf-manifest.json',
+      media: 'http://fintools.test:8080/mfe/media/mf-manifest.json',
+      chat: 'http://fintools.test:8080/mfe/chat/mf-manifest.json',
+      resume: 'http://fintools.test:8080/mfe/resume/mf-manifest.json',
+    });
+    await app.close();
+  });
+
+  test('REMOTE_*_URL overrides are served verbatim, the others stay embedded', async () => {
+    const app = await startGateway({
+      remoteUrls: { tax: 'https://tax.cdn.example/v42/mf-manifest.json', chat: 'https://chat.example/remoteEntry.js' },
+    });
+    const body = (await app.inject({ url: '/remotes.json', headers: { host: 'localhost:8080' } })).json();
+    expect(body.tax).toBe('https://tax.cdn.example/v42/mf-manifest.json');
+    expect(body.chat).toBe('https://chat.example/remoteEntry.js');
+    expect(body.media).toBe('http://localhost:8080/mfe/media/mf-manifest.json');
+    await app.close();
+  });
+
+  test('X-Forwarded-Proto/Host are ignored unless TRUST_PROXY=1', async () => {
+    const headers = { host: 'internal:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'fintools.example' };
+    const untrusted = await startGateway({ trustProxy: false });
+    expect((await untrusted.inject({ url: '/remotes.json', headers })).json().tax).toBe(
+      'http://internal:8080/mfe/tax/mf-manifest.json',
+    );
+    await untrusted.close();
+
+    const trusted = await startGateway({ trustProxy: true });
+    expect((await trusted.inject({ url: '/remotes.json', headers })).json().tax).toBe(
+      'https://fintools.example/mfe/tax/mf-manifest.json',
+    );
+    await trusted.close();
+  });
+});
+
+describe('security headers', () => {
+  test('the CSP allows scripts only from us and the configured remote origins, never * or eval', async () => {
+    const app = await startGateway({
+      remoteUrls: { tax: 'https://tax.cdn.example/v42/mf-manifest.json', media: '/mfe/media/mf-manifest.json' },
+    });
+    const response = await app.inject('/healthz');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).not.toContain('*');
+    expect(csp).not.toContain("'unsafe-eval'");
+    const policy = directives(csp);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://tax.cdn.example']);
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://tax.cdn.example']));
+    expect(policy.get('style-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    await app.close();
+  });
+
+  test('images, media and connect-src allow the media asset origins and the media API origin', async () => {
+    const app = await startGateway({
+      mediaBaseUrl: 'http://127.0.0.1:8090',
+      mediaAssetOrigins: ['https://images.pexels.com', 'https://videos.pexels.com'],
+    });
+    const policy = directives((await app.inject('/healthz')).headers['content-security-policy'] as string);
+    for (const name of ['img-src', 'media-src']) {
+      expect(policy.get(name)).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://images.pexels.com',
+        'https://videos.pexels.com',
+        'http://127.0.0.1:8090',
+      ]);
+    }
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://images.pexels.com',
+      'https://videos.pexels.com',
+      'http://127.0.0.1:8090',
+    ]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    await app.close();
+  });
+
+  test('the usual hardening headers are on every answer, errors included', async () => {
+    const app = await startGateway();
+    for (const url of ['/healthz', '/api/rates?from=NOPE', '/api/nope']) {
+      const headers = (await app.inject(url)).headers;
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['content-security-policy']).toBeDefined();
+    }
+    await app.close();
+  });
+});
+
+describe('GET /healthz', () => {
+  test('200 { status: "ok" }', async () => {
+    const app = await startGateway();
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    await app.close();
+  });
+});

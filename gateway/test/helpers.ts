@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type GatewayConfig } from '../src/config';
+import { buildGateway, type GatewayOptions } from '../src/gateway';
+
+/** A config as a bare environment would give, with no built files unless a test says where they are. */
+export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return { ...loadConfig({}), staticRoot: emptyDir(), logLevel: 'silent', ...overrides };
+}
+
+export async function startGateway(
+  overrides: Partial<GatewayConfig> = {},
+  options: GatewayOptions = { logger: false },
+): Promise<FastifyInstance> {
+  const app = await buildGateway(testConfig(overrides), options);
+  await app.ready();
+  return app;
+}
+
+const tempDirs: string[] = [];
+// Registered from here so every test file that makes temp folders also removes them.
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+export function emptyDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fintools-gateway-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Writes files under a fresh temp folder: `{ 'shell/dist/index.html': '<html>' }`. */
+export function tempTree(files: Record<string, string | Buffer>): string {
+  const root = emptyDir();
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(root, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+  return root;
+}
+
+export interface StubServer {
+  url: string;
+  /** Requests received so far. */
+  hits: number;
+  /** Requests whose connection the client closed before the stub finished. */
+  aborted: number;
+  close(): Promise<void>;
+}
+
+/** A tiny upstream that misbehaves on purpose: fails, hangs, breaks a stream. */
+export async function startStub(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+): Promise<StubServer> {
+  const stub = { hits: 0, aborted: 0 } as StubServer;
+  const server = http.createServer((req, res) => {
+    stub.hits += 1;
+    res.on('close', () => {
+      if (!res.writableFinished) stub.aborted += 1;
+    });
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return stub;
+}
+
+/** A URL on a port nothing listens on: "connection refused". */
+export async function closedPortUrl(): Promise<string> {
+  const stub = await startStub(() => undefined);
+  await stub.close();
+  return stub.url;
+}
+
+/**
+ * A response body for assertions. `any` on purpose, in tests only: `expect` checks the shape, and
+ * typing every provider payload here would only repeat what the assertions say.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function bodyOf(response: Response | Promise<Response>): Promise<any> {
+  return (await response).json();
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

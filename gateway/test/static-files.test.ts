@@ -1,0 +1,148 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor } from '../src/static-files';
+import { startGateway, tempTree } from './helpers';
+
+const BIG_JS = `console.log(${JSON.stringify('fintools '.repeat(500))});\n`;
+
+/** A built shell and one built remote (tax), as webpack names their files. */
+const builtTree = () =>
+  tempTree({
+    'shell/dist/index.html': '<!doctype html><title>FinTools</title><script defer src="/main.0a1b2c3d.js"></script>',
+    'shell/dist/main.0a1b2c3d.js': BIG_JS,
+    'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'mfe-tax/dist/mf-manifest.json': '{"id":"tax","name":"tax"}',
+    'mfe-tax/dist/remoteEntry.js': 'var tax;',
+    'mfe-tax/dist/embed.js': '/* embed */',
+    'mfe-tax/dist/__federation_expose_TaxCompare.9f8e7d6c5b.js': BIG_JS,
+    'mfe-tax/dist/styles.abcdef12.css': 'body{}',
+  });
+
+describe('static files: the shell at / and each remote at /mfe/<name>/', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await startGateway({ staticRoot: builtTree() });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  test('/ is the shell page, revalidated on every visit', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>FinTools</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a hashed shell file is cached for a year, immutable', async () => {
+    const response = await app.inject('/main.0a1b2c3d.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test.each([
+    ['/mfe/tax/mf-manifest.json', 'no-cache'],
+    ['/mfe/tax/remoteEntry.js', 'no-cache'],
+    ['/mfe/tax/embed.js', 'no-cache'],
+    ['/mfe/tax/__federation_expose_TaxCompare.9f8e7d6c5b.js', 'public, max-age=31536000, immutable'],
+    ['/mfe/tax/styles.abcdef12.css', 'public, max-age=31536000, immutable'],
+  ])('%s: Cache-Control %s, loadable from other origins', async (url, cacheControl) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  test('shell files are not opened to other origins', async () => {
+    const response = await app.inject('/main.0a1b2c3d.js');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  test.each(['/emi-calculator', '/tax/compare?salary=1200000', '/no-such-tool'])(
+    'SPA fallback: a page request for %s gets the shell with 200',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>FinTools</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  test('no fallback for a missing file asked for without text/html', async () => {
+    const response = await app.inject({ url: '/missing.0a1b2c3d.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+
+  test('no fallback under /mfe: a remote that is not built is a 404, not the shell page', async () => {
+    for (const url of ['/mfe/chat/mf-manifest.json', '/mfe/tax/missing.js', '/mfe/unknown/x.js', '/mfe']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<title>FinTools</title>');
+    }
+  });
+
+  test('unknown /api/* is a JSON 404, whatever the method or Accept', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/rates'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: expect.stringContaining('No API route') });
+    }
+  });
+
+  test('no path escapes the dist folders', async () => {
+    for (const url of ['/../package.json', '/mfe/tax/../../shell/dist/index.html', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('root:');
+    }
+  });
+
+  test.each([
+    ['gzip', zlib.gunzipSync],
+    ['br', zlib.brotliDecompressSync],
+  ])('text is compressed with %s when the browser accepts it', async (encoding, decompress) => {
+    const response = await app.inject({
+      url: '/mfe/tax/__federation_expose_TaxCompare.9f8e7d6c5b.js',
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.rawPayload.length).toBeLessThan(BIG_JS.length / 5);
+    expect(decompress(response.rawPayload).toString()).toBe(BIG_JS);
+  });
+});
+
+describe('without built files', () => {
+  test('a page request is a 404 rather than a loop, and the API still answers', async () => {
+    const app = await startGateway();
+    expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/emi-calculator', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    await app.close();
+  });
+});
+
+describe('cacheControlFor', () => {
+  test.each([
+    ['main.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
+    ['/x/vendors.0123456789abcdef.css', 'public, max-age=31536000, immutable'],
+    ['index.html', 'no-cache'],
+    ['remotes.json', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['mf-stats.json', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['embed.js', 'no-cache'],
+    ['logo.svg', 'no-cache'],
+    ['main.0a1b2c3.js', 'no-cache'], // 7 hex digits: not a content hash
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});

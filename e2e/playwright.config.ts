@@ -21,7 +21,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'pnpm --filter @fintools/gateway fakes',
-      url: `http://127.0.0.1:${FAKES_PORT}/__fakes/requests/rates`,
+      url: `http://127.0.0.1:${FAKES_PORT}/v1/latest?from=EUR`,
       env: E2E_ENV,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -2,6 +2,7 @@ const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 
 /** One exposed module per screen: opening a tool downloads only that tool's code (DESIGN.md). */
 const exposes = {
+  './mount': './src/mount.tsx',
   './OldRegimeTax': './src/old-regime-tax/old-regime-tax-screen.tsx',
   './NewRegimeTax': './src/new-regime-tax/new-regime-tax-screen.tsx',
   './TaxCompare': './src/tax-compare/tax-compare-screen.tsx',
@@ -9,3 +10,5 @@ const exposes = {
 
 module.exports = (_env, argv) =>
   createRemoteConfigs({ dir: __dirname, mode: argv.mode ?? 'production', name: 'tax', exposes, devPort: 3002 });
+
+module.exports.exposes = exposes;

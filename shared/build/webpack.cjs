@@ -1,7 +1,6 @@
 // Webpack recipes shared by every FinTools package, so the five remotes, the shell and the embed
 // scripts build the same way: one place to change a loader, a share rule or a size option.
 const path = require('node:path');
-const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -60,7 +59,8 @@ function baseConfig({ dir, mode, cssPrefix }) {
   return {
     mode,
     context: dir,
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval-based source maps even in development: the gateway's CSP forbids eval, and so should we.
+    devtool: production ? false : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: moduleRules(cssPrefix, mode) },
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack') },
@@ -76,7 +76,7 @@ function baseConfig({ dir, mode, cssPrefix }) {
  *   publicPath?: string, html?: object | false, define?: Record<string,string>, devPort?: number, historyApiFallback?: boolean }} options
  */
 function createAppConfig(options) {
-  const { dir, mode, entry, outputDir, html, define = {}, devPort } = options;
+  const { mode, entry, outputDir, html, define = {}, devPort } = options;
   const production = mode === 'production';
   return {
     ...baseConfig(options),
@@ -120,7 +120,8 @@ function createAppConfig(options) {
 function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries = {} }) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const production = mode === 'production';
-  const outputDir = path.join(dir, 'dist');
+  // Development output never lands in dist/: a dev server must not leave dev files where deploys come from.
+  const outputDir = path.join(dir, production ? 'dist' : 'dist-dev');
   const remote = {
     ...baseConfig({ dir, mode, cssPrefix: `ft-${name}` }),
     name: `${name}-remote`,
@@ -162,19 +163,27 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     html: { filename: '../index.html', title: `FinTools ${name} (standalone)`, templateContent: pageTemplate(name) },
     devPort,
   });
+  // embed.js: the runtime loader and <fintools-tool>, one file beside the manifest, for sibling products.
+  const embed = createAppConfig({
+    dir,
+    mode,
+    name: `${name}-embed`,
+    cssPrefix: `ft-${name}-embed`,
+    entry: { embed: path.join(__dirname, '../src/federation/embed-entry.ts') },
+    outputDir,
+    filename: 'embed.js',
+    clean: false,
+    define: { __FINTOOLS_REMOTE__: JSON.stringify(name) },
+  });
+  embed.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
   page.devServer = devPort
     ? { port: devPort, static: { directory: outputDir }, headers: { 'Access-Control-Allow-Origin': '*' }, hot: false, client: { overlay: false }, devMiddleware: { writeToDisk: true } }
     : undefined;
-  return [remote, page];
+  return [remote, page, embed];
 }
 
 function pageTemplate(name) {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>FinTools ${name}</title></head><body><div id="root"></div></body></html>`;
 }
 
-/** Folders of a remote's built files, for the gateway and the size report. */
-function distExists(dir) {
-  return fs.existsSync(path.join(dir, 'dist', 'mf-manifest.json'));
-}
-
-module.exports = { createAppConfig, createRemoteConfigs, sharedSingletons, distExists };
+module.exports = { createAppConfig, createRemoteConfigs, sharedSingletons };

@@ -4,3 +4,5 @@ export { createToolLoader, type ToolLoader, type ToolLoaderOptions, type Provide
 export { parseRemoteMap, fetchRemoteMap, type RemoteMap } from './remote-map';
 export { providedSharedLibraries } from './provided-shared';
 export { startStandalonePage } from './standalone-page';
+export { createMount, type Mount, type MountOptions, type ScreenLoaders } from './create-mount';
+export { defineFintoolsToolElement } from './fintools-tool-element';

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as FintoolsShared from '../index';
 import * as FintoolsSharedUi from '../ui/index';
@@ -18,6 +19,8 @@ export function providedSharedLibraries(): Record<string, ProvidedShared> {
     react: { ...react, lib: () => React },
     'react/jsx-runtime': { ...react, lib: () => JsxRuntime },
     'react-dom': { ...react, lib: () => ReactDom },
+    // Sharing react-dom does not share react-dom/client (TOOLCHAIN.md): a remote's ./mount renders with the host's.
+    'react-dom/client': { ...react, lib: () => ReactDomClient },
     '@fintools/shared': { ...shared, lib: () => FintoolsShared },
     '@fintools/shared/ui': { ...shared, lib: () => FintoolsSharedUi },
   };

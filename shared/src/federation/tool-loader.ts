@@ -27,6 +27,8 @@ export interface ToolLoader {
   loadTool(tool: Pick<ToolDefinition, 'remote' | 'module'>, attempt?: number): Promise<ComponentType>;
   /** Loads any exposed module of a remote (used for `./mount`). */
   loadExposed<T>(remote: RemoteName, exposed: string, attempt?: number): Promise<T>;
+  /** Makes one more remote known (another embed.js on the same page). */
+  addRemote(remote: RemoteName, entry: string): void;
 }
 
 /**
@@ -52,11 +54,11 @@ export function createToolLoader({ hostName, remotes, shared }: ToolLoaderOption
     ),
   });
 
-  const registrations = Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string }));
-  registerRemotes(registrations);
+  const known: RemoteMap = { ...remotes };
+  registerRemotes(Object.entries(known).map(([name, entry]) => ({ name, entry: entry as string })));
 
   async function loadExposed<T>(remote: RemoteName, exposed: string, attempt = 0): Promise<T> {
-    const entry = remotes[remote];
+    const entry = known[remote];
     if (!entry) throw new Error(`No address is configured for the ${remote} remote`);
     if (attempt > 0) registerRemotes([{ name: remote, entry }], { force: true });
     const module = await loadRemote<T>(`${remote}/${exposed}`);
@@ -66,6 +68,11 @@ export function createToolLoader({ hostName, remotes, shared }: ToolLoaderOption
 
   return {
     loadExposed,
+    addRemote(remote, entry) {
+      if (known[remote] === entry) return;
+      known[remote] = entry;
+      registerRemotes([{ name: remote, entry }], { force: true });
+    },
     async loadTool(tool, attempt = 0) {
       const module = await loadExposed<{ default?: ComponentType }>(tool.remote, tool.module, attempt);
       if (typeof module.default !== 'function' && typeof module.default !== 'object') {

@@ -1,0 +1,65 @@
+import { Component, lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { UrlStateProvider } from '../ui/shareable-inputs';
+
+/** A remote's screens by tool id, each loaded only when that tool is mounted. */
+export type ScreenLoaders = Readonly<Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>>;
+
+export interface MountOptions {
+  /** Tool id from the catalogue ("emi", "tax-compare"…). */
+  tool: string;
+  /** Props passed to the screen. */
+  props?: Record<string, unknown>;
+}
+
+/** What `./mount` exposes: render one tool into an element; the returned function unmounts it. */
+export type Mount = ((element: Element, options: MountOptions) => () => void) & {
+  /** The tool ids this remote can mount. */
+  readonly tools: readonly string[];
+};
+
+class MountErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">This tool is temporarily unavailable. Please reload the page.</p> : this.props.children;
+  }
+}
+
+/**
+ * Builds a remote's `./mount` for pages that are not the FinTools shell: each tool renders in its own
+ * React root, with no router, and never reads or writes its host page's URL.
+ * @example
+ * export const mount = createMount({ emi: () => import('./loan/emi-calculator-screen') });
+ * const unmount = mount(document.querySelector('#emi')!, { tool: 'emi' });
+ */
+export function createMount(screens: ScreenLoaders): Mount {
+  const lazyScreens = new Map<string, ComponentType<Record<string, unknown>>>();
+  const mount = (element: Element, { tool, props = {} }: MountOptions) => {
+    const load = screens[tool];
+    if (!load) {
+      throw new Error(`Unknown tool "${tool}". This remote has: ${Object.keys(screens).join(', ')}`);
+    }
+    let Screen = lazyScreens.get(tool);
+    if (!Screen) {
+      Screen = lazy(load);
+      lazyScreens.set(tool, Screen);
+    }
+    const root = createRoot(element);
+    root.render(
+      <StrictMode>
+        <UrlStateProvider enabled={false}>
+          <MountErrorBoundary>
+            <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+              <Screen {...props} />
+            </Suspense>
+          </MountErrorBoundary>
+        </UrlStateProvider>
+      </StrictMode>,
+    );
+    return () => root.unmount();
+  };
+  return Object.assign(mount, { tools: Object.keys(screens) });
+}

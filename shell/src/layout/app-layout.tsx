@@ -33,7 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
   }
 
   return (

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BasicCalculatorScreen from './basic-calculator-screen';
+
+async function press(...keys: string[]) {
+  for (const key of keys) await userEvent.click(screen.getByRole('button', { name: key }));
+}
+
+test('the keypad has the spec’s keys in its order', () => {
+  render(<BasicCalculatorScreen />);
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    '7', '8', '9', '÷', '4', '5', '6', '×', '1', '2', '3', '-', '0', '.', '=', '+', 'C',
+  ]);
+});
+
+test('7 × 8 = 56, and C clears', async () => {
+  render(<BasicCalculatorScreen />);
+  const display = screen.getByLabelText('Display');
+  await press('7', '×', '8');
+  expect(display).toHaveTextContent('7×8');
+  await press('=');
+  expect(display).toHaveTextContent('56');
+  await press('C');
+  expect(display).toHaveTextContent('');
+});
+
+test('a malformed expression shows Error', async () => {
+  render(<BasicCalculatorScreen />);
+  await press('7', '×', '÷', '8', '=');
+  expect(screen.getByLabelText('Display')).toHaveTextContent('Error');
+});
+
+test('dividing by zero shows Error', async () => {
+  render(<BasicCalculatorScreen />);
+  await press('5', '÷', '0', '=');
+  expect(screen.getByLabelText('Display')).toHaveTextContent('Error');
+});
+
+test('the keyboard works as the keypad', async () => {
+  render(<BasicCalculatorScreen />);
+  await userEvent.keyboard('12*3{Enter}');
+  expect(screen.getByLabelText('Display')).toHaveTextContent('36');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByLabelText('Display')).toHaveTextContent('');
+  await userEvent.keyboard('9/4{Backspace}3=');
+  expect(screen.getByLabelText('Display')).toHaveTextContent('3');
+});

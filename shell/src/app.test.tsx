@@ -1,0 +1,170 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from './app';
+import { THEME_STORAGE_KEY } from './pages/theme';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+function topLevelEntries(): string[] {
+  const menu = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('list')[0]!;
+  return Array.from(menu.children).map((item) => item.firstElementChild?.textContent?.trim() ?? '');
+}
+
+beforeEach(() => {
+  window.innerWidth = 1280;
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
+
+describe('sidebar', () => {
+  test('menu order is the spec’s', () => {
+    renderAt('/');
+    expect(topLevelEntries()).toEqual(['Dashboard', 'ChatBot', 'Get Img/Video', 'Calculators', 'Tax Tools', 'Products', 'Settings', 'Help']);
+  });
+
+  test('the group of the current route opens by itself and the current item is marked', () => {
+    renderAt('/emi-calculator');
+    expect(screen.getByRole('button', { name: 'Calculators' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Tax Tools' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'EMI' })).toHaveAttribute('aria-current', 'page');
+    const calculators = screen.getByRole('button', { name: 'Calculators' }).nextElementSibling as HTMLElement;
+    expect(within(calculators).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Calculator', 'EMI', 'FD', 'RD', 'SIP', 'TDS', 'Currency', 'Loan', 'Percentage', 'Value Of Percentage', 'DOB', 'FIND DAY',
+    ]);
+  });
+
+  test('submenus toggle on click', async () => {
+    renderAt('/');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    const tax = nav.getByRole('button', { name: 'Tax Tools' });
+    expect(nav.queryByRole('link', { name: 'Tax Compare' })).not.toBeInTheDocument();
+    await userEvent.click(tax);
+    expect(tax).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('link', { name: 'Tax Compare' })).toHaveAttribute('href', '/taxcompare-calculator');
+    await userEvent.click(tax);
+    expect(nav.queryByRole('link', { name: 'Tax Compare' })).not.toBeInTheDocument();
+  });
+
+  test('the seven products open in a new tab without an opener', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Products' }));
+    const products = screen.getByRole('button', { name: 'Products' }).nextElementSibling as HTMLElement;
+    const links = within(products).getAllByRole('link');
+    expect(links.map((link) => link.firstChild?.textContent)).toEqual([
+      'ParkingMate', 'NoteIQ', 'Resume Tool', 'Invoice-Gen', 'ReportIQ', 'SecretChat', 'Portfolio',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('open by default on wide screens and collapsible', async () => {
+    renderAt('/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  test('on a phone it is a drawer, closed by default, that closes when a link is followed', async () => {
+    window.innerWidth = 375;
+    renderAt('/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Help' }));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
+  });
+});
+
+describe('profile popup', () => {
+  test('starts closed, opens on the arrow, closes on an outside click', async () => {
+    renderAt('/');
+    const arrow = screen.getByRole('button', { name: 'Profile' });
+    expect(screen.queryByRole('dialog', { name: 'Profile' })).not.toBeInTheDocument();
+    await userEvent.click(arrow);
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toHaveTextContent('Guest');
+    await userEvent.click(screen.getByRole('heading', { name: 'What would you like to use?' }));
+    expect(screen.queryByRole('dialog', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  test('closes on Escape and links to Settings and Help', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    const popup = screen.getByRole('dialog', { name: 'Profile' });
+    expect(within(popup).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(popup).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard', () => {
+  test('asks what to use and shows one card per tool, Loan once', () => {
+    renderAt('/Dashboard');
+    expect(screen.getByRole('heading', { name: 'What would you like to use?' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const cards = within(main).getAllByRole('link');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'EMI', 'FD', 'RD', 'SIP', 'TDS', 'Old Regime Tax', 'New Regime Tax', 'Tax Compare', 'Loan', 'Percentage',
+      'Value Of Percentage', 'DOB', 'Interest Breakdown', 'Find Day',
+    ]);
+    expect(within(main).getByRole('link', { name: 'Interest Breakdown' })).toHaveAttribute('href', '/interest-breakdown');
+    expect(document.title).toBe('FinTools — free Indian finance calculators');
+  });
+
+  test('a card navigates to its tool', async () => {
+    renderAt('/');
+    await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Tax Compare' }));
+    expect(screen.getByRole('button', { name: 'Tax Tools' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.title).toBe('Tax Compare · FinTools');
+  });
+});
+
+describe('pages', () => {
+  test('the 404 page offers the way back', async () => {
+    renderAt('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    expect(screen.getByRole('heading', { name: 'What would you like to use?' })).toBeInTheDocument();
+  });
+
+  test('settings keep the theme in localStorage and apply it', async () => {
+    renderAt('/settings');
+    expect(screen.getByRole('radio', { name: 'Same as my device' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await userEvent.click(screen.getByRole('radio', { name: 'Same as my device' }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+  });
+
+  test('help explains every tool in two lines', () => {
+    renderAt('/help');
+    expect(screen.getByRole('link', { name: 'EMI Calculator' })).toHaveAttribute('href', '/emi-calculator');
+    expect(screen.getByText(/Works out the monthly instalment of a loan/)).toBeInTheDocument();
+  });
+});
+
+test('a tool whose remote cannot load shows the fallback with Retry, and the sidebar still works', async () => {
+  // jsdom has no network: remotes.json cannot be fetched, exactly like a dead gateway.
+  renderAt('/resume-builder');
+  expect(await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(document.title).toBe('Resume Builder · FinTools');
+  await act(async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  });
+  expect(await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' }, { timeout: 5000 })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+  expect(screen.getByRole('heading', { name: 'What would you like to use?' })).toBeInTheDocument();
+});

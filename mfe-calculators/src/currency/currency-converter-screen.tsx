@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import {
+  CURRENCY_NAMES,
+  currencyLabel,
+  formatRate,
+  isCurrencyCode,
+  MAX_AMOUNT,
+  RATES_FETCH_FAILED_MESSAGE,
+  type CurrencyCode,
+} from '@fintools/shared';
+import { Field, NumericInput, Screen, uiClasses, type ControlProps } from '@fintools/shared/ui';
+import { useCurrencyConverter } from './use-currency-converter';
+import styles from './currency-converter.module.css';
+
+interface CurrencySelectProps {
+  control: ControlProps;
+  value: CurrencyCode;
+  options: readonly CurrencyCode[];
+  onChange: (code: CurrencyCode) => void;
+}
+
+function CurrencySelect({ control, value, options, onChange }: CurrencySelectProps) {
+  return (
+    <select
+      {...control}
+      value={value}
+      onChange={(event) => {
+        const code = event.currentTarget.value;
+        if (isCurrencyCode(code)) onChange(code);
+      }}
+    >
+      {options.map((code) => (
+        <option key={code} value={code}>
+          {currencyLabel(code)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export default function CurrencyConverterScreen() {
+  const converter = useCurrencyConverter();
+  const ratesHeadingId = useId();
+  return (
+    <Screen title="Currency Converter">
+      {/* Nothing to submit: the result follows the inputs. Enter in Amount must not reload the page. */}
+      <form className={uiClasses.card} noValidate onSubmit={(event) => event.preventDefault()}>
+        <div className={styles.fields}>
+          <div className={styles.amount}>
+            <Field label="Amount" error={converter.amountError}>
+              {(control) => (
+                <NumericInput
+                  {...control}
+                  decimals={2}
+                  max={MAX_AMOUNT}
+                  value={converter.amount}
+                  onValueChange={converter.setAmount}
+                />
+              )}
+            </Field>
+          </div>
+          <div className={styles.from}>
+            <Field label="From">
+              {(control) => (
+                <CurrencySelect
+                  control={control}
+                  value={converter.from}
+                  options={converter.options}
+                  onChange={converter.setFrom}
+                />
+              )}
+            </Field>
+          </div>
+          <button
+            type="button"
+            className={`${uiClasses.secondaryButton} ${styles.swap}`}
+            aria-label="Swap currencies"
+            title="Swap currencies"
+            onClick={converter.swap}
+          >
+            <span aria-hidden="true" className={styles.swapIcon}>
+              ⇄
+            </span>
+          </button>
+          <div className={styles.to}>
+            <Field label="To">
+              {(control) => (
+                <CurrencySelect control={control} value={converter.to} options={converter.options} onChange={converter.setTo} />
+              )}
+            </Field>
+          </div>
+        </div>
+      </form>
+
+      <section className={uiClasses.card} aria-label="Result">
+        <div role="status" className={styles.status}>
+          {converter.line && <p className={styles.line}>{converter.line}</p>}
+          {converter.missingRate && (
+            <p className={styles.line}>{`No ${converter.to} rate is available for ${converter.from}.`}</p>
+          )}
+          {converter.loading ? (
+            <p className={styles.note}>Loading...</p>
+          ) : (
+            converter.note && <p className={styles.note}>{converter.note}</p>
+          )}
+        </div>
+        {converter.failed && (
+          <div className={styles.failure}>
+            <p role="alert" className={`${uiClasses.alert} ${styles.alert}`}>
+              {RATES_FETCH_FAILED_MESSAGE}
+            </p>
+            <button type="button" className={uiClasses.secondaryButton} onClick={converter.retry}>
+              Retry
+            </button>
+          </div>
+        )}
+      </section>
+
+      {converter.base && (
+        <section className={uiClasses.card} aria-labelledby={ratesHeadingId}>
+          <h2 id={ratesHeadingId} className={styles.ratesHeading}>
+            {`Exchange Rates (Base: ${converter.base})`}
+          </h2>
+          <dl className={styles.rates}>
+            {converter.rows.map((row) => (
+              <div key={row.code} className={row.code === converter.to ? `${styles.rate} ${styles.chosen}` : styles.rate}>
+                <dt>
+                  <span className={styles.code}>{row.code}</span> <span className={styles.name}>{CURRENCY_NAMES[row.code]}</span>
+                </dt>
+                <dd>{formatRate(row.rate)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </Screen>
+  );
+}

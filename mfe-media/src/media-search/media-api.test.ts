@@ -1,0 +1,102 @@
+import { photo, video } from '../../test/media-test-helpers';
+import { MediaSearchError, readPhotos, readVideos, SEARCH_FAILED_MESSAGE, searchFailureMessage } from './media-api';
+
+test.each([
+  [{ error: 'Image search is not configured' }, 'Image search is not configured'],
+  [{ error: 'Video search is not configured' }, 'Video search is not configured'],
+  [{ error: 'The media search service did not answer' }, SEARCH_FAILED_MESSAGE],
+  [{ error: 'Too many requests' }, SEARCH_FAILED_MESSAGE],
+  [{ error: 42 }, SEARCH_FAILED_MESSAGE],
+  [{}, SEARCH_FAILED_MESSAGE],
+  [null, SEARCH_FAILED_MESSAGE],
+  ['<html>Bad gateway</html>', SEARCH_FAILED_MESSAGE],
+])('searchFailureMessage(%j) → %s', (body, message) => {
+  expect(searchFailureMessage(body)).toBe(message);
+});
+
+describe('readPhotos', () => {
+  test('keeps what the gateway sends', () => {
+    expect(readPhotos({ photos: [photo(1), photo(2)] })).toEqual([photo(1), photo(2)]);
+  });
+
+  test('skips items without an id or a medium picture, and repeats', () => {
+    const noMedium = { ...photo(3), src: { original: 'https://images.example.test/3.jpeg' } };
+    expect(
+      readPhotos({ photos: [photo(1), { ...photo(2), id: '2' }, noMedium, photo(1), 'x', null] }).map(
+        (item) => item.id,
+      ),
+    ).toEqual([1]);
+  });
+
+  test('drops URLs that are not http(s) and sizes that are missing; unknown sizes read 0, never NaN', () => {
+    const [read] = readPhotos({
+      photos: [
+        {
+          ...photo(5),
+          photographerUrl: 'javascript:alert(1)',
+          pageUrl: 42,
+          width: Number.NaN,
+          height: -1,
+          alt: null,
+          src: { medium: 'https://images.example.test/5.jpeg?h=350', large: 'data:image/jpeg;base64,AAAA' },
+        },
+      ],
+    });
+    expect(read).toEqual({
+      id: 5,
+      alt: '',
+      photographer: 'Asha Menon',
+      photographerUrl: '',
+      pageUrl: '',
+      width: 0,
+      height: 0,
+      src: { medium: 'https://images.example.test/5.jpeg?h=350' },
+    });
+  });
+
+  test.each([[{}], [null], [{ photos: 'none' }], ['text']])(
+    'an answer without a photos list (%j) is a failed search',
+    (body) => {
+      expect(() => readPhotos(body)).toThrow(new MediaSearchError(SEARCH_FAILED_MESSAGE));
+    },
+  );
+
+  test('an empty list is no results, not a failure', () => {
+    expect(readPhotos({ photos: [] })).toEqual([]);
+  });
+});
+
+describe('readVideos', () => {
+  test('keeps null quality, width and height as null', () => {
+    expect(readVideos({ videos: [video(7)] })).toEqual([video(7)]);
+  });
+
+  test('skips a video with no usable file, and files without an id or an http(s) link', () => {
+    const files = video(8).files;
+    const body = {
+      videos: [
+        {
+          ...video(8),
+          files: [
+            { ...files[0], link: 'ftp://x/y.mp4' },
+            { ...files[1], id: null },
+          ],
+        },
+        { ...video(9), files: [files[0], { ...files[1], width: Number.NaN, quality: '' }] },
+      ],
+    };
+    const [only] = readVideos(body);
+    expect(readVideos(body)).toHaveLength(1);
+    expect(only?.id).toBe(9);
+    expect(only?.files[1]).toMatchObject({ quality: null, width: null, height: 360 });
+  });
+
+  test('a missing duration or user reads 0 and empty, never NaN or a crash', () => {
+    const [read] = readVideos({ videos: [{ ...video(10), duration: 'long', user: null, image: 'javascript:x' }] });
+    expect(read).toMatchObject({ duration: 0, user: { name: '', url: '' }, image: '' });
+  });
+
+  test('an answer without a videos list is a failed search', () => {
+    expect(() => readVideos({ photos: [] })).toThrow(MediaSearchError);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Saving a picture the visitor asked for. The picture lives on the provider's CDN, another origin, where
+ * `<a download>` is ignored; so it is fetched in CORS mode (the CDN allows it) and saved from an object
+ * URL, which is same-origin and keeps the name we give it.
+ */
+
+/** A download that did not arrive, naming the file the visitor asked for. */
+export class DownloadError extends Error {
+  constructor(readonly fileName: string) {
+    super(`Couldn't download ${fileName}.`);
+    this.name = 'DownloadError';
+  }
+}
+
+/** Fetches a picture cross-origin. Throws `DownloadError` naming `fileName` when it does not arrive. */
+export async function fetchPicture(url: string, fileName: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+  } catch {
+    throw new DownloadError(fileName);
+  }
+  if (!response.ok) throw new DownloadError(fileName);
+  return response;
+}
+
+/** Fetches one picture and saves it under `fileName`. */
+export async function downloadPicture(url: string, fileName: string): Promise<void> {
+  const response = await fetchPicture(url, fileName);
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw new DownloadError(fileName);
+  }
+  saveBlob(blob, fileName);
+}
+
+/** How long an object URL outlives its click: long enough for a slow disk, short enough not to leak. */
+const REVOKE_AFTER_MS = 30_000;
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers before it starts.
+  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}

@@ -1,0 +1,61 @@
+import { Field, NumericInput, uiClasses } from '@fintools/shared/ui';
+import type { MediaSearch } from './use-media-search';
+import { MAX_MEDIA_COUNT, MIN_MEDIA_COUNT } from './search-count';
+import styles from './media.module.css';
+
+export interface SearchFormProps {
+  form: MediaSearch<unknown>;
+  /** The landmark's name ("Search images"). */
+  label: string;
+  /** "Image count" or "Video count". */
+  countLabel: string;
+  /** The spec's button words: "Search Images", "Search Videos". */
+  buttonLabel: string;
+}
+
+/** Keyword, count and the search button; Enter in either field searches too. */
+export function SearchForm({ form, label, countLabel, buttonLabel }: SearchFormProps) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={uiClasses.card}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.search();
+      }}
+    >
+      <div className={styles.searchFields}>
+        <Field label="Keyword" error={form.keywordError}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              value={form.keyword}
+              onChange={(event) => form.setKeyword(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field label={countLabel} hint={`${MIN_MEDIA_COUNT} to ${MAX_MEDIA_COUNT}`}>
+          {(control) => (
+            <NumericInput {...control} decimals={0} maxLength={4} value={form.count} onValueChange={form.setCount} />
+          )}
+        </Field>
+      </div>
+      <div className={uiClasses.actions}>
+        <button
+          type="submit"
+          className={uiClasses.button}
+          disabled={!form.canSearch}
+          aria-busy={form.searching || undefined}
+        >
+          {form.searching ? 'Searching...' : buttonLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -221,3 +221,4 @@ export {
   type Conversion,
   type RateRow,
 } from './finance/currency';
+export { gatewayUrl, setGatewayBase } from './platform/gateway-url';

@@ -1,4 +1,4 @@
-import { isCurrencyCode, isRatesSource, type CurrencyCode, type ExchangeRates } from '@fintools/shared';
+import { gatewayUrl, isCurrencyCode, isRatesSource, type CurrencyCode, type ExchangeRates } from '@fintools/shared';
 
 /** The gateway answered, but not with rates (an error status, or a body we cannot read). */
 export class RatesUnavailableError extends Error {
@@ -12,7 +12,7 @@ export class RatesUnavailableError extends Error {
  * the gateway answers anything but a readable 200.
  */
 export async function fetchRates(from: CurrencyCode, signal: AbortSignal): Promise<ExchangeRates> {
-  const url = new URL('/api/rates', window.location.href);
+  const url = gatewayUrl('/api/rates');
   url.searchParams.set('from', from);
   const response = await fetch(url.href, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new RatesUnavailableError(`The rates request answered ${response.status}`);

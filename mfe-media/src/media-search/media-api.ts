@@ -1,9 +1,10 @@
 /**
  * The gateway's media search, as the screens use it. The browser never talks to the provider: it calls
- * `/api/images` and `/api/videos` on the page's own origin, and the gateway adds the key (DESIGN.md
+ * `/api/images` and `/api/videos` on the FinTools gateway (gatewayUrl), and the gateway adds the key (DESIGN.md
  * "Gateway and outside services"). Answers are read defensively, so one odd item is skipped rather than
  * breaking the grid, and only http(s) URLs ever reach an `<img src>` or `<a href>`.
  */
+import { gatewayUrl } from '@fintools/shared';
 
 /** Every size the provider offers for a photo, in the order the Download Sizes list shows them. */
 export const PHOTO_SIZES = [
@@ -83,7 +84,7 @@ export function searchVideos(query: string, count: number): Promise<Video[]> {
 }
 
 async function getFromGateway(path: string, query: string, count: number): Promise<unknown> {
-  const url = new URL(path, window.location.href);
+  const url = gatewayUrl(path);
   url.searchParams.set('query', query);
   url.searchParams.set('per_page', String(count));
   let response: Response;

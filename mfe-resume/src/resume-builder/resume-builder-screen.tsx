@@ -1,0 +1,20 @@
+import { Screen } from '@fintools/shared/ui';
+import { PersonalDetailsForm } from './personal-details-form';
+import { ResumePreviewColumn } from './resume-preview';
+import { usePrintOnlyPreview } from './use-print-only-preview';
+import { useResumeBuilder } from './use-resume-builder';
+import styles from './resume-builder.module.css';
+
+/** Resume Builder (/resume-builder): the personal details form beside a live, printable preview. */
+export default function ResumeBuilderScreen() {
+  const { resume, preview, setPersonalDetail } = useResumeBuilder();
+  usePrintOnlyPreview();
+  return (
+    <Screen title="Resume Builder">
+      <div className={styles.columns}>
+        <PersonalDetailsForm details={resume.personalDetails} onChange={setPersonalDetail} />
+        <ResumePreviewColumn preview={preview} onPrint={() => window.print()} />
+      </div>
+    </Screen>
+  );
+}

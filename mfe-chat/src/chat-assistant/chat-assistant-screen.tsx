@@ -1,0 +1,138 @@
+import { memo, useDeferredValue, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { Field, Screen, uiClasses } from '@fintools/shared/ui';
+import { canSend, isThinking } from './chat-state';
+import { MESSAGE_TOO_LONG, fitsAlone, type ChatTurn } from './conversation';
+import { MarkdownMessage } from './markdown-message';
+import { useChat } from './use-chat';
+import { useStickToBottom } from './use-stick-to-bottom';
+import styles from './chat-assistant.module.css';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** A finished message. Memoised: while a reply streams, only the streaming bubble re-renders. */
+const Message = memo(function Message({ turn }: { turn: ChatTurn }) {
+  if (turn.role === 'user') {
+    return (
+      <article aria-label="You" className={cx(styles.message, styles.user)}>
+        <p className={styles.userText}>{turn.content}</p>
+      </article>
+    );
+  }
+  return (
+    <article
+      aria-label="Assistant"
+      className={cx(styles.message, styles.assistant, turn.kind === 'notice' && styles.notice)}
+    >
+      {turn.kind === 'notice' ? (
+        <p className={styles.noticeText}>{turn.content}</p>
+      ) : (
+        <MarkdownMessage text={turn.content} />
+      )}
+      {turn.interrupted && <p className={styles.interrupted}>The reply was cut short.</p>}
+    </article>
+  );
+});
+
+/** The Chat Assistant (route /chat-bot): a conversation with the gateway's chat service, replies streamed in. */
+export default function ChatAssistantScreen() {
+  const { state, setInput, send, stop } = useChat();
+  const loading = state.status === 'loading';
+  // Markdown is parsed again for every piece of a streaming reply; deferring lets React skip pieces
+  // when they arrive faster than it can render, so typing and Stop stay responsive.
+  const reply = useDeferredValue(state.reply);
+  const thinking = isThinking({ status: state.status, reply });
+  const streaming = loading && !thinking;
+  const log = useStickToBottom<HTMLDivElement>(`${state.turns.length} ${reply.length} ${thinking}`);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const tooLong = !fitsAlone(state.input);
+
+  const submit = () => {
+    if (!canSend(state)) return;
+    log.stick();
+    send();
+    input.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Enter sends, Shift+Enter starts a new line; Enter that confirms an IME composition does neither.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Screen title="Chat Assistant">
+      <section className={cx(uiClasses.card, styles.chat)}>
+        <div
+          ref={log.ref}
+          onScroll={log.onScroll}
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          // While the words stream in, screen readers wait and read the finished reply once.
+          aria-busy={streaming}
+          // The box scrolls: keyboard users need to be able to reach it.
+          tabIndex={0}
+          className={styles.log}
+        >
+          {state.turns.length === 0 && !loading && (
+            <p className={styles.empty}>
+              Ask about EMIs, SIPs, tax regimes or anything else. Replies are written by an AI and can be wrong.
+            </p>
+          )}
+          {state.turns.map((turn) => (
+            <Message key={turn.id} turn={turn} />
+          ))}
+          {thinking && <p className={cx(styles.message, styles.assistant, styles.thinking)}>Bot is thinking...</p>}
+          {streaming && (
+            <article aria-label="Assistant" className={cx(styles.message, styles.assistant)}>
+              <MarkdownMessage text={reply} />
+            </article>
+          )}
+        </div>
+
+        <form className={styles.composer} onSubmit={onSubmit}>
+          <div className={styles.field}>
+            <Field label="Message" error={tooLong ? MESSAGE_TOO_LONG : undefined}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  ref={input}
+                  className={cx(control.className, styles.input)}
+                  rows={1}
+                  placeholder="Ask me anything..."
+                  value={state.input}
+                  onChange={(event) => setInput(event.target.value)}
+                  onKeyDown={onKeyDown}
+                  enterKeyHint="send"
+                />
+              )}
+            </Field>
+          </div>
+          <div className={styles.buttons}>
+            {loading && (
+              <button
+                type="button"
+                className={uiClasses.secondaryButton}
+                onClick={() => {
+                  stop();
+                  input.current?.focus();
+                }}
+              >
+                Stop
+              </button>
+            )}
+            <button type="submit" className={uiClasses.button} disabled={!canSend(state)}>
+              {loading ? 'Sending...' : 'Send'}
+            </button>
+          </div>
+        </form>
+      </section>
+    </Screen>
+  );
+}

@@ -1,0 +1,69 @@
+// The browser side of the gateway's `POST /api/chat` (gateway/README.md): the only call this screen makes.
+import { gatewayUrl } from '@fintools/shared';
+import type { ChatMessage } from './conversation';
+import { readChatStream } from './chat-stream';
+
+/** On the FinTools gateway (the page's origin, or embed.js's when embedded), which holds the chat key. */
+const CHAT_PATH = '/api/chat';
+
+/** How a reply ended, for the chat state machine to turn into what the visitor sees. */
+export type ReplyOutcome =
+  | { kind: 'done' }
+  /** The visitor pressed Stop. */
+  | { kind: 'stopped' }
+  /** No answer, a refused request (400, 413, 429, 502…), a broken stream or one that ended unfinished. */
+  | { kind: 'failed' }
+  /** The gateway has no chat key (503): its message ("Chat is not configured") is shown as it is. */
+  | { kind: 'unavailable'; message: string };
+
+export interface ChatRequestOptions {
+  signal: AbortSignal;
+  /** Called with each piece of the reply's text as it arrives. */
+  onText: (text: string) => void;
+}
+
+/** Sends the conversation and streams the reply into `onText`. Never throws; nothing is logged. */
+export async function requestChatReply(
+  messages: readonly ChatMessage[],
+  { signal, onText }: ChatRequestOptions,
+): Promise<ReplyOutcome> {
+  const outcomeOfThrow = (): ReplyOutcome => (signal.aborted ? { kind: 'stopped' } : { kind: 'failed' });
+  let response: Response;
+  try {
+    response = await fetch(gatewayUrl(CHAT_PATH), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+      body: JSON.stringify({ messages }),
+      signal,
+    });
+  } catch {
+    return outcomeOfThrow();
+  }
+  if (!response.ok) {
+    const message = response.status === 503 ? await readErrorMessage(response) : null;
+    return message ? { kind: 'unavailable', message } : { kind: 'failed' };
+  }
+  if (!response.body) return { kind: 'failed' };
+  try {
+    for await (const event of readChatStream(response.body)) {
+      if (event.type === 'delta') onText(event.text);
+      else if (event.type === 'done') return { kind: 'done' };
+      else return { kind: 'failed' };
+    }
+    // The connection closed before the gateway said the reply was complete.
+    return signal.aborted ? { kind: 'stopped' } : { kind: 'failed' };
+  } catch {
+    return outcomeOfThrow();
+  }
+}
+
+/** The gateway's `{ error }` text, short enough for a chat bubble; null when the body is not that. */
+async function readErrorMessage(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    return typeof error === 'string' && error.trim() !== '' ? error.trim().slice(0, 300) : null;
+  } catch {
+    return null;
+  }
+}

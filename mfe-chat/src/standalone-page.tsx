@@ -1,0 +1,3 @@
+import { startStandalonePage } from '@fintools/shared/federation';
+
+startStandalonePage('chat');

@@ -72,7 +72,7 @@ test('idle → loading → idle: thinking until the first words, Sending... disa
   // The call: the whole conversation to the gateway, the hidden system message first.
   expect(chat.calls).toHaveLength(1);
   expect(chat.calls[0]).toMatchObject({
-    url: '/api/chat',
+    url: `${window.location.origin}/api/chat`,
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
   });

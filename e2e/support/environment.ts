@@ -1,6 +1,6 @@
 /** Ports and settings of the e2e run: away from the dev ports, so a running dev product is not disturbed. */
-export const GATEWAY_PORT = 18080;
-export const FAKES_PORT = 18090;
+export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 18080);
+export const FAKES_PORT = Number(process.env.E2E_FAKES_PORT ?? 18090);
 export const FAKES_URL = `http://127.0.0.1:${FAKES_PORT}`;
 export const FAKE_MEDIA_KEY = 'e2e-media-key-9f3a';
 export const FAKE_CHAT_KEY = 'e2e-chat-key-71c2';

@@ -4,6 +4,7 @@ export {
   formatNumberIn,
   formatInr,
   formatPercent,
+  formatCompactInr,
   parseGroupedDigits,
   parseDecimal,
   groupDigitsAsTyped,

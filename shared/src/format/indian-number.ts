@@ -113,3 +113,24 @@ export function regroupWithCaret(raw: string, caret: number): { text: string; ca
   }
   return { text, caret: position };
 }
+
+const COMPACT_UNITS = [
+  { size: 1e7, suffix: 'Cr' },
+  { size: 1e5, suffix: 'L' },
+  { size: 1e3, suffix: 'K' },
+] as const;
+
+/**
+ * A rupee amount short enough for an axis tick, in lakh and crore as Indian readers count:
+ * up to two decimals, trailing zeros dropped.
+ * @example formatCompactInr(500000) // "₹5L"
+ * @example formatCompactInr(12500000) // "₹1.25Cr"
+ * @example formatCompactInr(2500) // "₹2.5K"
+ */
+export function formatCompactInr(value: number): string {
+  const size = Math.abs(value);
+  const unit = COMPACT_UNITS.find((candidate) => size >= candidate.size);
+  if (!unit) return formatInr(value);
+  const text = formatNumberIn(value / unit.size, { decimals: 2, minDecimals: 0 });
+  return text.startsWith('-') ? `-₹${text.slice(1)}${unit.suffix}` : `₹${text}${unit.suffix}`;
+}

@@ -1,0 +1,146 @@
+import { buildSchedule, calculateEmi, type LoanInput } from '@fintools/shared';
+import { roundSchedule, type DisplayScheduleRow } from './schedule-rows';
+import { buildScheduleCsv } from './schedule-csv';
+import { formatCompactInr } from '@fintools/shared';
+import { MAX_CHART_POINTS, toChartPoints } from './chart-data';
+
+const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit']): LoanInput => ({
+  loanAmount,
+  rate,
+  loanTenure,
+  unit,
+});
+
+function displayRows(input: LoanInput): DisplayScheduleRow[] {
+  return roundSchedule(buildSchedule(input), input.loanAmount, calculateEmi(input).totalInterest);
+}
+
+const total = (rows: DisplayScheduleRow[], key: 'interestPaid' | 'principalPaid') =>
+  rows.reduce((sum, row) => sum + row[key], 0);
+
+describe('roundSchedule', () => {
+  test('the spec default is one year that repays ₹5,00,000 with ₹23,319 of interest', () => {
+    expect(displayRows(loan(500000, 8.5, 1, 'years'))).toEqual([
+      {
+        period: 1,
+        interestPaid: 23319,
+        principalPaid: 500000,
+        balance: 0,
+        cumulativeInterest: 23319,
+        cumulativePrincipal: 500000,
+      },
+    ]);
+  });
+
+  test.each([
+    loan(500000, 8.5, 1, 'years'),
+    loan(500000, 8.5, 18, 'months'),
+    loan(500000, 8.5, 2, 'years'),
+    loan(123457, 7.35, 37, 'months'),
+    loan(2500000, 9.15, 20, 'years'),
+    loan(1, 0.01, 1, 'months'),
+    loan(5000000, 100, 1000, 'months'),
+    loan(5000000, 100, 1000, 'years'),
+    loan(1e15, 100, 1000, 'years'),
+  ])('%o: whole rupees that add up to the result list and step down to 0', (input) => {
+    const rows = displayRows(input);
+    const emi = calculateEmi(input);
+    expect(total(rows, 'principalPaid')).toBe(input.loanAmount);
+    expect(total(rows, 'interestPaid')).toBe(emi.totalInterest);
+    expect(rows.at(-1)?.balance).toBe(0);
+    let balance = input.loanAmount;
+    for (const row of rows) {
+      for (const value of [row.interestPaid, row.principalPaid, row.balance]) {
+        expect(Number.isInteger(value) && value >= 0).toBe(true);
+      }
+      expect(row.balance).toBe(balance - row.principalPaid);
+      balance = row.balance;
+    }
+  });
+
+  test('rows follow the unit: 18 months, 2 years, a last partial year', () => {
+    expect(displayRows(loan(500000, 8.5, 18, 'months'))).toHaveLength(18);
+    expect(displayRows(loan(500000, 8.5, 2, 'years'))).toHaveLength(2);
+    expect(displayRows(loan(500000, 8.5, 1000, 'years'))).toHaveLength(1000);
+  });
+});
+
+describe('buildScheduleCsv', () => {
+  test('the default loan: a header and one line of plain whole rupees', () => {
+    expect(buildScheduleCsv(displayRows(loan(500000, 8.5, 1, 'years')), 'years')).toBe(
+      'Year,Interest Paid,Principal Paid,Balance\n1,23319,500000,0',
+    );
+  });
+
+  test('one line per month with unit months, in the order of the table', () => {
+    const rows = displayRows(loan(100000, 12, 3, 'months'));
+    const lines = buildScheduleCsv(rows, 'months').split('\n');
+    expect(lines[0]).toBe('Month,Interest Paid,Principal Paid,Balance');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1)).toEqual(
+      rows.map((row) => `${row.period},${row.interestPaid},${row.principalPaid},${row.balance}`),
+    );
+    expect(lines[1]).toBe('1,1000,33002,66998');
+  });
+
+  test('huge amounts stay plain digits: no ₹, no grouping, no exponent', () => {
+    const csv = buildScheduleCsv(displayRows(loan(1e15, 100, 1000, 'years')), 'years');
+    const [header, ...lines] = csv.split('\n');
+    expect(header).toBe('Year,Interest Paid,Principal Paid,Balance');
+    expect(lines).toHaveLength(1000);
+    for (const line of lines) expect(line).toMatch(/^\d+,\d+,\d+,\d+$/);
+  });
+});
+
+describe('toChartPoints', () => {
+  test('a one-year loan still draws an area: from nothing paid to everything paid', () => {
+    expect(toChartPoints(displayRows(loan(500000, 8.5, 1, 'years')))).toEqual([
+      { period: 0, principalPaid: 0, interestPaid: 0 },
+      { period: 1, principalPaid: 500000, interestPaid: 23319 },
+    ]);
+  });
+
+  test('short schedules keep every period, as running totals', () => {
+    const rows = displayRows(loan(500000, 8.5, 18, 'months'));
+    const points = toChartPoints(rows);
+    expect(points).toHaveLength(19);
+    expect(points[1]).toEqual({
+      period: 1,
+      principalPaid: rows[0]?.principalPaid,
+      interestPaid: rows[0]?.interestPaid,
+    });
+    expect(points[2]?.principalPaid).toBe((rows[0]?.principalPaid ?? 0) + (rows[1]?.principalPaid ?? 0));
+    expect(points.at(-1)).toEqual({
+      period: 18,
+      principalPaid: 500000,
+      interestPaid: calculateEmi(loan(500000, 8.5, 18, 'months')).totalInterest,
+    });
+  });
+
+  test.each([239, 240, 241, 1000])(
+    '%i periods come to at most 240 points, the first and last periods kept',
+    (months) => {
+      const points = toChartPoints(displayRows(loan(5000000, 100, months, 'months')));
+      expect(points).toHaveLength(Math.min(MAX_CHART_POINTS, months + 1));
+      expect(points.slice(0, 2).map((point) => point.period)).toEqual([0, 1]);
+      expect(points.at(-1)?.period).toBe(months);
+      for (let index = 1; index < points.length; index += 1) {
+        expect(points[index]!.period).toBeGreaterThan(points[index - 1]!.period);
+      }
+    },
+  );
+});
+
+test.each([
+  [0, '₹0'],
+  [999, '₹999'],
+  [2500, '₹2.5K'],
+  [150000, '₹1.5L'],
+  [500000, '₹5L'],
+  [10000000, '₹1Cr'],
+  [12500000, '₹1.25Cr'],
+  [1e15, '₹10,00,00,000Cr'],
+  [-300000, '-₹3L'],
+])('formatCompactInr(%d) is %s', (value, text) => {
+  expect(formatCompactInr(value)).toBe(text);
+});

@@ -1,0 +1,101 @@
+import { memo, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { formatInr, type TenureUnit } from '@fintools/shared';
+import { uiClasses } from '@fintools/shared/ui';
+import { buildScheduleCsv, downloadTextFile, periodHeader, SCHEDULE_CSV_FILE_NAME } from './schedule-csv';
+import type { DisplayScheduleRow } from './schedule-rows';
+import styles from './loan-calculator.module.css';
+
+/** Rows a page: a year of months, or twelve years. A 1000-row schedule never renders at once. */
+export const SCHEDULE_PAGE_SIZE = 12;
+
+export interface ScheduleTableProps {
+  rows: readonly DisplayScheduleRow[];
+  unit: TenureUnit;
+}
+
+/**
+ * The Interest Breakdown table (DESIGN.md "Testable markup"): one row per year or month, paged with
+ * Previous and Next, and the whole schedule as a CSV download. Paging only slices the rows it is given.
+ */
+export const ScheduleTable = memo(function ScheduleTable({ rows, unit }: ScheduleTableProps) {
+  const captionId = useId();
+  // The page belongs to the rows it was chosen for: a new calculation starts on page 1 again.
+  const [paging, setPaging] = useState({ rows, page: 0 });
+  const page = paging.rows === rows ? paging.page : 0;
+  const pageCount = Math.max(1, Math.ceil(rows.length / SCHEDULE_PAGE_SIZE));
+  const visible = rows.slice(page * SCHEDULE_PAGE_SIZE, (page + 1) * SCHEDULE_PAGE_SIZE);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+
+  function turnTo(target: number) {
+    flushSync(() => setPaging({ rows, page: target }));
+    // The button just pressed is disabled at either end; hand focus to the other one, not to <body>.
+    if (target === 0) nextButton.current?.focus();
+    if (target === pageCount - 1) previousButton.current?.focus();
+  }
+
+  return (
+    <section className={`${uiClasses.card} ${styles.schedule}`}>
+      <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            Interest Breakdown
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{periodHeader(unit)}</th>
+              <th scope="col">Interest Paid</th>
+              <th scope="col">Principal Paid</th>
+              <th scope="col">Balance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <tr key={row.period}>
+                <td>{row.period}</td>
+                <td>{formatInr(row.interestPaid)}</td>
+                <td>{formatInr(row.principalPaid)}</td>
+                <td>{formatInr(row.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 && (
+        <div className={styles.pager} role="group" aria-label="Interest Breakdown pages">
+          <button
+            ref={previousButton}
+            type="button"
+            className={uiClasses.secondaryButton}
+            disabled={page === 0}
+            onClick={() => turnTo(page - 1)}
+          >
+            Previous
+          </button>
+          <span className={styles.pageStatus} aria-live="polite">
+            Page {page + 1} of {pageCount}
+          </span>
+          <button
+            ref={nextButton}
+            type="button"
+            className={uiClasses.secondaryButton}
+            disabled={page === pageCount - 1}
+            onClick={() => turnTo(page + 1)}
+          >
+            Next
+          </button>
+        </div>
+      )}
+      <div className={uiClasses.actions}>
+        <button
+          type="button"
+          className={uiClasses.secondaryButton}
+          onClick={() => downloadTextFile(SCHEDULE_CSV_FILE_NAME, buildScheduleCsv(rows, unit))}
+        >
+          Download CSV
+        </button>
+      </div>
+    </section>
+  );
+});

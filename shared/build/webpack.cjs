@@ -22,7 +22,14 @@ function sharedSingletons() {
   };
 }
 
-function moduleRules(cssPrefix, mode) {
+/**
+ * @param {string} cssPrefix
+ * @param {string} mode
+ * @param {boolean} extractCss  real .css files (the shell) instead of style tags injected by JS (remotes,
+ *   whose CSS must travel with each exposed screen, and embed.js, which must stay one file)
+ */
+function moduleRules(cssPrefix, mode, extractCss = false) {
+  const styleLoader = extractCss ? require('mini-css-extract-plugin').loader : require.resolve('style-loader');
   return [
     {
       test: /\.[cm]?tsx?$/,
@@ -32,7 +39,7 @@ function moduleRules(cssPrefix, mode) {
     {
       test: /\.module\.css$/,
       use: [
-        require.resolve('style-loader'),
+        styleLoader,
         {
           loader: require.resolve('css-loader'),
           options: {
@@ -49,12 +56,12 @@ function moduleRules(cssPrefix, mode) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+      use: [styleLoader, require.resolve('css-loader')],
     },
   ];
 }
 
-function baseConfig({ dir, mode, cssPrefix }) {
+function baseConfig({ dir, mode, cssPrefix, extractCss = false }) {
   const production = mode === 'production';
   return {
     mode,
@@ -62,7 +69,7 @@ function baseConfig({ dir, mode, cssPrefix }) {
     // No eval-based source maps even in development: the gateway's CSP forbids eval, and so should we.
     devtool: production ? false : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: moduleRules(cssPrefix, mode) },
+    module: { rules: moduleRules(cssPrefix, mode, extractCss) },
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack') },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -97,6 +104,14 @@ function createAppConfig(options) {
         ...define,
       }),
       ...(html ? [new HtmlWebpackPlugin(html)] : []),
+      ...(options.extractCss
+        ? [
+            new (require('mini-css-extract-plugin'))({
+              filename: production ? '[name].[contenthash:8].css' : '[name].css',
+              chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+            }),
+          ]
+        : []),
     ],
     devServer: devPort
       ? {
@@ -112,16 +127,45 @@ function createAppConfig(options) {
 }
 
 /**
- * A Module Federation remote: one exposed module per screen, shared singletons, the runtime left to
- * the host (externalRuntime), plus a standalone page of its own tools built as a plain app beside it.
+ * What `./build-info` of a remote says: FINTOOLS_BUILD_LABEL, or "<name> remote · v<package version>".
+ * The shell shows it under a loaded tool, so anyone can see which build of a remote is live.
+ */
+function buildLabel(dir, name, env = process.env) {
+  const label = env.FINTOOLS_BUILD_LABEL?.trim();
+  if (label) return label;
+  const { version } = require(path.join(dir, 'package.json'));
+  return `${name} remote · v${version}`;
+}
+
+/**
+ * Where a remote's build goes: FINTOOLS_DIST_DIR when set (a second build beside the deployed one, e.g.
+ * the deployment e2e's "v2"), else dist/ (production) or dist-dev/ (development: a dev server must not
+ * leave dev files where deploys come from).
+ */
+function remoteOutputDir(dir, production, env = process.env) {
+  const custom = env.FINTOOLS_DIST_DIR?.trim();
+  if (custom) return path.resolve(custom);
+  return path.join(dir, production ? 'dist' : 'dist-dev');
+}
+
+/**
+ * A Module Federation remote: one exposed module per screen (plus `./build-info`), shared singletons,
+ * the runtime left to the host (externalRuntime), plus a standalone page of its own tools and embed.js
+ * built as plain apps beside it.
+ * Env: FINTOOLS_BUILD_LABEL (what `./build-info` says), FINTOOLS_DIST_DIR (build somewhere else).
  * @param {{ dir: string, mode: string, name: string, exposes: Record<string,string>, devPort: number }} options
  * @returns {import('webpack').Configuration[]}
  */
 function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries = {} }) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const production = mode === 'production';
-  // Development output never lands in dist/: a dev server must not leave dev files where deploys come from.
-  const outputDir = path.join(dir, production ? 'dist' : 'dist-dev');
+  const outputDir = remoteOutputDir(dir, production);
+  const otherDist = Boolean(process.env.FINTOOLS_DIST_DIR?.trim());
+  const withCacheName = (config) => {
+    // A build elsewhere keeps its own webpack cache, so it never churns (or races) the main build's.
+    if (otherDist) config.cache = { ...config.cache, name: `${config.name}-${mode}-other-dist` };
+    return config;
+  };
   const remote = {
     ...baseConfig({ dir, mode, cssPrefix: `ft-${name}` }),
     name: `${name}-remote`,
@@ -136,11 +180,15 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __FINTOOLS_BUILD_LABEL__: JSON.stringify(buildLabel(dir, name)),
+      }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes,
+        // './build-info' is added here, not in each remote's exposes: those list screens (one per tool).
+        exposes: { ...exposes, './build-info': path.join(__dirname, 'build-info.mjs') },
         shared: sharedSingletons(),
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
@@ -176,14 +224,16 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     define: { __FINTOOLS_REMOTE__: JSON.stringify(name) },
   });
   embed.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
+  // On a sibling product's page the tokens sit on <fintools-tool>, not on the page's :root.
+  embed.module.rules.push({ test: /[\\/]tokens\.css$/, enforce: 'pre', use: [require.resolve('./scope-tokens-loader.cjs')] });
   page.devServer = devPort
     ? { port: devPort, static: { directory: outputDir }, headers: { 'Access-Control-Allow-Origin': '*' }, hot: false, client: { overlay: false }, devMiddleware: { writeToDisk: true } }
     : undefined;
-  return [remote, page, embed];
+  return [remote, page, embed].map(withCacheName);
 }
 
 function pageTemplate(name) {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>FinTools ${name}</title></head><body><div id="root"></div></body></html>`;
 }
 
-module.exports = { createAppConfig, createRemoteConfigs, sharedSingletons };
+module.exports = { createAppConfig, createRemoteConfigs, sharedSingletons, buildLabel };

@@ -15,5 +15,9 @@ export function setGatewayBase(base: string | undefined): void {
  * @example setGatewayBase('https://fintools.example'); gatewayUrl('/api/rates').href // 'https://fintools.example/api/rates'
  */
 export function gatewayUrl(path: string): URL {
-  return new URL(path, gatewayBase ?? window.location.href);
+  // globalThis, not window: the gateway (Node, no DOM types) also compiles this package.
+  const pageHref = (globalThis as { location?: { href: string } }).location?.href;
+  const base = gatewayBase ?? pageHref;
+  if (!base) throw new Error('gatewayUrl needs a page (or setGatewayBase) to resolve against');
+  return new URL(path, base);
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 test.describe('Basic Calculator', () => {
@@ -6,7 +7,7 @@ test.describe('Basic Calculator', () => {
     await expect(page.getByLabel('Display')).toBeVisible();
   });
 
-  const press = async (page: import('@playwright/test').Page, keys: string[]) => {
+  const press = async (page: Page, keys: string[]) => {
     for (const key of keys) await page.getByRole('button', { name: key, exact: true }).click();
   };
 

@@ -5,5 +5,8 @@ const base = require('../jest.config.base.cjs')({ dom: false });
 
 module.exports = {
   ...base,
+  // Real servers, real sockets, real JPEG encoding: on a busy shared CI machine 5 s is too tight.
+  // Tests wait on conditions, not on this; it only bounds a hang.
+  testTimeout: 15_000,
   transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/(cookie|content-disposition)@).*/node_modules/'],
 };

@@ -5,6 +5,19 @@
  */
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { encode as encodeJpeg } from 'jpeg-js';
+import {
+  faultFits,
+  FaultSwitch,
+  isFakeFault,
+  isFakeProvider,
+  sendChatWithFault,
+  sendJsonWithFault,
+  FAKE_FAULTS,
+  FAKE_PROVIDERS,
+  type FakeProvider,
+} from './faults';
+
+export { FAKE_FAULT_MARKER, FAKE_FAULTS, type FakeFault, type FakeProvider } from './faults';
 
 export interface FakeUpstreamOptions {
   /** 0 picks a free port (tests). */
@@ -17,11 +30,19 @@ export interface FakeUpstreamOptions {
   chatApiKey?: string;
   /** Pause between the pieces of a streamed chat reply, so streaming is visible in a browser. */
   chatChunkDelayMs?: number;
+  /** How long the `slow` fault keeps the caller waiting before answering (default 60 s). */
+  slowFaultMs?: number;
 }
 
 export interface FakeUpstreams {
   /** e.g. http://127.0.0.1:8090 — RATES_BASE_URL and MEDIA_BASE_URL; CHAT_BASE_URL is `${url}/v1`. */
   url: string;
+  /**
+   * Connections in the middle of an exchange: a request came in, and its answer has neither finished
+   * nor lost its connection. A test waits for 0 to prove the caller let go of a stalled provider.
+   * Idle keep-alive connections do not count (Node's fetch even opens a spare one after an abort).
+   */
+  busySockets(): number;
   close(): Promise<void>;
 }
 
@@ -64,8 +85,6 @@ export const FAKE_USD_RATES: Record<string, number> = {
   ZAR: 18,
 };
 
-export type FakeProvider = 'rates' | 'images' | 'videos' | 'chat';
-
 /** What the gateway sent last, so tests can check the key header, the model, the message order. */
 interface RecordedRequest {
   count: number;
@@ -82,10 +101,19 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
   const mediaKey = options.mediaApiKey ?? FAKE_MEDIA_API_KEY;
   const chatKey = options.chatApiKey ?? FAKE_CHAT_API_KEY;
   const chunkDelayMs = options.chatChunkDelayMs ?? 20;
+  const slowMs = options.slowFaultMs ?? 60_000;
   const recorded = new Map<FakeProvider, RecordedRequest>();
+  const faults = new FaultSwitch();
   // Closing must not wait for keep-alive sockets: Node's fetch opens a spare one after each aborted
   // request, and tests close the fakes right after aborting streams.
   const app = Fastify({ logger: false, forceCloseConnections: true });
+
+  let busySockets = 0;
+  app.server.on('request', (_request: unknown, response: NodeJS.EventEmitter) => {
+    busySockets += 1;
+    // 'close': the answer is complete, or its connection is gone (hijacked answers included).
+    response.once('close', () => (busySockets -= 1));
+  });
 
   const base = (request: FastifyRequest) => (options.publicUrl ?? `http://${request.host}`).replace(/\/+$/, '');
   const record = (provider: FakeProvider, request: FastifyRequest) => {
@@ -114,7 +142,9 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
     for (const [code, rate] of Object.entries(FAKE_USD_RATES)) {
       if (code !== from) rates[code] = Number((rate / perUsd).toPrecision(6));
     }
-    return { amount: 1.0, base: from, date: FAKE_RATES_DATE, rates };
+    const body = { amount: 1.0, base: from, date: FAKE_RATES_DATE, rates };
+    const fault = faults.take('rates');
+    return fault ? sendJsonWithFault(fault, 'rates', request, reply, JSON.stringify(body), slowMs) : body;
   });
 
   // ---- Pexels: the key goes bare in Authorization.
@@ -164,13 +194,15 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
         alt: `${text} — fake photo ${index + 1}`,
       };
     });
-    return {
+    const body = {
       total_results: 240,
       page,
       per_page: perPage,
       photos,
       next_page: `${origin}/v1/search/?page=${page + 1}&per_page=${perPage}&query=${encodeURIComponent(text)}`,
     };
+    const fault = faults.take('images', text);
+    return fault ? sendJsonWithFault(fault, 'images', request, reply, JSON.stringify(body), slowMs) : body;
   });
 
   app.get('/videos/search', async (request, reply) => {
@@ -238,13 +270,15 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
         alt: `${text} — fake video ${index + 1}`,
       };
     });
-    return {
+    const body = {
       page,
       per_page: perPage,
       total_results: 120,
       url: `${origin}/__fakes/pages/search/videos/${encodeURIComponent(text)}`,
       videos,
     };
+    const fault = faults.take('videos', text);
+    return fault ? sendJsonWithFault(fault, 'videos', request, reply, JSON.stringify(body), slowMs) : body;
   });
 
   // ---- The bytes behind those URLs: real JPEGs (downloads and <img> must work) and a stub MP4.
@@ -312,13 +346,20 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
 
     const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
       `data: ${JSON.stringify({ ...meta, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-    const sse =
-      chunk({ role: 'assistant', content: '' }) +
-      ': keep-alive comment, as some providers send\n\n' +
-      chunk({}) + // a delta with no content at all
-      (answer.match(/\S+\s*/g) ?? []).map((piece) => chunk({ content: piece })).join('') +
-      chunk({}, 'stop') +
-      'data: [DONE]\n\n';
+    const events = [
+      chunk({ role: 'assistant', content: '' }),
+      ': keep-alive comment, as some providers send\n\n',
+      chunk({}), // a delta with no content at all
+      ...(answer.match(/\S+\s*/g) ?? []).map((piece) => chunk({ content: piece })),
+      chunk({}, 'stop'),
+      'data: [DONE]\n\n',
+    ];
+    const fault = faults.take('chat', typeof question === 'string' ? question : '');
+    if (fault) {
+      const faulty = await sendChatWithFault(fault, request, reply, events, slowMs);
+      if (faulty) return faulty;
+    }
+    const sse = events.join('');
 
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -350,8 +391,34 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
     return { cleared: true };
   });
 
+  // ---- For tests: arm a fault for the next `times` requests to one provider (README "Fault injection").
+  app.post('/__fakes/faults', async (request, reply) => {
+    const { provider, fault, times = 1 } = (request.body ?? {}) as Record<string, unknown>;
+    if (!isFakeProvider(provider)) {
+      return reply.code(400).send({ error: `provider must be one of ${FAKE_PROVIDERS.join(', ')}` });
+    }
+    if (!isFakeFault(fault) || !faultFits(provider, fault)) {
+      const fitting = FAKE_FAULTS.filter((name) => faultFits(provider, name));
+      return reply.code(400).send({ error: `fault for ${provider} must be one of ${fitting.join(', ')}` });
+    }
+    if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000) {
+      return reply.code(400).send({ error: 'times must be a whole number from 1 to 1000' });
+    }
+    faults.arm(provider, fault, times);
+    return { armed: { provider, fault, times } };
+  });
+  app.get('/__fakes/faults', async () => faults.list());
+  app.delete('/__fakes/faults', async () => {
+    faults.disarm();
+    return { disarmed: true };
+  });
+
   const address = await app.listen({ port: options.port ?? 8090, host: options.host ?? '127.0.0.1' });
-  return { url: address.replace('://localhost', '://127.0.0.1'), close: () => app.close() };
+  return {
+    url: address.replace('://localhost', '://127.0.0.1'),
+    busySockets: () => busySockets,
+    close: () => app.close(),
+  };
 }
 
 function fakeAnswer(question: string): string {

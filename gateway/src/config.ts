@@ -25,7 +25,7 @@ export interface GatewayConfig {
 
   rateLimitPerMinute: number;
   chatRateLimitPerMinute: number;
-  /** Later issue: a shared rate-limit store across gateway instances. Read now so it is not silently ignored. */
+  /** Where many gateways share rate-limit counts and cached rates; unset: both stay in this process. */
   redisUrl: string | undefined;
 
   upstreamTimeoutMs: number;
@@ -82,7 +82,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     chatModel: text(env, 'CHAT_MODEL') ?? DEFAULTS.chatModel,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute, 1),
     chatRateLimitPerMinute: integer(env, 'CHAT_RATE_LIMIT_PER_MINUTE', DEFAULTS.chatRateLimitPerMinute, 1),
-    redisUrl: text(env, 'REDIS_URL'),
+    redisUrl: redisUrl(env),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULTS.upstreamTimeoutMs, 1),
     chatTimeoutMs: integer(env, 'CHAT_TIMEOUT_MS', DEFAULTS.chatTimeoutMs, 1),
     ratesCacheTtlMs: DEFAULTS.ratesCacheTtlMs,
@@ -109,6 +109,22 @@ function baseUrl(env: Env, key: string, fallback: string): string {
   const value = text(env, key) ?? fallback;
   parseHttpUrl(key, value);
   return value.replace(/\/+$/, '');
+}
+
+/** redis:// or rediss://. A wrong value is not repeated in the error: it may carry a password. */
+function redisUrl(env: Env): string | undefined {
+  const value = text(env, 'REDIS_URL');
+  if (value === undefined) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL (the value is not shown: it may hold a password)');
+  }
+  return value;
 }
 
 function checkRemoteUrl(key: string, value: string): string {

@@ -9,6 +9,7 @@ import { registerRateLimit } from './rate-limit';
 import { registerRatesRoute } from './api/rates';
 import { registerMediaRoutes } from './api/media';
 import { registerChatRoute } from './api/chat';
+import { RedisLink } from './redis';
 
 export interface GatewayOptions {
   /** Turn the request log off in tests; the default follows config.logLevel. */
@@ -16,6 +17,9 @@ export interface GatewayOptions {
   /** Where log lines go instead of stdout (tests read them to prove no key is ever logged). */
   logStream?: { write(line: string): void };
 }
+
+/** How long start-up waits for Redis before serving from memory (it keeps reconnecting afterwards). */
+const REDIS_SETTLE_MS = 2000;
 
 /**
  * The whole gateway as one Fastify instance, not yet listening: tests call `app.inject` or
@@ -42,6 +46,15 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
 
   installErrorHandler(app);
+
+  // The only state a gateway keeps is rate-limit counts and cached rates: shared through Redis when
+  // REDIS_URL is set (many gateways behind a load balancer), else in memory (docs/deploy.md).
+  const redis = config.redisUrl ? new RedisLink(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => redis.close());
+    await redis.settle(REDIS_SETTLE_MS);
+  }
+
   await registerSecurityHeaders(app, config);
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
@@ -50,8 +63,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, config);
-      registerRatesRoute(api, config);
+      await registerRateLimit(api, config, redis);
+      registerRatesRoute(api, config, redis);
       registerMediaRoutes(api, config);
       registerChatRoute(api, config);
     },

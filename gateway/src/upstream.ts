@@ -60,10 +60,37 @@ export async function callUpstream(
 
   if (!response.ok) {
     // Free the connection; the provider's body is neither logged nor forwarded.
-    await response.body?.cancel().catch(() => undefined);
-    throw new UpstreamError(`The ${request.service} answered with HTTP ${response.status}`, 'status', response.status);
+    await discardBody(response);
+    throw statusFailure(request.service, response.status);
   }
   return response;
+}
+
+/**
+ * A provider's 429 is about our key's quota, shared by every visitor, not about this browser: it stays a
+ * 502 like any other failure of the service, without the provider's Retry-After, so a screen never
+ * mistakes it for the gateway's own per-client limit (the only 429 a browser sees).
+ */
+function statusFailure(service: string, status: number): UpstreamError {
+  if (status === 429) {
+    return new UpstreamError(`The ${service} is busy (HTTP 429 Too Many Requests); try again later`, 'status', 429);
+  }
+  return new UpstreamError(`The ${service} answered with HTTP ${status}`, 'status', status);
+}
+
+/** Stops reading an answer we will not use, so its connection is closed rather than left half-read. */
+export async function discardBody(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
+
+/**
+ * The answer's media type for a message, e.g. "text/html". Only a well-formed type is quoted: the header
+ * is the provider's text, and nothing the provider writes reaches a visitor verbatim.
+ */
+export function mediaTypeOf(response: Response): string | undefined {
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (!type) return undefined;
+  return /^[a-z0-9.+-]{1,40}\/[a-z0-9.+-]{1,60}$/.test(type) ? type : 'an unknown content type';
 }
 
 function hasCredential(request: UpstreamRequest): boolean {
@@ -74,11 +101,18 @@ function hasCredential(request: UpstreamRequest): boolean {
 export async function fetchUpstreamJson(url: string, request: UpstreamRequest): Promise<unknown> {
   const signal = upstreamSignal(request);
   const response = await callUpstream(url, request, signal);
+  // An HTML page with 200 is a captive portal, a CDN's challenge or an error page, never our answer.
+  // A missing type is let through: the parse below still decides.
+  const type = mediaTypeOf(response);
+  if (type !== undefined && !/[/+]json$/.test(type)) {
+    await discardBody(response);
+    throw new UpstreamError(`The ${request.service} sent ${type}, not JSON`, 'invalid');
+  }
   let text: string;
   try {
     text = await readLimitedText(response, MAX_JSON_BYTES, request.service);
   } catch (error) {
-    throw describeFailure(error, request, signal);
+    throw describeFailure(error, request, signal, 'body');
   }
   try {
     return JSON.parse(text) as unknown;
@@ -105,8 +139,16 @@ async function readLimitedText(response: Response, maxBytes: number, service: st
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Turns whatever fetch or a body read threw into a message a visitor can read. */
-export function describeFailure(error: unknown, request: UpstreamRequest, signal?: AbortSignal): UpstreamError {
+/**
+ * Turns whatever fetch or a body read threw into a message a visitor can read. `phase` says whether the
+ * answer had begun: a connection lost after the headers is "broke off", not "could not be reached".
+ */
+export function describeFailure(
+  error: unknown,
+  request: UpstreamRequest,
+  signal?: AbortSignal,
+  phase: 'connect' | 'body' = 'connect',
+): UpstreamError {
   if (error instanceof UpstreamError) return error;
   if (signal?.aborted) {
     const reason: unknown = signal.reason;
@@ -120,6 +162,7 @@ export function describeFailure(error: unknown, request: UpstreamRequest, signal
     }
     return new UpstreamError(`The request to the ${request.service} was cancelled`, 'unreachable');
   }
+  if (phase === 'body') return new UpstreamError(`The ${request.service} broke off its answer`, 'unreachable');
   return new UpstreamError(`The ${request.service} could not be reached`, 'unreachable');
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { FAKE_CHAT_API_KEY, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
 import { readSseData } from '../src/api/sse';
-import { closedPortUrl, sleep, startGateway, startStub, type StubServer } from './helpers';
+import { closedPortUrl, startGateway, startStub, waitFor, type StubServer } from './helpers';
 
 let fakes: FakeUpstreams;
 beforeAll(async () => {
@@ -391,8 +391,3 @@ describe('readSseData', () => {
     expect(await collect(['data: x\n\ndata: [DONE]'])).toEqual(['x', '[DONE]']);
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await sleep(10);
-}

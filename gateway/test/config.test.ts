@@ -66,6 +66,18 @@ describe('loadConfig', () => {
     });
   });
 
+  test('REDIS_URL: redis:// or rediss://, and a wrong one is refused without echoing it (it may hold a password)', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' redis://:s3cret@cache.internal:6380/2 ' }).redisUrl).toBe(
+      'redis://:s3cret@cache.internal:6380/2',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal' }).redisUrl).toBe('rediss://cache.internal');
+    for (const wrong of ['http://:s3cret@cache.internal', 's3cret@cache.internal:6379']) {
+      expect(() => loadConfig({ REDIS_URL: wrong })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
+      expect(() => loadConfig({ REDIS_URL: wrong })).not.toThrow('s3cret');
+    }
+  });
+
   test('a blank key means "not configured"', () => {
     expect(loadConfig({ MEDIA_API_KEY: '  ', CHAT_API_KEY: '' })).toMatchObject({
       mediaApiKey: undefined,

@@ -1,12 +1,13 @@
 import { decode as decodeJpeg } from 'jpeg-js';
 import {
   FAKE_CHAT_API_KEY,
+  FAKE_FAULT_MARKER,
   FAKE_MEDIA_API_KEY,
   FAKE_RATES_DATE,
   startFakeUpstreams,
   type FakeUpstreams,
 } from '../fakes/server';
-import { bodyOf } from './helpers';
+import { bodyOf, waitFor } from './helpers';
 
 let fakes: FakeUpstreams;
 beforeAll(async () => {
@@ -145,4 +146,79 @@ test('records the last request per provider, with a count', async () => {
   const recorded = await bodyOf(fetch(`${fakes.url}/__fakes/requests/images`));
   expect(recorded).toMatchObject({ count: 2, method: 'GET', path: '/v1/search', query: { query: 'b', per_page: '3' } });
   expect(recorded.headers.authorization).toBe(FAKE_MEDIA_API_KEY);
+});
+
+describe('fault injection (README "Fault injection")', () => {
+  const arm = (body: unknown) =>
+    fetch(`${fakes.url}/__fakes/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  afterEach(async () => {
+    await fetch(`${fakes.url}/__fakes/faults`, { method: 'DELETE' });
+  });
+
+  test('POST /__fakes/faults arms the next `times` requests to one provider, then it is healthy again', async () => {
+    expect(await bodyOf(arm({ provider: 'rates', fault: '429', times: 2 }))).toEqual({
+      armed: { provider: 'rates', fault: '429', times: 2 },
+    });
+    expect(await bodyOf(fetch(`${fakes.url}/__fakes/faults`))).toEqual({ rates: { fault: '429', times: 2 } });
+    for (let i = 0; i < 2; i++) {
+      const limited = await fetch(`${fakes.url}/v1/latest?from=USD`);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('30');
+      expect(await limited.text()).toContain(FAKE_FAULT_MARKER);
+    }
+    expect((await fetch(`${fakes.url}/v1/latest?from=USD`)).status).toBe(200);
+    // Other providers were never affected.
+    expect((await media('/v1/search?query=tea&per_page=1')).status).toBe(200);
+  });
+
+  test.each([
+    [{ provider: 'weather', fault: '500' }, /provider must be one of rates, images, videos, chat/],
+    [{ provider: 'rates', fault: 'explode' }, /fault for rates must be one of/],
+    [{ provider: 'images', fault: 'stream-cut' }, /fault for images must be one of (?!.*stream)/],
+    [{ provider: 'chat', fault: '500', times: 0 }, /times must be a whole number/],
+    [{ provider: 'chat', fault: '500', times: 1.5 }, /times must be a whole number/],
+  ])('%j is refused with 400', async (body, message) => {
+    const response = await arm(body);
+    expect(response.status).toBe(400);
+    expect((await bodyOf(response)).error).toMatch(message);
+  });
+
+  test('a fault-<name> word in a search keyword or the last user question faults that request only', async () => {
+    const page = await media('/v1/search?query=tea%20fault-wrong-type');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain(FAKE_FAULT_MARKER);
+    expect((await media('/videos/search?query=fault-500')).status).toBe(500);
+    expect((await media('/videos/search?query=fault-nonsense')).status).toBe(200);
+    const failed = await chat({ model: 'm', messages: [{ role: 'user', content: 'fault-500 please' }], stream: true });
+    expect(failed.status).toBe(500);
+    expect((await bodyOf(failed)).error).toMatchObject({ type: 'server_error' });
+    // Only the last user message counts: an old question does not fault every later reply.
+    const later = await chat({
+      model: 'm',
+      messages: [
+        { role: 'user', content: 'fault-500' },
+        { role: 'user', content: 'and now?' },
+      ],
+    });
+    expect(later.status).toBe(200);
+  });
+
+  test('busySockets() counts a stalled stream until the caller lets go', async () => {
+    expect(fakes.busySockets()).toBe(0);
+    const response = await chat({
+      model: 'm',
+      messages: [{ role: 'user', content: 'fault-stream-stall' }],
+      stream: true,
+    });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('"content":"**You "');
+    expect(fakes.busySockets()).toBe(1);
+    await reader.cancel();
+    await waitFor(() => fakes.busySockets() === 0);
+    expect(fakes.busySockets()).toBe(0);
+  });
 });

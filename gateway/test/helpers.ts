@@ -92,3 +92,16 @@ export async function bodyOf(response: Response | Promise<Response>): Promise<an
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `condition` holds or `timeoutMs` passes; the caller asserts afterwards, for a clear failure. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition()) && Date.now() < deadline) await sleep(10);
+}
+
+/** How long `run` took, with its result. */
+export async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - started };
+}

@@ -1,4 +1,5 @@
 import { FAKE_CHAT_API_KEY, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
+import { MemoryCounters } from '../src/rate-limit';
 import { startGateway } from './helpers';
 
 let fakes: FakeUpstreams;
@@ -26,6 +27,23 @@ test('over RATE_LIMIT_PER_MINUTE a client gets 429 {error} with Retry-After; ano
   expect((await app.inject({ url: '/api/rates?from=USD', ...from('198.51.100.2') })).statusCode).toBe(200);
   // Pages and health checks are not counted.
   expect((await app.inject({ url: '/healthz', ...from('203.0.113.7') })).statusCode).toBe(200);
+  await app.close();
+});
+
+test('a concurrent burst: exactly the limit gets through, the rest 429 with Retry-After; a client in between is unaffected', async () => {
+  const app = await startGateway({ ratesBaseUrl: fakes.url, rateLimitPerMinute: 5 });
+  const noisy = Array.from({ length: 20 }, () => app.inject({ url: '/api/rates?from=USD', ...from('203.0.113.40') }));
+  const quiet = Array.from({ length: 3 }, () => app.inject({ url: '/api/rates?from=USD', ...from('198.51.100.40') }));
+  const [noisyAnswers, quietAnswers] = await Promise.all([Promise.all(noisy), Promise.all(quiet)]);
+
+  const codes = noisyAnswers.map((response) => response.statusCode);
+  expect(codes.filter((code) => code === 200)).toHaveLength(5);
+  expect(codes.filter((code) => code === 429)).toHaveLength(15);
+  for (const limited of noisyAnswers.filter((response) => response.statusCode === 429)) {
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+  }
+  expect(quietAnswers.map((response) => response.statusCode)).toEqual([200, 200, 200]);
   await app.close();
 });
 
@@ -74,4 +92,29 @@ test('X-Forwarded-For cannot dodge the limit unless TRUST_PROXY=1', async () => 
   expect((await askProxied('2.2.2.2')).statusCode).toBe(200);
   expect((await askProxied('1.1.1.1')).statusCode).toBe(429);
   await behindProxy.close();
+});
+
+describe('MemoryCounters (the store without Redis, and while Redis is down)', () => {
+  test('counts per client within a window, then starts over', () => {
+    let now = 1_000;
+    const counters = new MemoryCounters(100, () => now);
+    expect(counters.incr('a', 60_000)).toEqual({ current: 1, ttl: 60_000 });
+    now += 15_000;
+    expect(counters.incr('a', 60_000)).toEqual({ current: 2, ttl: 45_000 });
+    expect(counters.incr('b', 60_000)).toEqual({ current: 1, ttl: 60_000 });
+    now += 45_000;
+    expect(counters.incr('a', 60_000)).toEqual({ current: 1, ttl: 60_000 });
+  });
+
+  test('a flood of distinct clients cannot grow it past its size', () => {
+    let now = 0;
+    const counters = new MemoryCounters(1_000, () => now);
+    for (let i = 0; i < 50_000; i++) {
+      now += 1;
+      counters.incr(`client-${i}`, 60_000);
+    }
+    expect(counters.size).toBeLessThanOrEqual(1_000);
+    // The newest clients are still counted.
+    expect(counters.incr('client-49999', 60_000).current).toBe(2);
+  });
 });

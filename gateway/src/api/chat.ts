@@ -2,7 +2,14 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { badRequest, HttpError } from '../errors';
-import { callUpstream, describeFailure, UpstreamError, type UpstreamRequest } from '../upstream';
+import {
+  callUpstream,
+  describeFailure,
+  discardBody,
+  mediaTypeOf,
+  UpstreamError,
+  type UpstreamRequest,
+} from '../upstream';
 import { readSseData } from './sse';
 
 export const CHAT_ROLES = ['system', 'user', 'assistant'] as const;
@@ -99,8 +106,11 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): 
         // Wait for the first words before answering, so a provider that fails at once gives a plain 502.
         first = await texts.next();
       } catch (error) {
+        // Described before finish() aborts the controller, which would make any failure read "cancelled".
+        // callUpstream's own failures arrive described; anything else broke while reading the answer.
+        const failure = describeFailure(error, upstream, controller.signal, 'body');
         finish();
-        throw describeFailure(error, upstream, controller.signal);
+        throw failure;
       }
 
       async function* lines(): AsyncGenerator<string> {
@@ -111,7 +121,7 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): 
           }
           yield ndjson({ type: 'done' });
         } catch (error) {
-          const failure = describeFailure(error, upstream, controller.signal);
+          const failure = describeFailure(error, upstream, controller.signal, 'body');
           request.log.warn({ failure: failure.failure }, `chat stream stopped: ${failure.message}`);
           yield ndjson({ type: 'error', error: failure.message });
         } finally {
@@ -134,14 +144,26 @@ function ndjson(line: ChatStreamLine): string {
 
 /** Yields the reply's text pieces in order; throws an UpstreamError if the reply breaks off. */
 async function* readChatTexts(response: Response, onChunk: () => void): AsyncGenerator<string> {
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) {
+  const type = mediaTypeOf(response);
+  if (type === 'application/json') {
     // A provider that ignores `stream: true` answers in one piece; take its message whole.
     onChunk();
-    const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-    const content = body.choices?.[0]?.message?.content;
+    const text = await response.text();
+    let body: { choices?: { message?: { content?: unknown } }[] } | null;
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      throw new UpstreamError(`The ${SERVICE} sent an answer that is not JSON`, 'invalid');
+    }
+    const content = body?.choices?.[0]?.message?.content;
     if (typeof content === 'string' && content !== '') yield content;
     return;
+  }
+  // An HTML page with 200 (a proxy's or a CDN's) would otherwise read as an empty stream. No type at all
+  // is given the benefit of the doubt.
+  if (type !== undefined && type !== 'text/event-stream') {
+    await discardBody(response);
+    throw new UpstreamError(`The ${SERVICE} sent ${type}, not a stream`, 'invalid');
   }
 
   let finished = false;

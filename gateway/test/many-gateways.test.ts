@@ -1,0 +1,217 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { FAKE_RATES_DATE, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
+import { closedPortUrl, startGateway, timed } from './helpers';
+
+/**
+ * Many gateways behind a load balancer share their only state, rate-limit counts and cached rates,
+ * through Redis (REDIS_URL), and keep answering from memory when Redis goes away. Against Debian's
+ * real redis-server on a loopback port; CI installs it (.ci/run).
+ */
+const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
+if (!HAS_REDIS) {
+  console.warn('redis-server is not installed: skipping the shared-Redis tests (apt-get install redis-server)');
+}
+const describeWithRedis = HAS_REDIS ? describe : describe.skip;
+
+const LIMIT = 4; // RATE_LIMIT_PER_MINUTE of both gateways
+const PASSWORD = 'redis-test-secret-5d1c'; // must never reach a log line
+
+interface RedisServer {
+  url: string;
+  process: ChildProcess;
+  exited: Promise<void>;
+}
+
+/** redis-server on a free loopback port, no persistence; resolves once it accepts connections. */
+async function startRedisServer(): Promise<RedisServer> {
+  for (let attempt = 1; ; attempt++) {
+    const port = Number(new URL(await closedPortUrl()).port);
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', PASSWORD],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const ready = await new Promise<boolean>((resolve) => {
+      let output = '';
+      const timer = setTimeout(() => resolve(false), 10_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += String(chunk);
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      });
+      void exited.then(() => {
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+    if (ready) return { url: `redis://:${PASSWORD}@127.0.0.1:${port}`, process: child, exited };
+    child.kill('SIGKILL');
+    await exited;
+    // The free port was taken in between, most likely: try another.
+    if (attempt === 3) throw new Error('redis-server did not start');
+  }
+}
+
+/** A gateway's log lines, parsed, to check what it says about Redis and that no secret is in them. */
+function logCollector() {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    text: () => lines.join(''),
+    count: (message: string) => lines.filter((line) => line.includes(message)).length,
+  };
+}
+
+const rates = (app: FastifyInstance, from: string, ip: string) =>
+  app.inject({ url: `/api/rates?from=${from}`, remoteAddress: ip });
+
+async function upstreamRatesCalls(fakes: FakeUpstreams): Promise<number> {
+  const response = await fetch(`${fakes.url}/__fakes/requests/rates`);
+  return response.ok ? ((await response.json()) as { count: number }).count : 0;
+}
+
+describeWithRedis('two gateways sharing one Redis', () => {
+  let fakes: FakeUpstreams;
+  let redisServer: RedisServer;
+  let inspect: Redis; // the test's own view into Redis
+  const logs = [logCollector(), logCollector()];
+  let gateways: FastifyInstance[] = [];
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    fakes = await startFakeUpstreams({ port: 0 });
+    redisServer = await startRedisServer();
+    inspect = new Redis(redisServer.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      disconnectTimeout: 100,
+    });
+    inspect.on('error', () => undefined);
+    await inspect.connect();
+    gateways = await Promise.all(
+      logs.map((log) =>
+        startGateway(
+          { ratesBaseUrl: fakes.url, redisUrl: redisServer.url, rateLimitPerMinute: LIMIT, logLevel: 'info' },
+          { logStream: log.stream },
+        ),
+      ),
+    );
+    [a, b] = gateways as [FastifyInstance, FastifyInstance];
+  });
+
+  afterAll(async () => {
+    await Promise.all(gateways.map((app) => app.close()));
+    inspect?.disconnect();
+    if (redisServer && redisServer.process.exitCode === null && redisServer.process.signalCode === null) {
+      redisServer.process.kill('SIGKILL');
+      await redisServer.exited;
+    }
+    await fakes?.close();
+  });
+
+  test('both say once that they share through Redis, without its password', () => {
+    for (const log of logs) {
+      expect(log.count('Redis connected: rate limits and the rates cache are shared')).toBe(1);
+      expect(log.text()).not.toContain(PASSWORD);
+    }
+  });
+
+  test("(a) one client's limit holds across both: requests split between them, the limit+1-th is a 429", async () => {
+    const client = '203.0.113.50';
+    for (let i = 0; i < LIMIT; i++) {
+      expect((await rates(gateways[i % 2]!, 'USD', client)).statusCode).toBe(200);
+    }
+    for (const app of [a, b]) {
+      const limited = await rates(app, 'USD', client);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toEqual({ error: expect.stringContaining('Too many requests') });
+    }
+    expect((await rates(b, 'USD', '198.51.100.50')).statusCode).toBe(200); // another client is unaffected
+    expect(Number(await inspect.get(`fintools:rl:${client}`))).toBe(LIMIT + 2);
+  });
+
+  test('(b) rates fetched through one are served from the cache by the other, one upstream call in all', async () => {
+    await fetch(`${fakes.url}/__fakes/requests`, { method: 'DELETE' });
+    const first = (await rates(a, 'GBP', '203.0.113.61')).json();
+    expect(first).toMatchObject({ base: 'GBP', date: FAKE_RATES_DATE, source: 'live' });
+    const second = (await rates(b, 'GBP', '203.0.113.62')).json();
+    expect(second).toEqual({ ...first, source: 'cache' });
+    expect(await upstreamRatesCalls(fakes)).toBe(1);
+    // Kept far longer than the 10 minutes of freshness: the "last good answer" outlives them.
+    expect(await inspect.pttl('fintools:rates:GBP')).toBeGreaterThan(60 * 60 * 1000);
+  });
+
+  test('an unreadable or foreign entry in Redis counts as absent, and the next good answer replaces it', async () => {
+    await inspect.set('fintools:rates:CHF', '{"table":{"base":"USD"},"fetchedAt":"soon"}');
+    expect((await rates(a, 'CHF', '203.0.113.65')).json()).toMatchObject({ base: 'CHF', source: 'live' });
+    expect(JSON.parse((await inspect.get('fintools:rates:CHF')) ?? '{}')).toMatchObject({
+      table: { base: 'CHF', date: FAKE_RATES_DATE },
+      fetchedAt: expect.any(Number),
+    });
+    expect((await rates(b, 'CHF', '203.0.113.66')).json()).toMatchObject({ base: 'CHF', source: 'cache' });
+  });
+
+  test('(c) Redis killed mid-run: both keep answering from memory, and say so once', async () => {
+    expect((await rates(a, 'EUR', '203.0.113.70')).json().source).toBe('live');
+    expect((await rates(b, 'EUR', '203.0.113.71')).json().source).toBe('cache');
+
+    redisServer.process.kill('SIGKILL');
+    await redisServer.exited;
+
+    for (const app of [a, b]) {
+      for (let i = 0; i < 3; i++) {
+        const { result, ms } = await timed(() => rates(app, 'EUR', `203.0.113.${72 + i}`));
+        expect(result.statusCode).toBe(200);
+        // Each has its own copy of the last answer it saw.
+        expect(result.json()).toMatchObject({ base: 'EUR', date: FAKE_RATES_DATE, source: 'cache' });
+        expect(ms).toBeLessThan(2000); // no waiting on a dead Redis
+      }
+    }
+    // A base neither has seen: fetched, then cached in memory.
+    expect((await rates(a, 'JPY', '203.0.113.80')).json().source).toBe('live');
+    expect((await rates(a, 'JPY', '203.0.113.80')).json().source).toBe('cache');
+
+    // The limits fall back to memory: still enforced, per gateway, rather than switched off.
+    const client = '203.0.113.90';
+    for (let i = 0; i < LIMIT; i++) expect((await rates(b, 'EUR', client)).statusCode).toBe(200);
+    expect((await rates(b, 'EUR', client)).statusCode).toBe(429);
+
+    for (const log of logs) {
+      expect(log.count('Redis is unavailable')).toBe(1); // once, not once per request
+      expect(log.text()).not.toContain(PASSWORD);
+    }
+  });
+});
+
+test('a REDIS_URL that nothing answers: the gateway starts at once and serves from memory', async () => {
+  const fakes = await startFakeUpstreams({ port: 0 });
+  const log = logCollector();
+  const deadRedis = (await closedPortUrl()).replace('http:', 'redis:');
+  try {
+    const { result: app, ms } = await timed(() =>
+      startGateway(
+        { ratesBaseUrl: fakes.url, redisUrl: deadRedis, rateLimitPerMinute: 2, logLevel: 'warn' },
+        { logStream: log.stream },
+      ),
+    );
+    try {
+      expect(ms).toBeLessThan(3000);
+      expect((await rates(app, 'INR', '203.0.113.1')).json().source).toBe('live');
+      expect((await rates(app, 'INR', '203.0.113.1')).json().source).toBe('cache');
+      expect((await rates(app, 'INR', '203.0.113.1')).statusCode).toBe(429);
+      expect(log.count('Redis is unavailable')).toBe(1);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await fakes.close();
+  }
+});

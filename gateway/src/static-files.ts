@@ -13,7 +13,9 @@ export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(path.basename(filePath)) ? CACHE_FOREVER : CACHE_REVALIDATE;
+  // A precompressed copy (main.1a2b3c4d.js.br) is cached like the file it compresses.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return HASHED_FILE.test(name) ? CACHE_FOREVER : CACHE_REVALIDATE;
 }
 
 export function shellDist(config: GatewayConfig): string {
@@ -34,6 +36,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: GatewayC
   await app.register(fastifyStatic, {
     root: shellRoot,
     prefix: '/',
+    // The build writes .br/.gz beside each text file; send those rather than compressing per request.
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
     setHeaders: (reply, filePath) => {
@@ -46,6 +50,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: GatewayC
       root: remoteDist(config, name),
       prefix: `/mfe/${name}/`,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
       setHeaders: (reply, filePath) => {

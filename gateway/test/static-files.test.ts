@@ -142,6 +142,9 @@ describe('cacheControlFor', () => {
     ['embed.js', 'no-cache'],
     ['logo.svg', 'no-cache'],
     ['main.0a1b2c3.js', 'no-cache'], // 7 hex digits: not a content hash
+    ['main.0a1b2c3d.js.br', 'public, max-age=31536000, immutable'], // precompressed copies cache like the file
+    ['main.0a1b2c3d.js.gz', 'public, max-age=31536000, immutable'],
+    ['remoteEntry.js.br', 'no-cache'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
   });

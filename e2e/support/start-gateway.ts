@@ -1,36 +1,51 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { spawnGroup, waitFor } from './processes';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface StartGatewayOptions {
+  /**
+   * Run the server alone (`node --import tsx src/main.ts`) instead of `pnpm start`, which first builds
+   * whatever dist is missing: for tests that must not build, or race someone else's build.
+   */
+  buildNothing?: boolean;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
 
 /**
- * Starts the real gateway over the built product on a spare port (for scripts outside Playwright's
- * webServer), and stops its whole process group afterwards so no server outlives the script.
+ * Starts the real gateway over the built product on a spare port (for scripts and specs outside
+ * Playwright's webServer), and stops its whole process group afterwards so no server outlives the run.
+ * `env` is the gateway's environment (REMOTE_<NAME>_URL, STATIC_ROOT…); PORT and HOST are set here.
  */
-export async function startGateway(env: Record<string, string> = {}, port = 18180): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn('pnpm', ['--filter', '@fintools/gateway', 'start'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+export async function startGateway(
+  env: Record<string, string> = {},
+  port = 18180,
+  options: StartGatewayOptions = {},
+): Promise<RunningGateway> {
+  const [command, args, cwd] = options.buildNothing
+    ? ['node', ['--import', 'tsx', 'src/main.ts'], path.join(REPO_ROOT, 'gateway')]
+    : ['pnpm', ['--filter', '@fintools/gateway', 'start'], REPO_ROOT];
+  const gateway = spawnGroup(command, args, {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the gateway did not start in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitFor(
+      `the gateway on ${url}`,
+      async () => (await fetch(`${url}/healthz`)).ok,
+      300_000,
+      () =>
+        gateway.child.exitCode !== null ? `exited with ${gateway.child.exitCode}:\n${gateway.output()}` : undefined,
+    );
+  } catch (error) {
+    await gateway.stop();
+    throw error;
   }
-  return {
-    url,
-    stop: async () => {
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+  return { url, port, stop: gateway.stop };
 }

@@ -105,6 +105,17 @@ test('the count field takes digits only', async () => {
   expect(count()).toHaveValue('25');
 });
 
+test('a pasted count keeps its digits however much text comes with them (the clamp sizes it, not a length cap)', async () => {
+  render(<ImageSearchScreen />);
+  await userEvent.clear(count());
+  await userEvent.click(count());
+  await userEvent.paste('about 25 images');
+  expect(count()).toHaveValue('25');
+  await userEvent.clear(count());
+  await userEvent.paste('9'.repeat(60));
+  expect(count()).toHaveValue('9'.repeat(60));
+});
+
 test('a card: the medium picture, lazy and sized, the description cut at 60 characters, the Pexels credit', async () => {
   const longAlt = 'Brown wooden table with a cup of masala chai and biscuits beside a window in Mumbai';
   gatewayWith([photo(1001, { alt: longAlt }), photo(1002, { alt: 'Chai' })]);

@@ -42,7 +42,7 @@ export function SearchForm({ form, label, countLabel, buttonLabel }: SearchFormP
         </Field>
         <Field label={countLabel} hint={`${MIN_MEDIA_COUNT} to ${MAX_MEDIA_COUNT}`}>
           {(control) => (
-            <NumericInput {...control} decimals={0} maxLength={4} value={form.count} onValueChange={form.setCount} />
+            <NumericInput {...control} decimals={0} value={form.count} onValueChange={form.setCount} />
           )}
         </Field>
       </div>

@@ -1,9 +1,14 @@
 import { Component, lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UrlStateProvider } from '../ui/shareable-inputs';
+// By package name, not '../ui/…': a remote's build then takes it from the shared @fintools/shared/ui, the
+// copy its screens read the URL setting from. A relative import would bundle a private copy whose context
+// the screens never see, and embedded tools would write their inputs into the host page's URL.
+import { UrlStateProvider } from '@fintools/shared/ui';
 
 /** A remote's screens by tool id, each loaded only when that tool is mounted. */
-export type ScreenLoaders = Readonly<Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>>;
+export type ScreenLoaders = Readonly<
+  Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>
+>;
 
 export interface MountOptions {
   /** Tool id from the catalogue ("emi", "tax-compare"…). */
@@ -24,7 +29,11 @@ class MountErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <p role="alert">This tool is temporarily unavailable. Please reload the page.</p> : this.props.children;
+    return this.state.failed ? (
+      <p role="alert">This tool is temporarily unavailable. Please reload the page.</p>
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { findTool } from '../catalog/tools';
-import type { Mount } from './create-mount';
+import { loadEmbeddedTool } from './embed-api';
 import type { ToolLoader } from './tool-loader';
 
 /**
@@ -33,17 +33,16 @@ export function defineFintoolsToolElement(loaderFor: () => ToolLoader, tagName =
 
     async #render() {
       const generation = ++this.#generation;
-      const tool = findTool(this.getAttribute('name') ?? '');
-      if (!tool) {
-        this.textContent = `Unknown FinTools tool "${this.getAttribute('name') ?? ''}".`;
+      const name = this.getAttribute('name') ?? '';
+      if (!findTool(name)) {
+        this.textContent = `Unknown FinTools tool "${name}".`;
         return;
       }
       try {
-        const { mount } = await loaderFor().loadExposed<{ mount: Mount }>(tool.remote, 'mount');
+        const render = await loadEmbeddedTool(loaderFor(), name);
         if (generation !== this.#generation) return; // removed or renamed while loading
-        const container = document.createElement('div');
-        this.replaceChildren(container);
-        this.#unmount = mount(container, { tool: tool.id });
+        this.replaceChildren();
+        this.#unmount = render(this, { ownTokens: false });
       } catch {
         if (generation === this.#generation) this.textContent = 'This tool is temporarily unavailable.';
       }

@@ -1,5 +1,13 @@
 import { REMOTE_NAMES, type RemoteName } from '../catalog/tools';
 
+/**
+ * The global a remote's remoteEntry.js defines (shared/build/webpack.cjs sets it). Not the bare remote
+ * name: on a page with `<div id="tax">`, `window.tax` is that element and would pass for the remote.
+ */
+export function remoteGlobalName(name: RemoteName): string {
+  return `fintools_${name}`;
+}
+
 /** Where each remote lives: its `mf-manifest.json` or `remoteEntry.js` URL (DESIGN.md "Names and places"). */
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 

@@ -1,8 +1,17 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
+import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { ComponentType } from 'react';
 import type { RemoteName, ToolDefinition } from '../catalog/tools';
-import type { RemoteMap } from './remote-map';
+import { remoteGlobalName, type RemoteMap } from './remote-map';
+import { createRetryPlugin } from './retry-plugin';
+
+/**
+ * How long a tool may take to load before its screen gives up and offers Retry, so a hung remote shows
+ * "temporarily unavailable" instead of an endless skeleton. A remote answering in 5 s still loads with
+ * room to spare; the limit is generous because a slow phone network or a busy CI machine (the e2e
+ * allow 15 s for a first visit) is not a dead remote.
+ */
+export const TOOL_LOAD_TIME_LIMIT_MS = 15_000;
 
 /** A singleton the host hands to remotes: the host's own copy of a package. */
 export interface ProvidedShared {
@@ -17,12 +26,20 @@ export interface ToolLoaderOptions {
   remotes: RemoteMap;
   /** Package name → the host's copy (react, react-dom, @fintools/shared…). */
   shared: Record<string, ProvidedShared>;
+  /** Overrides TOOL_LOAD_TIME_LIMIT_MS. */
+  timeLimitMs?: number;
+  /**
+   * A tool of a remote not known yet waits (within the time limit) for `addRemote`, instead of failing
+   * at once: on a page with several embed.js scripts, an element can connect before its remote's script ran.
+   */
+  waitForUnknownRemotes?: boolean;
 }
 
 export interface ToolLoader {
   /**
    * Loads a tool's screen component from its remote. `attempt` > 0 re-registers the remote first, so a
-   * Retry after a failed load really fetches the manifest and entry again instead of reusing the failure.
+   * Retry after a failed load really fetches the manifest and entry again instead of reusing the failure
+   * (or waiting on a request that hung).
    */
   loadTool(tool: Pick<ToolDefinition, 'remote' | 'module'>, attempt?: number): Promise<ComponentType>;
   /** Loads any exposed module of a remote (used for `./mount`). */
@@ -31,16 +48,81 @@ export interface ToolLoader {
   addRemote(remote: RemoteName, entry: string): void;
 }
 
+/** Rejects when `promise` has not settled within `ms`; the work itself goes on (and is dropped by a Retry). */
+export function withTimeLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Forgets script tags of a remote that never finished (a hung remoteEntry.js or chunk): the runtime
+ * reuses a `<script>` already in the page for the same URL, so a Retry would wait on the very request
+ * that hung. Finished scripts are removed by their loaders; only pending ones remain.
+ */
+function dropPendingScripts(entry: string): void {
+  if (typeof document === 'undefined') return;
+  const folder = new URL('.', entry).href;
+  // The runtime's loader marks its scripts with fetchpriority, webpack's chunk loader with data-webpack;
+  // anything else in the folder (a page's own <script src=".../embed.js">) is left alone.
+  for (const script of Array.from(
+    document.querySelectorAll<HTMLScriptElement>('script[src][fetchpriority], script[src][data-webpack]'),
+  )) {
+    if (script.src.startsWith(folder)) script.remove();
+  }
+}
+
+/**
+ * After a Retry, asks for remoteEntry.js under a new URL (`?retry=<attempt>`): Chromium hands a new
+ * script element for a URL still loading the same pending request, so a hung entry would stay hung.
+ */
+function freshEntryAfterRetry(attempts: ReadonlyMap<string, number>): ModuleFederationRuntimePlugin {
+  return {
+    name: 'fintools-fresh-entry-after-retry',
+    createScript({ url, remoteInfo }) {
+      // Only the entry: chunks keep their content-hashed URLs (and their place in the browser cache).
+      if (!remoteInfo || url !== remoteInfo.entry) return undefined;
+      const attempt = attempts.get(remoteInfo.name) ?? 0;
+      if (attempt === 0) return undefined;
+      const script = document.createElement('script');
+      script.src = `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
+      script.setAttribute('fetchpriority', 'high');
+      return script;
+    },
+  };
+}
+
 /**
  * Starts the federation runtime once for this page: no remotes at init, the host's React and shared
- * package provided as singletons, `loaded-first` so one dead remote cannot break start-up, and the
- * runtime core injected for remotes built with `externalRuntime` (TOOLCHAIN.md).
+ * package provided as singletons, `loaded-first` so one dead remote cannot break start-up, the runtime
+ * core injected for remotes built with `externalRuntime` (TOOLCHAIN.md), manifest and entry retried
+ * twice with backoff (retry-plugin.ts), and every load bounded by a time limit.
  */
-export function createToolLoader({ hostName, remotes, shared }: ToolLoaderOptions): ToolLoader {
+export function createToolLoader({
+  hostName,
+  remotes,
+  shared,
+  timeLimitMs = TOOL_LOAD_TIME_LIMIT_MS,
+  waitForUnknownRemotes = false,
+}: ToolLoaderOptions): ToolLoader {
+  const attempts = new Map<string, number>();
+  const added = new Map<RemoteName, { promise: Promise<string>; resolve: (entry: string) => void }>();
+  const whenAdded = (remote: RemoteName) => {
+    let waiter = added.get(remote);
+    if (!waiter) {
+      let resolve: (entry: string) => void = () => undefined;
+      const promise = new Promise<string>((settle) => (resolve = settle));
+      waiter = { promise, resolve };
+      added.set(remote, waiter);
+    }
+    return waiter;
+  };
   init({
     name: hostName,
     remotes: [],
-    plugins: [injectExternalRuntimeCore()],
+    plugins: [injectExternalRuntimeCore(), createRetryPlugin(), freshEntryAfterRetry(attempts)],
     shareStrategy: 'loaded-first',
     shared: Object.fromEntries(
       Object.entries(shared).map(([name, provided]) => [
@@ -55,13 +137,25 @@ export function createToolLoader({ hostName, remotes, shared }: ToolLoaderOption
   });
 
   const known: RemoteMap = { ...remotes };
-  registerRemotes(Object.entries(known).map(([name, entry]) => ({ name, entry: entry as string })));
+  // entryGlobalName matters for a remoteEntry.js URL; a manifest names the global itself.
+  const remoteOf = (name: RemoteName, entry: string) => ({ name, entry, entryGlobalName: remoteGlobalName(name) });
+  registerRemotes(Object.entries(known).map(([name, entry]) => remoteOf(name as RemoteName, entry as string)));
+
+  async function entryOf(remote: RemoteName): Promise<string> {
+    const entry = known[remote];
+    if (entry) return entry;
+    if (!waitForUnknownRemotes) throw new Error(`No address is configured for the ${remote} remote`);
+    return withTimeLimit(whenAdded(remote).promise, timeLimitMs, `the ${remote} remote (is its embed.js on the page?)`);
+  }
 
   async function loadExposed<T>(remote: RemoteName, exposed: string, attempt = 0): Promise<T> {
-    const entry = known[remote];
-    if (!entry) throw new Error(`No address is configured for the ${remote} remote`);
-    if (attempt > 0) registerRemotes([{ name: remote, entry }], { force: true });
-    const module = await loadRemote<T>(`${remote}/${exposed}`);
+    const entry = await entryOf(remote);
+    if (attempt > 0) {
+      attempts.set(remote, attempt);
+      dropPendingScripts(entry);
+      registerRemotes([remoteOf(remote, entry)], { force: true });
+    }
+    const module = await withTimeLimit(loadRemote<T>(`${remote}/${exposed}`), timeLimitMs, `${remote}/${exposed}`);
     if (!module) throw new Error(`${remote}/${exposed} did not load`);
     return module;
   }
@@ -71,7 +165,8 @@ export function createToolLoader({ hostName, remotes, shared }: ToolLoaderOption
     addRemote(remote, entry) {
       if (known[remote] === entry) return;
       known[remote] = entry;
-      registerRemotes([{ name: remote, entry }], { force: true });
+      registerRemotes([remoteOf(remote, entry)], { force: true });
+      whenAdded(remote).resolve(entry);
     },
     async loadTool(tool, attempt = 0) {
       const module = await loadExposed<{ default?: ComponentType }>(tool.remote, tool.module, attempt);

@@ -1,0 +1,40 @@
+import net from 'node:net';
+
+/**
+ * Blocks of loopback ports for the deployment specs (18200–18399), one block per spec file so files
+ * running side by side never ask for the same port. Inside a block the first free port wins, so a
+ * stray process on one port costs nothing.
+ */
+export const PORT_BLOCKS = {
+  deployment: [18200, 18239],
+  embedding: [18240, 18269],
+  nginx: [18270, 18299],
+} as const satisfies Record<string, readonly [number, number]>;
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A port of the block that nothing listens on now, skipping the ones this process already handed out. */
+export async function freePort(block: keyof typeof PORT_BLOCKS): Promise<number> {
+  const [from, to] = PORT_BLOCKS[block];
+  for (let port = from; port <= to; port += 1) {
+    if (handedOut.has(port)) continue;
+    if (await isFree(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`No free port in ${from}–${to} for the ${block} spec`);
+}
+
+const handedOut = new Set<number>();
+
+/** Gives a port back once its server has stopped for good. */
+export function releasePort(port: number): void {
+  handedOut.delete(port);
+}

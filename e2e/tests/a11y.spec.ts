@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MEASURED_ROUTES } from '../size/measure-bytes';
+import { expect, test } from '../support/fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Every violation as "rule: target (summary)", so a failure says what to fix. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`),
+  );
+}
+
+const ROUTES = [...MEASURED_ROUTES.map((route) => route.path), '/settings', '/help', '/no-such-page'];
+
+test.describe('axe (WCAG 2.1 A/AA)', () => {
+  for (const path of ROUTES) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1, h1').first()).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the EMI result after Calculate has no violations', async ({ page }) => {
+    await page.goto('/emi-calculator');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('main').locator('dd').first()).toHaveText('₹43,610');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the loan schedule and chart after Calculate have no violations', async ({ page }) => {
+    await page.goto('/loan-calculator');
+    await page.getByRole('button', { name: /^Calculate/ }).first().click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('figure')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('an EMI error message has no violations', async ({ page }) => {
+    await page.goto('/emi-calculator');
+    await page.getByLabel('Loan amount').fill('');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByText('Enter a valid loan amount.', { exact: true })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+/** The focused element shows a focus ring: a non-none outline or a box-shadow. */
+async function expectFocusVisible(page: Page) {
+  const ring = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return 'nothing focused';
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || (style.boxShadow && style.boxShadow !== 'none') ? 'visible' : `no ring on ${element.outerHTML.slice(0, 80)}`;
+  });
+  expect(ring).toBe('visible');
+}
+
+/** Presses Tab until `matches` says the focused element is the one wanted (at most `limit` presses). */
+async function tabTo(page: Page, matches: () => boolean, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(matches)) return;
+  }
+  throw new Error('never reached the element with Tab');
+}
+
+test.describe('keyboard only', () => {
+  test('tabs through the dashboard to the EMI card and opens it with Enter', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await tabTo(page, () => {
+      const element = document.activeElement;
+      return !!element?.closest('main') && element.getAttribute('href') === '/emi-calculator';
+    });
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/emi-calculator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'EMI Calculator' })).toBeVisible();
+  });
+
+  test('tabs through the EMI form to Calculate and calculates with Enter', async ({ page }) => {
+    await page.goto('/emi-calculator');
+    await expect(page.getByLabel('Loan amount')).toHaveValue('5,00,000');
+    await tabTo(page, () => document.activeElement === document.querySelector('main input'));
+    await expectFocusVisible(page);
+    await tabTo(page, () => {
+      const element = document.activeElement;
+      return element?.tagName === 'BUTTON' && element.textContent?.trim() === 'Calculate';
+    });
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main').locator('dd').first()).toHaveText('₹43,610');
+  });
+});

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { MEASURED_ROUTES } from '../size/measure-bytes';
+import { expect, test } from '../support/fixtures';
+
+/** A phone: 375 × 812 CSS px, touch, mobile viewport. */
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+const ROUTES = [...MEASURED_ROUTES.map((route) => route.path), '/settings', '/help'];
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+
+/**
+ * Touch targets under `scope` (a CSS selector) that are visible and under 44 px tall: every button, input,
+ * select and link, except links inside running text (p, li text, dd).
+ */
+const smallTargets = (page: Page, scope: string) =>
+  page.evaluate((selector) => {
+    const small: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      for (const element of root.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), select, textarea, a[href]')) {
+        // A radio or checkbox is tapped through its label: the label is the target.
+        const target = element.matches('input[type=radio], input[type=checkbox]') ? (element.closest('label') ?? element) : element;
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+        if (element.tagName === 'A' && element.closest('p, dd, td, figcaption')) continue; // inline text links
+        if (box.height < 44) small.push(`${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${box.height.toFixed(0)}px`);
+      }
+    }
+    return small;
+  }, scope);
+
+test.describe('phone 375 × 812', () => {
+  for (const path of ROUTES) {
+    test(`${path}: no horizontal scroll, 44 px touch targets, drawer opens and closes`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+
+      const { scrollWidth, clientWidth } = await noHorizontalScroll(page);
+      expect(scrollWidth, 'page scroll width').toBeLessThanOrEqual(clientWidth);
+      expect(await smallTargets(page, 'header, main'), 'touch targets under 44 px in the header and main content').toEqual([]);
+
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await expect(menu).toBeVisible();
+      await menu.click();
+      const drawer = page.getByRole('navigation', { name: 'Main' });
+      await expect(drawer).toBeVisible();
+      expect(await smallTargets(page, 'nav'), 'touch targets under 44 px in the drawer').toEqual([]);
+      expect((await noHorizontalScroll(page)).scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(drawer).toBeHidden();
+    });
+  }
+
+  test('the loan schedule scrolls inside its own box and the chart is visible', async ({ page }) => {
+    await page.goto('/loan-calculator');
+    await page.getByRole('button', { name: /^Calculate/ }).first().click();
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    const chart = page.getByRole('figure');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toBeVisible();
+    const chartBox = await chart.boundingBox();
+    expect(chartBox!.width).toBeGreaterThan(200);
+    expect(chartBox!.x + chartBox!.width).toBeLessThanOrEqual(375);
+
+    const { scrollWidth, clientWidth } = await noHorizontalScroll(page);
+    expect(scrollWidth, 'page scroll width').toBeLessThanOrEqual(clientWidth);
+    // The table's container takes any overflow: it scrolls sideways itself, or the table fits in it.
+    const container = await table.evaluate((element) => {
+      let box: HTMLElement | null = element.parentElement;
+      while (box && getComputedStyle(box).overflowX !== 'auto' && getComputedStyle(box).overflowX !== 'scroll') box = box.parentElement;
+      const tableWidth = element.getBoundingClientRect().width;
+      return box
+        ? { scrolls: true, fits: box.scrollWidth <= box.clientWidth, right: box.getBoundingClientRect().right, tableWidth }
+        : { scrolls: false, fits: tableWidth <= document.documentElement.clientWidth, right: 0, tableWidth };
+    });
+    expect(container.scrolls || container.fits, 'the table has a scrolling container or fits').toBe(true);
+    expect(container.right).toBeLessThanOrEqual(375);
+    expect(await smallTargets(page, 'main'), 'touch targets under 44 px after Calculate').toEqual([]);
+  });
+});

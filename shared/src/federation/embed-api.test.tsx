@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import { createEmbedApi } from './embed-api';
+import { createMount, type Mount } from './create-mount';
+import { defineFintoolsToolElement } from './fintools-tool-element';
+import { remoteGlobalName } from './remote-map';
+import type { ToolLoader } from './tool-loader';
+
+/** A loader whose calculators remote mounts a one-line EMI screen (or fails, when told to). */
+function fakeLoader(fail = false): ToolLoader {
+  const mount: Mount = createMount({ emi: async () => ({ default: () => <h1>EMI Calculator</h1> }) });
+  return {
+    loadExposed: jest.fn(async () => {
+      if (fail) throw new Error('remote down');
+      return { mount } as never;
+    }),
+    loadTool: jest.fn(),
+    addRemote: jest.fn(),
+  };
+}
+
+let loader = fakeLoader();
+defineFintoolsToolElement(() => loader, 'test-fintools-tool');
+
+afterEach(() => {
+  document.body.replaceChildren();
+  loader = fakeLoader();
+});
+
+test('<fintools-tool> renders its tool in a frame of its own, and removing it unmounts the tool', async () => {
+  const element = document.createElement('test-fintools-tool');
+  element.setAttribute('name', 'emi');
+  await act(async () => document.body.append(element));
+  expect(await screen.findByRole('heading', { name: 'EMI Calculator' })).toBeInTheDocument();
+  expect(loader.loadExposed).toHaveBeenCalledWith('calculators', 'mount');
+  const frame = element.firstElementChild!;
+  expect(frame.className).toBe('root');
+  // The element carries the design tokens itself; its frame does not repeat them.
+  expect(frame.hasAttribute('data-fintools-embed')).toBe(false);
+
+  await act(async () => element.remove());
+  expect(element.childElementCount).toBe(0);
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+});
+
+test('an unknown tool id, and a remote that cannot load, each say so in the element', async () => {
+  const unknown = document.createElement('test-fintools-tool');
+  unknown.setAttribute('name', 'no-such-tool');
+  await act(async () => document.body.append(unknown));
+  expect(unknown).toHaveTextContent('Unknown FinTools tool "no-such-tool".');
+
+  loader = fakeLoader(true);
+  const failing = document.createElement('test-fintools-tool');
+  failing.setAttribute('name', 'emi');
+  await act(async () => document.body.append(failing));
+  expect(failing).toHaveTextContent('This tool is temporarily unavailable.');
+});
+
+test('FinTools.mount appends a tool (with its tokens) to a framework’s element; unmount takes only it away', async () => {
+  const host = document.createElement('div');
+  host.innerHTML = '<p>the framework’s own content</p>';
+  document.body.append(host);
+  let unmount: () => void = () => undefined;
+  await act(async () => {
+    unmount = await createEmbedApi(loader).mount(host, { tool: 'emi' });
+  });
+  expect(await screen.findByRole('heading', { name: 'EMI Calculator' })).toBeInTheDocument();
+  expect(host.querySelector('[data-fintools-embed]')).not.toBeNull();
+
+  act(() => unmount());
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  expect(host.innerHTML).toBe('<p>the framework’s own content</p>');
+  await expect(createEmbedApi(loader).mount(host, { tool: 'no-such-tool' })).rejects.toThrow(
+    'Unknown FinTools tool "no-such-tool".',
+  );
+});
+
+test('the loader and the build agree on the global each remoteEntry.js defines', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const build = require('../../build/webpack.cjs') as { remoteGlobalName: (name: string) => string };
+  for (const name of ['calculators', 'tax', 'media', 'chat', 'resume'] as const) {
+    expect(remoteGlobalName(name)).toBe(build.remoteGlobalName(name));
+    expect(remoteGlobalName(name)).not.toBe(name);
+  }
+});

@@ -1,0 +1,61 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+
+/** Waits before each retry: 300 ms, then 1 s. Two retries, so a remote gets three tries in ~1.3 s. */
+export const RETRY_DELAYS_MS: readonly number[] = [300, 1000];
+
+export interface RetryPluginOptions {
+  /** One wait per retry; the number of entries is the number of retries. */
+  delaysMs?: readonly number[];
+  /** Tests replace the clock. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A federation runtime plugin that retries the two requests that start a remote: its manifest
+ * (the runtime's `fetch` hook) and its `remoteEntry.js` (the `loadEntryError` hook). A blip — a
+ * dropped connection, a 5xx from a deploying server — costs a moment, not the visitor's Retry click.
+ * A 4xx is an answer, not a blip: it is not retried. Chunks after the entry are the remote's own
+ * webpack runtime's business and are not retried here.
+ */
+export function createRetryPlugin({
+  delaysMs = RETRY_DELAYS_MS,
+  sleep = wait,
+}: RetryPluginOptions = {}): ModuleFederationRuntimePlugin {
+  return {
+    name: 'fintools-retry',
+
+    async fetch(url, init) {
+      for (let retry = 0; ; retry += 1) {
+        const last = retry >= delaysMs.length;
+        try {
+          const response = await fetch(url, init);
+          if (response.status < 500 || last) return response;
+        } catch (error) {
+          if (last) throw error;
+        }
+        await sleep(delaysMs[retry] ?? 0);
+      }
+    },
+
+    // Typed by the runtime as Promise<Promise<exports>>; it awaits whatever comes back.
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) => {
+      for (const delay of delaysMs) {
+        await sleep(delay);
+        // The failed load is still registered under this key; without this the retry would await it.
+        delete globalLoading[uniqueKey];
+        try {
+          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+          if (exports) return exports;
+        } catch {
+          // the next try, or give up below
+        }
+      }
+      // Nothing recovered: the runtime throws its own error for the entry (RUNTIME-008).
+      return undefined;
+    }) as LoadEntryError,
+  };
+}

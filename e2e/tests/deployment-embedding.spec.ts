@@ -186,6 +186,8 @@ test('embedded tools call the FinTools gatewayâ€™s /api, not the embedding pageâ
   await expect
     .poll(() => apiCalls.find((url) => new URL(url).pathname === '/api/rates'), { timeout: 15_000 })
     .toMatch(new RegExp(`^${GATEWAY}/api/rates\\?`));
+  // â€¦and can read the answer: the gateway allows any origin on /api (no credentials are involved).
+  await expect(page.locator('fintools-tool[name="currency"]').getByText('1 USD = 85.00 INR')).toBeVisible();
   const images = page.locator('fintools-tool[name="images"]');
   await seeImageSearch(images);
   await images.getByLabel('Keyword').fill('chai');
@@ -193,6 +195,7 @@ test('embedded tools call the FinTools gatewayâ€™s /api, not the embedding pageâ
   await expect
     .poll(() => apiCalls.find((url) => new URL(url).pathname === '/api/images'), { timeout: 15_000 })
     .toMatch(new RegExp(`^${GATEWAY}/api/images\\?`));
+  await expect(images.getByRole('img').first()).toBeVisible();
   expect(apiCalls.filter((url) => url.startsWith(pages!.url))).toEqual([]);
 });
 

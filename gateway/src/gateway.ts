@@ -9,6 +9,7 @@ import { registerRateLimit } from './rate-limit';
 import { registerRatesRoute } from './api/rates';
 import { registerMediaRoutes } from './api/media';
 import { registerChatRoute } from './api/chat';
+import { registerApiCors } from './api/cors';
 import { RedisLink } from './redis';
 
 export interface GatewayOptions {
@@ -63,6 +64,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   await app.register(
     async (api) => {
+      registerApiCors(api);
       await registerRateLimit(api, config, redis);
       registerRatesRoute(api, config, redis);
       registerMediaRoutes(api, config);

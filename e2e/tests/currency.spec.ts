@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { FAKE_CHAT_KEY, FAKE_MEDIA_KEY } from '../support/environment';
+import { FAKE_CHAT_KEY, FAKE_MEDIA_KEY, GATEWAY_PORT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -58,7 +58,7 @@ test.describe('Currency Converter', () => {
 
     // Every rates call went to the page's own origin, for the base on screen at the time.
     expect(ratesRequests.length).toBeGreaterThanOrEqual(3);
-    for (const url of ratesRequests) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:18080\/api\/rates\?from=[A-Z]{3}$/);
+    for (const url of ratesRequests) expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${GATEWAY_PORT}/api/rates\\?from=[A-Z]{3}$`));
     expect(ratesRequests.map((url) => new URL(url).searchParams.get('from'))).toEqual(
       expect.arrayContaining(['USD', 'EUR', 'INR']),
     );
@@ -106,7 +106,7 @@ test.describe('Currency Converter', () => {
         expect(Object.values(headers).join('\n'), url).not.toContain(key);
       }
       // The browser talks only to the gateway: never to the rates service or the fakes.
-      expect(new URL(url).origin, url).toBe('http://127.0.0.1:18080');
+      expect(new URL(url).origin, url).toBe(`http://127.0.0.1:${GATEWAY_PORT}`);
     }
   });
 

@@ -5,7 +5,10 @@ import styles from './basic-calculator.module.css';
 
 /** Keys typed into a form control belong to that control, not to the calculator. */
 function isTypingElsewhere(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 export default function BasicCalculatorScreen() {
@@ -37,14 +40,24 @@ export default function BasicCalculatorScreen() {
             <button
               key={key}
               type="button"
-              className={key === '=' ? styles.equals : key === 'C' ? styles.clear : /[0-9.]/.test(key) ? styles.digit : styles.operator}
+              className={
+                key === '='
+                  ? styles.equals
+                  : key === 'C'
+                    ? styles.clear
+                    : /[0-9.]/.test(key)
+                      ? styles.digit
+                      : styles.operator
+              }
               onClick={() => press(key)}
             >
               {key}
             </button>
           ))}
         </div>
-        <p className={uiClasses.hint}>You can also type: digits, + - * / . Enter for =, Esc to clear, Backspace to delete.</p>
+        <p className={uiClasses.hint}>
+          You can also type: digits, + - * / . Enter for =, Esc to clear, Backspace to delete.
+        </p>
       </div>
     </Screen>
   );

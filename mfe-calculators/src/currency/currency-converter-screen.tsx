@@ -85,7 +85,12 @@ export default function CurrencyConverterScreen() {
           <div className={styles.to}>
             <Field label="To">
               {(control) => (
-                <CurrencySelect control={control} value={converter.to} options={converter.options} onChange={converter.setTo} />
+                <CurrencySelect
+                  control={control}
+                  value={converter.to}
+                  options={converter.options}
+                  onChange={converter.setTo}
+                />
               )}
             </Field>
           </div>
@@ -123,9 +128,13 @@ export default function CurrencyConverterScreen() {
           </h2>
           <dl className={styles.rates}>
             {converter.rows.map((row) => (
-              <div key={row.code} className={row.code === converter.to ? `${styles.rate} ${styles.chosen}` : styles.rate}>
+              <div
+                key={row.code}
+                className={row.code === converter.to ? `${styles.rate} ${styles.chosen}` : styles.rate}
+              >
                 <dt>
-                  <span className={styles.code}>{row.code}</span> <span className={styles.name}>{CURRENCY_NAMES[row.code]}</span>
+                  <span className={styles.code}>{row.code}</span>{' '}
+                  <span className={styles.name}>{CURRENCY_NAMES[row.code]}</span>
                 </dt>
                 <dd>{formatRate(row.rate)}</dd>
               </div>

@@ -7,7 +7,7 @@ import {
   validateAgeInput,
   type AgeInput,
 } from '@fintools/shared';
-import { CopyLinkButton, Field, ResultList, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
+import { CalculatorFormCard, Field, ResultList, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
 
 function plural(count: number, unit: string): string {
   return `${formatNumberIn(count)} ${count === 1 ? unit : `${unit}s`}`;
@@ -33,47 +33,32 @@ export default function DobCalculatorScreen() {
   const { result } = form;
   return (
     <Screen title="DOB CALCULATOR">
-      <form
-        className={uiClasses.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.calculate();
-        }}
-      >
-        <div className={uiClasses.form}>
-          <Field label="Date of birth" error={form.errors.dob}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={AGE_MIN_DATE}
-                max={dobMax}
-                value={form.fields.dob}
-                onChange={(event) => form.setField('dob', event.currentTarget.value)}
-              />
-            )}
-          </Field>
-          <Field label="Current date" error={form.errors.currentDate}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={currentMin}
-                max={AGE_MAX_DATE}
-                value={form.fields.currentDate}
-                onChange={(event) => form.setField('currentDate', event.currentTarget.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <div className={uiClasses.actions}>
-          <button type="submit" className={uiClasses.button}>
-            Calculate Age
-          </button>
-          {result && <CopyLinkButton />}
-        </div>
-      </form>
+      <CalculatorFormCard submitLabel="Calculate Age" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
+        <Field label="Date of birth" error={form.errors.dob}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min={AGE_MIN_DATE}
+              max={dobMax}
+              value={form.fields.dob}
+              onChange={(event) => form.setField('dob', event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field label="Current date" error={form.errors.currentDate}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min={currentMin}
+              max={AGE_MAX_DATE}
+              value={form.fields.currentDate}
+              onChange={(event) => form.setField('currentDate', event.currentTarget.value)}
+            />
+          )}
+        </Field>
+      </CalculatorFormCard>
       {result && (
         <section className={uiClasses.card} aria-label="Result">
           <ResultList

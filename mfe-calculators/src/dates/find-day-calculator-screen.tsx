@@ -6,7 +6,7 @@ import {
   validateFindDayInput,
   type FindDayInput,
 } from '@fintools/shared';
-import { CopyLinkButton, Field, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
+import { CalculatorFormCard, Field, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
 import styles from './find-day-calculator.module.css';
 
 /** The Find Day form: one `YYYY-MM-DD` string, prefilled with today. */
@@ -25,35 +25,20 @@ export default function FindDayCalculatorScreen() {
   const weekday = form.result;
   return (
     <Screen title="FIND DAY CALCULATOR">
-      <form
-        className={uiClasses.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.calculate();
-        }}
-      >
-        <div className={uiClasses.form}>
-          <Field label="Date" error={form.errors.date}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={FIND_DAY_MIN_DATE}
-                max={FIND_DAY_MAX_DATE}
-                value={form.fields.date}
-                onChange={(event) => form.setField('date', event.currentTarget.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <div className={uiClasses.actions}>
-          <button type="submit" className={uiClasses.button}>
-            Find Day
-          </button>
-          {weekday && <CopyLinkButton />}
-        </div>
-      </form>
+      <CalculatorFormCard submitLabel="Find Day" onCalculate={form.calculate} canCopyLink={Boolean(weekday)}>
+        <Field label="Date" error={form.errors.date}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min={FIND_DAY_MIN_DATE}
+              max={FIND_DAY_MAX_DATE}
+              value={form.fields.date}
+              onChange={(event) => form.setField('date', event.currentTarget.value)}
+            />
+          )}
+        </Field>
+      </CalculatorFormCard>
       {/* The live region is always there, empty until Find Day, so the answer is announced when it appears. */}
       <div role="status" className={weekday ? uiClasses.card : undefined}>
         {weekday && <p className={styles.answer}>{`Day is: ${weekday}`}</p>}

@@ -9,12 +9,11 @@ import {
   type FdInput,
 } from '@fintools/shared';
 import {
+  CalculatorFormCard,
   AmountInput,
-  CopyLinkButton,
   Field,
   NumericInput,
   Screen,
-  uiClasses,
   useCalculatorForm,
 } from '@fintools/shared/ui';
 import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
@@ -39,69 +38,54 @@ export default function FdCalculatorScreen() {
   const { result } = form;
   return (
     <Screen title="FD Calculator">
-      <form
-        className={uiClasses.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.calculate();
-        }}
-      >
-        <div className={uiClasses.form}>
-          <Field label="Investment amount" error={form.errors.investment}>
-            {(control) => (
-              <AmountInput
-                {...control}
-                value={form.fields.investment}
-                onValueChange={(text) => form.setField('investment', text)}
-              />
-            )}
-          </Field>
-          <Field label="Interest rate (% p.a.)" error={form.errors.rate}>
-            {(control) => (
-              <NumericInput
-                {...control}
-                decimals={2}
-                max={FD_MAX_RATE}
-                value={form.fields.rate}
-                onValueChange={(text) => form.setField('rate', text)}
-              />
-            )}
-          </Field>
-          <Field label="Time period" error={form.errors.timePeriod}>
-            {(control) => (
-              <NumericInput
-                {...control}
-                decimals={2}
-                max={maxPeriod}
-                value={form.fields.timePeriod}
-                onValueChange={(text) => form.setField('timePeriod', text)}
-              />
-            )}
-          </Field>
-          <Field label="Time unit" error={form.errors.unit}>
-            {(control) => (
-              <select
-                {...control}
-                value={form.fields.unit}
-                onChange={(event) => form.setField('unit', event.currentTarget.value)}
-              >
-                {TENURE_UNIT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <div className={uiClasses.actions}>
-          <button type="submit" className={uiClasses.button}>
-            Calculate
-          </button>
-          {result && <CopyLinkButton />}
-        </div>
-      </form>
+      <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
+        <Field label="Investment amount" error={form.errors.investment}>
+          {(control) => (
+            <AmountInput
+              {...control}
+              value={form.fields.investment}
+              onValueChange={(text) => form.setField('investment', text)}
+            />
+          )}
+        </Field>
+        <Field label="Interest rate (% p.a.)" error={form.errors.rate}>
+          {(control) => (
+            <NumericInput
+              {...control}
+              decimals={2}
+              max={FD_MAX_RATE}
+              value={form.fields.rate}
+              onValueChange={(text) => form.setField('rate', text)}
+            />
+          )}
+        </Field>
+        <Field label="Time period" error={form.errors.timePeriod}>
+          {(control) => (
+            <NumericInput
+              {...control}
+              decimals={2}
+              max={maxPeriod}
+              value={form.fields.timePeriod}
+              onValueChange={(text) => form.setField('timePeriod', text)}
+            />
+          )}
+        </Field>
+        <Field label="Time unit" error={form.errors.unit}>
+          {(control) => (
+            <select
+              {...control}
+              value={form.fields.unit}
+              onChange={(event) => form.setField('unit', event.currentTarget.value)}
+            >
+              {TENURE_UNIT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </CalculatorFormCard>
       <InvestmentResults
         result={result ?? ZERO_INVESTMENT}
         decimals={0}

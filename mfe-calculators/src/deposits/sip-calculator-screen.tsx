@@ -9,13 +9,12 @@ import {
   type SipInvestmentType,
 } from '@fintools/shared';
 import {
+  CalculatorFormCard,
   AmountInput,
   ChoiceGroup,
-  CopyLinkButton,
   Field,
   NumericInput,
   Screen,
-  uiClasses,
   useCalculatorForm,
   type ChoiceOption,
 } from '@fintools/shared/ui';
@@ -60,72 +59,57 @@ export default function SipCalculatorScreen() {
   const { result } = form;
   return (
     <Screen title="SIP Calculator">
-      <form
-        className={uiClasses.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.calculate();
-        }}
-      >
-        <div className={uiClasses.form}>
-          <ChoiceGroup
-            legend="Investment type"
-            options={INVESTMENT_TYPE_OPTIONS}
-            value={form.fields.investmentType}
-            onChange={(value) => form.setField('investmentType', value)}
-            error={form.errors.investmentType}
-          />
-          {lumpsum ? (
-            <Field key="lumpSumAmount" label="Lump sum amount" error={form.errors.lumpSumAmount}>
-              {(control) => (
-                <AmountInput
-                  {...control}
-                  value={form.fields.lumpSumAmount}
-                  onValueChange={(text) => form.setField('lumpSumAmount', text)}
-                />
-              )}
-            </Field>
-          ) : (
-            <Field key="monthlyInvestment" label="Monthly investment" error={form.errors.monthlyInvestment}>
-              {(control) => (
-                <AmountInput
-                  {...control}
-                  value={form.fields.monthlyInvestment}
-                  onValueChange={(text) => form.setField('monthlyInvestment', text)}
-                />
-              )}
-            </Field>
+      <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
+        <ChoiceGroup
+          legend="Investment type"
+          options={INVESTMENT_TYPE_OPTIONS}
+          value={form.fields.investmentType}
+          onChange={(value) => form.setField('investmentType', value)}
+          error={form.errors.investmentType}
+        />
+        {lumpsum ? (
+          <Field key="lumpSumAmount" label="Lump sum amount" error={form.errors.lumpSumAmount}>
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={form.fields.lumpSumAmount}
+                onValueChange={(text) => form.setField('lumpSumAmount', text)}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field key="monthlyInvestment" label="Monthly investment" error={form.errors.monthlyInvestment}>
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={form.fields.monthlyInvestment}
+                onValueChange={(text) => form.setField('monthlyInvestment', text)}
+              />
+            )}
+          </Field>
+        )}
+        <Field label="Expected return rate (% p.a.)" error={form.errors.rate}>
+          {(control) => (
+            <NumericInput
+              {...control}
+              decimals={2}
+              max={SIP_MAX_RATE}
+              value={form.fields.rate}
+              onValueChange={(text) => form.setField('rate', text)}
+            />
           )}
-          <Field label="Expected return rate (% p.a.)" error={form.errors.rate}>
-            {(control) => (
-              <NumericInput
-                {...control}
-                decimals={2}
-                max={SIP_MAX_RATE}
-                value={form.fields.rate}
-                onValueChange={(text) => form.setField('rate', text)}
-              />
-            )}
-          </Field>
-          <Field label="Time period (years)" error={form.errors.timePeriod}>
-            {(control) => (
-              <NumericInput
-                {...control}
-                max={SIP_MAX_YEARS}
-                value={form.fields.timePeriod}
-                onValueChange={(text) => form.setField('timePeriod', text)}
-              />
-            )}
-          </Field>
-        </div>
-        <div className={uiClasses.actions}>
-          <button type="submit" className={uiClasses.button}>
-            Calculate
-          </button>
-          {result && <CopyLinkButton />}
-        </div>
-      </form>
+        </Field>
+        <Field label="Time period (years)" error={form.errors.timePeriod}>
+          {(control) => (
+            <NumericInput
+              {...control}
+              max={SIP_MAX_YEARS}
+              value={form.fields.timePeriod}
+              onValueChange={(text) => form.setField('timePeriod', text)}
+            />
+          )}
+        </Field>
+      </CalculatorFormCard>
       <InvestmentResults
         result={result ?? ZERO_INVESTMENT}
         decimals={2}

@@ -1,10 +1,13 @@
+import { calculatePercentage, formatNumberIn, formatPercent, validatePercentageInput } from '@fintools/shared';
 import {
-  calculatePercentage,
-  formatNumberIn,
-  formatPercent,
-  validatePercentageInput,
-} from '@fintools/shared';
-import { AmountInput, CopyLinkButton, Field, ResultList, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
+  CalculatorFormCard,
+  AmountInput,
+  Field,
+  ResultList,
+  Screen,
+  uiClasses,
+  useCalculatorForm,
+} from '@fintools/shared/ui';
 
 export default function PercentageScreen() {
   const form = useCalculatorForm({
@@ -15,29 +18,26 @@ export default function PercentageScreen() {
   });
   return (
     <Screen title="Percentage Calculator">
-      <form
-        className={uiClasses.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.calculate();
-        }}
+      <CalculatorFormCard
+        submitLabel="Calculate Percentage"
+        onCalculate={form.calculate}
+        canCopyLink={form.result !== null}
       >
-        <div className={uiClasses.form}>
-          <Field label="Part" error={form.errors.part}>
-            {(control) => <AmountInput {...control} value={form.fields.part} onValueChange={(text) => form.setField('part', text)} />}
-          </Field>
-          <Field label="Total" error={form.errors.total}>
-            {(control) => <AmountInput {...control} value={form.fields.total} onValueChange={(text) => form.setField('total', text)} />}
-          </Field>
-        </div>
-        <div className={uiClasses.actions}>
-          <button type="submit" className={uiClasses.button}>
-            Calculate Percentage
-          </button>
-          {form.result && <CopyLinkButton />}
-        </div>
-      </form>
+        <Field label="Part" error={form.errors.part}>
+          {(control) => (
+            <AmountInput {...control} value={form.fields.part} onValueChange={(text) => form.setField('part', text)} />
+          )}
+        </Field>
+        <Field label="Total" error={form.errors.total}>
+          {(control) => (
+            <AmountInput
+              {...control}
+              value={form.fields.total}
+              onValueChange={(text) => form.setField('total', text)}
+            />
+          )}
+        </Field>
+      </CalculatorFormCard>
       {form.result && (
         <section className={uiClasses.card} aria-label="Result">
           <ResultList

@@ -5,7 +5,16 @@ import {
   MAX_PERCENTAGE,
   validateValueOfPercentageInput,
 } from '@fintools/shared';
-import { AmountInput, CopyLinkButton, Field, NumericInput, ResultList, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
+import {
+  CalculatorFormCard,
+  AmountInput,
+  Field,
+  NumericInput,
+  ResultList,
+  Screen,
+  uiClasses,
+  useCalculatorForm,
+} from '@fintools/shared/ui';
 
 export default function ValueOfPercentageScreen() {
   const form = useCalculatorForm({
@@ -16,37 +25,28 @@ export default function ValueOfPercentageScreen() {
   });
   return (
     <Screen title="Percentage of Total Value">
-      <form
-        className={uiClasses.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.calculate();
-        }}
-      >
-        <div className={uiClasses.form}>
-          <Field label="Percentage (%)" error={form.errors.percentage} hint="0 to 100">
-            {(control) => (
-              <NumericInput
-                {...control}
-                decimals={2}
-                max={MAX_PERCENTAGE}
-                value={form.fields.percentage}
-                onValueChange={(text) => form.setField('percentage', text)}
-              />
-            )}
-          </Field>
-          <Field label="Total value" error={form.errors.total}>
-            {(control) => <AmountInput {...control} value={form.fields.total} onValueChange={(text) => form.setField('total', text)} />}
-          </Field>
-        </div>
-        <div className={uiClasses.actions}>
-          <button type="submit" className={uiClasses.button}>
-            Calculate Value
-          </button>
-          {form.result && <CopyLinkButton />}
-        </div>
-      </form>
+      <CalculatorFormCard submitLabel="Calculate Value" onCalculate={form.calculate} canCopyLink={form.result !== null}>
+        <Field label="Percentage (%)" error={form.errors.percentage} hint="0 to 100">
+          {(control) => (
+            <NumericInput
+              {...control}
+              decimals={2}
+              max={MAX_PERCENTAGE}
+              value={form.fields.percentage}
+              onValueChange={(text) => form.setField('percentage', text)}
+            />
+          )}
+        </Field>
+        <Field label="Total value" error={form.errors.total}>
+          {(control) => (
+            <AmountInput
+              {...control}
+              value={form.fields.total}
+              onValueChange={(text) => form.setField('total', text)}
+            />
+          )}
+        </Field>
+      </CalculatorFormCard>
       {form.result && (
         <section className={uiClasses.card} aria-label="Result">
           <ResultList

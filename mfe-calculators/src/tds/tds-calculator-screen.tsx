@@ -7,8 +7,8 @@ import {
   validateTdsInput,
 } from '@fintools/shared';
 import {
+  CalculatorFormCard,
   ChoiceGroup,
-  CopyLinkButton,
   Field,
   NumericInput,
   ResultList,
@@ -48,92 +48,73 @@ export default function TdsCalculatorScreen() {
   const choice = section?.choice;
   return (
     <Screen title="TDS Calculator">
-      <form
-        className={uiClasses.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.calculate();
-        }}
-      >
-        <div className={uiClasses.form}>
-          <ChoiceGroup
-            legend="PAN available"
-            options={PAN_OPTIONS}
-            value={form.fields.pan}
-            onChange={(value) => form.setField('pan', value)}
-            error={form.errors.pan}
-          />
-          <Field
-            label="Section"
-            error={form.errors.section}
-            hint={section ? thresholdHint(section, option) : undefined}
-          >
+      <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
+        <ChoiceGroup
+          legend="PAN available"
+          options={PAN_OPTIONS}
+          value={form.fields.pan}
+          onChange={(value) => form.setField('pan', value)}
+          error={form.errors.pan}
+        />
+        <Field label="Section" error={form.errors.section} hint={section ? thresholdHint(section, option) : undefined}>
+          {(control) => (
+            <select
+              {...control}
+              value={form.fields.section}
+              onChange={(event) => form.setField('section', event.currentTarget.value)}
+            >
+              {TDS_SECTIONS.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {sectionLabel(entry)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {choice && (
+          <Field key={choice.field} label={choice.label} error={form.errors[choice.field]}>
             {(control) => (
               <select
                 {...control}
-                value={form.fields.section}
-                onChange={(event) => form.setField('section', event.currentTarget.value)}
+                value={form.fields[choice.field]}
+                onChange={(event) => form.setField(choice.field, event.currentTarget.value)}
               >
-                {TDS_SECTIONS.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {sectionLabel(entry)}
+                {choice.options.map((entry) => (
+                  <option key={entry.value} value={entry.value}>
+                    {entry.label}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          {choice && (
-            <Field key={choice.field} label={choice.label} error={form.errors[choice.field]}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={form.fields[choice.field]}
-                  onChange={(event) => form.setField(choice.field, event.currentTarget.value)}
-                >
-                  {choice.options.map((entry) => (
-                    <option key={entry.value} value={entry.value}>
-                      {entry.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+        )}
+        <Field label="Amount (₹)" error={form.errors.amount} hint={section?.amountHint}>
+          {(control) => (
+            <NumericInput
+              {...control}
+              decimals={2}
+              value={form.fields.amount}
+              onValueChange={(text) => form.setField('amount', text)}
+            />
           )}
-          <Field label="Amount (₹)" error={form.errors.amount} hint={section?.amountHint}>
+        </Field>
+        {section?.basis === 'contract' && (
+          <Field
+            label="Total paid this year (₹)"
+            error={form.errors.yearTotal}
+            hint="Optional: everything paid or credited to this contractor this year, this payment included."
+          >
             {(control) => (
               <NumericInput
                 {...control}
                 decimals={2}
-                value={form.fields.amount}
-                onValueChange={(text) => form.setField('amount', text)}
+                value={form.fields.yearTotal}
+                onValueChange={(text) => form.setField('yearTotal', text)}
               />
             )}
           </Field>
-          {section?.basis === 'contract' && (
-            <Field
-              label="Total paid this year (₹)"
-              error={form.errors.yearTotal}
-              hint="Optional: everything paid or credited to this contractor this year, this payment included."
-            >
-              {(control) => (
-                <NumericInput
-                  {...control}
-                  decimals={2}
-                  value={form.fields.yearTotal}
-                  onValueChange={(text) => form.setField('yearTotal', text)}
-                />
-              )}
-            </Field>
-          )}
-        </div>
-        <div className={uiClasses.actions}>
-          <button type="submit" className={uiClasses.button}>
-            Calculate
-          </button>
-          {result && <CopyLinkButton />}
-        </div>
-      </form>
+        )}
+      </CalculatorFormCard>
       {result && (
         <section className={uiClasses.card} aria-label="Result">
           <ResultList

@@ -17,3 +17,4 @@ export {
   type CalculatorFormOptions,
 } from './use-calculator-form';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './choice-group';
+export { CalculatorFormCard, type CalculatorFormCardProps } from './calculator-form-card';

@@ -5,7 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,6 +34,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['eslint.config.js', '**/*.mjs'], languageOptions: { sourceType: 'module' } },
+  {
+    // Code that runs inside a remote imports @fintools/shared module by module: each module is its own
+    // singleton (shared/build/webpack.cjs sharedModulePaths), so an index would download all of shared
+    // on every tool route and give the remote copies of its own (issue 10). Tests may use the indexes.
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shared/src/federation/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@fintools/shared', message: 'Import the module: @fintools/shared/<folder>/<module>.' },
+            { name: '@fintools/shared/ui', message: 'Import the module: @fintools/shared/ui/<module>.' },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call their continuation `use`, which is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

@@ -2,7 +2,7 @@
  * Lighthouse in mobile mode over every route of the built product, through a gateway this script starts.
  * Prints the performance, accessibility and best-practices scores per route. A report, not pass/fail.
  *
- *   cd e2e && node --import tsx lighthouse/run-lighthouse.ts
+ *   cd e2e && node --import tsx lighthouse/run-lighthouse.ts [route …]   (default: every route)
  *
  * chrome-launcher (lighthouse's own dependency) starts Debian's Chromium: CHROME_PATH, default /usr/bin/chromium.
  */
@@ -19,9 +19,18 @@ type Lighthouse = (
   url: string,
   flags: Record<string, unknown>,
   config?: unknown,
-) => Promise<{ lhr: { categories: Record<string, { score: number | null } | undefined> } } | undefined>;
+) => Promise<
+  | {
+      lhr: {
+        categories: Record<string, { score: number | null } | undefined>;
+        audits: Record<string, { numericValue?: number } | undefined>;
+      };
+    }
+  | undefined
+>;
 
-const ROUTES = [...MEASURED_ROUTES.map((route) => route.path), '/settings', '/help'];
+const ALL_ROUTES = [...MEASURED_ROUTES.map((route) => route.path), '/settings', '/help'];
+const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ALL_ROUTES;
 
 async function main() {
   process.env.CHROME_PATH ??= CHROMIUM_PATH;
@@ -35,7 +44,7 @@ async function main() {
     chromePath: process.env.CHROME_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const rows = ['route                          perf  a11y  best-practices'];
+  const rows = ['route                          perf  a11y  best-practices   FCP    LCP    TBT    CLS'];
   try {
     for (const route of ROUTES) {
       const result = await lighthouse(
@@ -49,7 +58,17 @@ async function main() {
         const value = categories[id]?.score;
         return typeof value === 'number' ? String(Math.round(value * 100)).padStart(4) : '   -';
       };
-      rows.push(`${route.padEnd(30)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}`);
+      const audits = result?.lhr.audits ?? {};
+      const ms = (id: string) => {
+        const value = audits[id]?.numericValue;
+        return typeof value === 'number' ? `${Math.round(value)}`.padStart(6) : '     -';
+      };
+      const cls = audits['cumulative-layout-shift']?.numericValue;
+      rows.push(
+        `${route.padEnd(30)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}         ` +
+          `${ms('first-contentful-paint')} ${ms('largest-contentful-paint')} ${ms('total-blocking-time')} ` +
+          `${typeof cls === 'number' ? cls.toFixed(3).padStart(6) : '     -'}`,
+      );
       console.log(rows[rows.length - 1]);
     }
   } finally {

@@ -9,7 +9,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
+    ),
   );
 }
 
@@ -34,7 +37,10 @@ test.describe('axe (WCAG 2.1 A/AA)', () => {
 
   test('the loan schedule and chart after Calculate have no violations', async ({ page }) => {
     await page.goto('/loan-calculator');
-    await page.getByRole('button', { name: /^Calculate/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Calculate/ })
+      .first()
+      .click();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('figure')).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -56,7 +62,9 @@ async function expectFocusVisible(page: Page) {
     if (!element || element === document.body) return 'nothing focused';
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || (style.boxShadow && style.boxShadow !== 'none') ? 'visible' : `no ring on ${element.outerHTML.slice(0, 80)}`;
+    return outline || (style.boxShadow && style.boxShadow !== 'none')
+      ? 'visible'
+      : `no ring on ${element.outerHTML.slice(0, 80)}`;
   });
   expect(ring).toBe('visible');
 }

@@ -10,7 +10,8 @@ const FAILURE = 'Failed to fetch exchange rates. Try again.';
 
 /** The result line ("1 USD = 85.00 INR"): the only text on the page with " = " in it. */
 const resultLine = (page: Page) => page.getByText(/^[\d,.]+ [A-Z]{3} = [\d,.]+ [A-Z]{3}$/);
-const ratesHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Exchange Rates \(Base: [A-Z]{3}\)$/ });
+const ratesHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^Exchange Rates \(Base: [A-Z]{3}\)$/ });
 /** The rate beside a code in the rates list ("INR" → "85.0000"). */
 const rateOf = (page: Page, code: string) =>
   page.locator(`xpath=//dl//dt[span[normalize-space()="${code}"]]/following-sibling::dd[1]`);
@@ -39,7 +40,9 @@ test.describe('Currency Converter', () => {
     await expect(rateOf(page, 'EUR')).toHaveText('0.9000');
     // Fresh from the fakes, or from the gateway's 10-minute cache when another test asked first.
     await expect(page.getByText(/^Rates of 15 Jan 2026 \((live|cached)\)$/)).toBeVisible();
-    await expect(page.getByLabel('To', { exact: true }).locator('option', { hasText: 'INR — Indian Rupee' })).toHaveCount(1);
+    await expect(
+      page.getByLabel('To', { exact: true }).locator('option', { hasText: 'INR — Indian Rupee' }),
+    ).toHaveCount(1);
 
     await page.getByLabel('Amount', { exact: true }).fill('2500');
     await expect(resultLine(page)).toHaveText('2,500 USD = 2,12,500.00 INR');
@@ -58,7 +61,8 @@ test.describe('Currency Converter', () => {
 
     // Every rates call went to the page's own origin, for the base on screen at the time.
     expect(ratesRequests.length).toBeGreaterThanOrEqual(3);
-    for (const url of ratesRequests) expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${GATEWAY_PORT}/api/rates\\?from=[A-Z]{3}$`));
+    for (const url of ratesRequests)
+      expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${GATEWAY_PORT}/api/rates\\?from=[A-Z]{3}$`));
     expect(ratesRequests.map((url) => new URL(url).searchParams.get('from'))).toEqual(
       expect.arrayContaining(['USD', 'EUR', 'INR']),
     );
@@ -100,7 +104,10 @@ test.describe('Currency Converter', () => {
     const requests = await Promise.all(seen);
     expect(requests.some((request) => new URL(request.url).pathname === '/api/rates')).toBe(true);
     for (const { url, headers } of requests) {
-      expect(Object.keys(headers).map((name) => name.toLowerCase()), url).not.toContain('authorization');
+      expect(
+        Object.keys(headers).map((name) => name.toLowerCase()),
+        url,
+      ).not.toContain('authorization');
       for (const key of KEYS) {
         expect(url).not.toContain(key);
         expect(Object.values(headers).join('\n'), url).not.toContain(key);

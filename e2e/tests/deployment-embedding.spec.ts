@@ -206,8 +206,6 @@ test('a remote on a static host with data-gateway: its tools still call the gate
   await expect
     .poll(() => requested.find((url) => new URL(url).pathname === '/api/rates'), { timeout: 15_000 })
     .toMatch(new RegExp(`^${GATEWAY}/api/rates\\?`));
-  expect(requested).toEqual(
-    expect.arrayContaining([`${staticRemote!.url}/mf-manifest.json`, `${staticRemote!.url}/remoteEntry.js`]),
-  );
+  expect(requested).toContain(`${staticRemote!.url}/remoteEntry.js`);
   expect(requested.filter((url) => url.startsWith(`${GATEWAY}/mfe/`))).toEqual([]);
 });

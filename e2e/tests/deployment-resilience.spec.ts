@@ -35,14 +35,6 @@ test('remoteEntry.js dropped twice: the loader retries by itself and the tool lo
   await useTaxCompare(page);
 });
 
-test('the manifest dropped twice: retried the same way, no visitor action needed', async ({ page }) => {
-  const manifestRequests = await failFirst(page, 'mf-manifest.json', 2);
-  await page.goto(TAX);
-  await expect(taxHeading(page)).toBeVisible({ timeout: 15_000 });
-  expect(manifestRequests()).toBe(3);
-  await expect(unavailable(page)).toHaveCount(0);
-});
-
 test('a remote that is down costs only its screen; Retry loads it once it is back', async ({ page }) => {
   let down = true;
   await page.route('**/mfe/tax/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));

@@ -21,13 +21,20 @@ const smallTargets = (page: Page, scope: string) =>
   page.evaluate((selector) => {
     const small: string[] = [];
     for (const root of document.querySelectorAll(selector)) {
-      for (const element of root.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), select, textarea, a[href]')) {
+      for (const element of root.querySelectorAll<HTMLElement>(
+        'button, input:not([type=hidden]), select, textarea, a[href]',
+      )) {
         // A radio or checkbox is tapped through its label: the label is the target.
-        const target = element.matches('input[type=radio], input[type=checkbox]') ? (element.closest('label') ?? element) : element;
+        const target = element.matches('input[type=radio], input[type=checkbox]')
+          ? (element.closest('label') ?? element)
+          : element;
         const box = target.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
         if (element.tagName === 'A' && element.closest('p, dd, td, figcaption')) continue; // inline text links
-        if (box.height < 44) small.push(`${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${box.height.toFixed(0)}px`);
+        if (box.height < 44)
+          small.push(
+            `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${box.height.toFixed(0)}px`,
+          );
       }
     }
     return small;
@@ -42,7 +49,10 @@ test.describe('phone 375 × 812', () => {
 
       const { scrollWidth, clientWidth } = await noHorizontalScroll(page);
       expect(scrollWidth, 'page scroll width').toBeLessThanOrEqual(clientWidth);
-      expect(await smallTargets(page, 'header, main'), 'touch targets under 44 px in the header and main content').toEqual([]);
+      expect(
+        await smallTargets(page, 'header, main'),
+        'touch targets under 44 px in the header and main content',
+      ).toEqual([]);
 
       const menu = page.getByRole('button', { name: 'Open menu' });
       await expect(menu).toBeVisible();
@@ -58,7 +68,10 @@ test.describe('phone 375 × 812', () => {
 
   test('the loan schedule scrolls inside its own box and the chart is visible', async ({ page }) => {
     await page.goto('/loan-calculator');
-    await page.getByRole('button', { name: /^Calculate/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Calculate/ })
+      .first()
+      .click();
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
     const chart = page.getByRole('figure');
@@ -73,10 +86,16 @@ test.describe('phone 375 × 812', () => {
     // The table's container takes any overflow: it scrolls sideways itself, or the table fits in it.
     const container = await table.evaluate((element) => {
       let box: HTMLElement | null = element.parentElement;
-      while (box && getComputedStyle(box).overflowX !== 'auto' && getComputedStyle(box).overflowX !== 'scroll') box = box.parentElement;
+      while (box && getComputedStyle(box).overflowX !== 'auto' && getComputedStyle(box).overflowX !== 'scroll')
+        box = box.parentElement;
       const tableWidth = element.getBoundingClientRect().width;
       return box
-        ? { scrolls: true, fits: box.scrollWidth <= box.clientWidth, right: box.getBoundingClientRect().right, tableWidth }
+        ? {
+            scrolls: true,
+            fits: box.scrollWidth <= box.clientWidth,
+            right: box.getBoundingClientRect().right,
+            tableWidth,
+          }
         : { scrolls: false, fits: tableWidth <= document.documentElement.clientWidth, right: 0, tableWidth };
     });
     expect(container.scrolls || container.fits, 'the table has a scrolling container or fits').toBe(true);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 
 test('a remote that fails to load costs only its own screen, and Retry really retries', async ({ page }) => {
   let blocked = true;
-  await page.route('**/mfe/calculators/mf-manifest.json', async (route) => {
+  await page.route('**/mfe/calculators/remoteEntry.js*', async (route) => {
     if (blocked) await route.abort('connectionrefused');
     else await route.continue();
   });

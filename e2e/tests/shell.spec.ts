@@ -1,7 +1,15 @@
 import { TOOL_ALIASES, TOOLS } from '@fintools/shared';
 import { expect, test } from '../support/fixtures';
 
-const EVERY_ROUTE = ['/', '/Dashboard', ...TOOLS.map((tool) => tool.path), ...TOOL_ALIASES.map((alias) => alias.path), '/settings', '/help', '/no-such-page'];
+const EVERY_ROUTE = [
+  '/',
+  '/Dashboard',
+  ...TOOLS.map((tool) => tool.path),
+  ...TOOL_ALIASES.map((alias) => alias.path),
+  '/settings',
+  '/help',
+  '/no-such-page',
+];
 
 test.describe('every route', () => {
   for (const path of EVERY_ROUTE) {
@@ -18,7 +26,16 @@ test('the sidebar follows the spec: order, auto-expanded group, current item, to
   await page.goto('/fd-calculator');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const topLevel = nav.locator(':scope > ul > li > :first-child');
-  await expect(topLevel).toHaveText(['Dashboard', 'ChatBot', 'Get Img/Video', 'Calculators', 'Tax Tools', 'Products', 'Settings', 'Help']);
+  await expect(topLevel).toHaveText([
+    'Dashboard',
+    'ChatBot',
+    'Get Img/Video',
+    'Calculators',
+    'Tax Tools',
+    'Products',
+    'Settings',
+    'Help',
+  ]);
   await expect(nav.getByRole('button', { name: 'Calculators' })).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'FD', exact: true })).toHaveAttribute('aria-current', 'page');
 

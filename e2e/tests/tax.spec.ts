@@ -212,7 +212,9 @@ test.describe('Tax Compare', () => {
 
     await calculate(oldSection(page), '10,00,000', '1,00,00,00,00,00,00,00,000');
     await expect(oldSection(page).getByText('Enter a valid deduction.')).toBeVisible();
-    await expect(oldSection(page).getByLabel('Total deduction')).toHaveAccessibleDescription(/Enter a valid deduction\./);
+    await expect(oldSection(page).getByLabel('Total deduction')).toHaveAccessibleDescription(
+      /Enter a valid deduction\./,
+    );
   });
 
   test("the copy buttons copy the other side's inputs, not its result", async ({ page }) => {
@@ -282,11 +284,17 @@ test.describe('Tax Compare', () => {
     const oldBox = await oldSection(page).boundingBox();
     const newBox = await newSection(page).boundingBox();
     expect((newBox?.y ?? 0) >= (oldBox?.y ?? 0) + (oldBox?.height ?? 0)).toBe(true);
-    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
     for (const target of await page.getByRole('main').locator('button, input').all()) {
       const box = await target.boundingBox();
-      expect(box?.height ?? 0, await target.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+      expect(
+        box?.height ?? 0,
+        await target.evaluate((element) => element.outerHTML.slice(0, 80)),
+      ).toBeGreaterThanOrEqual(44);
     }
   });
 });

@@ -23,7 +23,10 @@ class PrecompressPlugin {
             const buffer = source.buffer();
             if (buffer.length < 1024) continue;
             const brotli = zlib.brotliCompressSync(buffer, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
             });
             compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli));
             compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
@@ -32,6 +35,32 @@ class PrecompressPlugin {
       );
     });
   }
+}
+
+/** The folders of shared/src whose modules remotes import, each module shared on its own. */
+const SHARED_MODULE_FOLDERS = ['catalog', 'data', 'finance', 'format', 'platform', 'ui', 'validation'];
+
+/**
+ * Every module remotes may import from @fintools/shared, as subpaths ("finance/emi", "ui/field"): the
+ * files of SHARED_MODULE_FOLDERS except tests and the index files. One share key per module, because a
+ * shared module ships whole (not tree-shaken): a tool downloads the parts of shared it imports, not the
+ * package. The host's list (src/federation/provided-shared.ts) is tested equal to this one.
+ */
+function sharedModulePaths() {
+  const fs = require('node:fs');
+  const source = path.join(__dirname, '../src');
+  return SHARED_MODULE_FOLDERS.flatMap((folder) =>
+    fs
+      .readdirSync(path.join(source, folder))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !/^index\.tsx?$/.test(file))
+      .map((file) => `${folder}/${file.replace(/\.tsx?$/, '')}`),
+  ).sort();
+}
+
+/** "…/shared/src/ui/choice-group.module.css" → "ui-choice-group": a module and its CSS share a chunk. */
+function sharedModuleChunkName(resource) {
+  const [, folder = '', file = ''] = /[\\/]shared[\\/]src[\\/]([^\\/]+)[\\/]([^\\/.]+)/.exec(resource) ?? [];
+  return `${folder}-${file}`;
 }
 
 /** The versions remotes require of their shared singletons (DESIGN.md "Module Federation contract"). */
@@ -45,8 +74,12 @@ function sharedSingletons() {
     'react/': singleton(reactRange),
     'react-dom': singleton(reactRange),
     'react-dom/': singleton(reactRange),
-    '@fintools/shared': singleton(sharedRange),
-    '@fintools/shared/ui': singleton(sharedRange),
+    // import: false: no fallback copy in the remote. Every host (shell, standalone page, embed.js)
+    // provides all of these (provided-shared.ts), and without the copies remoteEntry.js need not list
+    // 38 fallbacks (10.8 → 8.x KB gz).
+    ...Object.fromEntries(
+      sharedModulePaths().map((module) => [`@fintools/shared/${module}`, { ...singleton(sharedRange), import: false }]),
+    ),
   };
 }
 
@@ -124,11 +157,29 @@ function createAppConfig(options) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: options.clean ?? true,
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // One chunk per module of @fintools/shared that a host provides lazily (provided-shared.ts): a
+          // remote downloads exactly the modules it shares, each once. Without this, webpack copies a small
+          // module (format, validation/result) into every chunk that imports it.
+          fintoolsSharedModules: {
+            test: new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/](${SHARED_MODULE_FOLDERS.join('|')})[\\\\/]`),
+            chunks: 'async',
+            minSize: 0,
+            enforce: true,
+            name: (module) => `shared-${sharedModuleChunkName(module.nameForCondition?.() ?? '')}`,
+          },
+        },
+      },
+    },
     plugins: [
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
-        // The MF runtime drops code for other targets when told it runs in a browser (TOOLCHAIN.md).
+        // The MF runtime drops code for other targets when told it runs in a browser, and its manifest
+        // ("snapshot") code when hosts register remoteEntry.js URLs, as tool-loader.ts does (TOOLCHAIN.md).
         ENV_TARGET: JSON.stringify('web'),
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
         ...define,
       }),
       ...(html ? [new HtmlWebpackPlugin(html)] : []),
@@ -233,7 +284,8 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
         experiments: {
           // The host brings the federation runtime once; every remoteEntry.js stays small (TOOLCHAIN.md).
           externalRuntime: true,
-          optimization: { disableSnapshot: true, target: 'web' },
+          // disableRemote: a remote loads no remotes of its own, so its entry needs no remote loader.
+          optimization: { disableSnapshot: true, target: 'web', disableRemote: true },
         },
       }),
     ],
@@ -263,9 +315,20 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
   });
   embed.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
   // On a sibling product's page the tokens sit on <fintools-tool>, not on the page's :root.
-  embed.module.rules.push({ test: /[\\/]tokens\.css$/, enforce: 'pre', use: [require.resolve('./scope-tokens-loader.cjs')] });
+  embed.module.rules.push({
+    test: /[\\/]tokens\.css$/,
+    enforce: 'pre',
+    use: [require.resolve('./scope-tokens-loader.cjs')],
+  });
   page.devServer = devPort
-    ? { port: devPort, static: { directory: outputDir }, headers: { 'Access-Control-Allow-Origin': '*' }, hot: false, client: { overlay: false }, devMiddleware: { writeToDisk: true } }
+    ? {
+        port: devPort,
+        static: { directory: outputDir },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        client: { overlay: false },
+        devMiddleware: { writeToDisk: true },
+      }
     : undefined;
   return [remote, page, embed].map(withCacheName);
 }
@@ -274,4 +337,11 @@ function pageTemplate(name) {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>FinTools ${name}</title></head><body><div id="root"></div></body></html>`;
 }
 
-module.exports = { createAppConfig, createRemoteConfigs, sharedSingletons, buildLabel, remoteGlobalName };
+module.exports = {
+  createAppConfig,
+  createRemoteConfigs,
+  sharedSingletons,
+  sharedModulePaths,
+  buildLabel,
+  remoteGlobalName,
+};

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
-import { INITIAL_CALCULATOR_STATE, KEYPAD, keyFromKeyboard, pressKey, type KeypadKey } from '@fintools/shared';
-import { Screen, uiClasses } from '@fintools/shared/ui';
+import {
+  INITIAL_CALCULATOR_STATE,
+  KEYPAD,
+  keyFromKeyboard,
+  pressKey,
+  type KeypadKey,
+} from '@fintools/shared/finance/basic-calculator';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import styles from './basic-calculator.module.css';
 
 /** Keys typed into a form control belong to that control, not to the calculator. */

@@ -1,4 +1,6 @@
-import { gatewayUrl, isCurrencyCode, isRatesSource, type CurrencyCode, type ExchangeRates } from '@fintools/shared';
+import { isCurrencyCode, type CurrencyCode } from '@fintools/shared/data/currencies';
+import { isRatesSource, type ExchangeRates } from '@fintools/shared/finance/currency';
+import { gatewayUrl } from '@fintools/shared/platform/gateway-url';
 
 /** The gateway answered, but not with rates (an error status, or a body we cannot read). */
 export class RatesUnavailableError extends Error {

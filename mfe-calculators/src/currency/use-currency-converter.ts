@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { CurrencyCode } from '@fintools/shared/data/currencies';
 import {
   conversionLine,
   convertCurrency,
@@ -7,9 +8,8 @@ import {
   rateRows,
   ratesNote,
   validateCurrencyInput,
-  type CurrencyCode,
   type ExchangeRates,
-} from '@fintools/shared';
+} from '@fintools/shared/finance/currency';
 import { fetchRates } from './rates-client';
 
 /** How long typing in Amount must pause before the rates are fetched again. */
@@ -60,7 +60,8 @@ export function useCurrencyConverter() {
   // While a new base loads, the last answer is for the old base: nothing of it is shown but its codes.
   const current = rates?.base === from ? rates : null;
   const validation = validateCurrencyInput({ amount });
-  const conversion = current && validation.ok ? convertCurrency({ amount: validation.value.amount, from, to }, current) : null;
+  const conversion =
+    current && validation.ok ? convertCurrency({ amount: validation.value.amount, from, to }, current) : null;
 
   return {
     amount,

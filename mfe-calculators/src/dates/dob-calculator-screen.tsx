@@ -1,13 +1,12 @@
-import {
-  AGE_MAX_DATE,
-  AGE_MIN_DATE,
-  calculateAge,
-  formatNumberIn,
-  todayIso,
-  validateAgeInput,
-  type AgeInput,
-} from '@fintools/shared';
-import { CalculatorFormCard, Field, ResultList, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
+import { calculateAge } from '@fintools/shared/finance/age';
+import { todayIso } from '@fintools/shared/format/dates';
+import { formatNumberIn } from '@fintools/shared/format/indian-number';
+import { AGE_MAX_DATE, AGE_MIN_DATE, validateAgeInput, type AgeInput } from '@fintools/shared/validation/age';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { Field } from '@fintools/shared/ui/field';
+import { ResultList } from '@fintools/shared/ui/result-list';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 
 function plural(count: number, unit: string): string {
   return `${formatNumberIn(count)} ${count === 1 ? unit : `${unit}s`}`;

@@ -1,12 +1,15 @@
+import { findWeekday } from '@fintools/shared/finance/weekday';
+import { todayIso } from '@fintools/shared/format/dates';
 import {
-  findWeekday,
   FIND_DAY_MAX_DATE,
   FIND_DAY_MIN_DATE,
-  todayIso,
   validateFindDayInput,
   type FindDayInput,
-} from '@fintools/shared';
-import { CalculatorFormCard, Field, Screen, uiClasses, useCalculatorForm } from '@fintools/shared/ui';
+} from '@fintools/shared/validation/find-day';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { Field } from '@fintools/shared/ui/field';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import styles from './find-day-calculator.module.css';
 
 /** The Find Day form: one `YYYY-MM-DD` string, prefilled with today. */

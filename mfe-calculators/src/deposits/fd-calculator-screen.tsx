@@ -1,21 +1,12 @@
-import {
-  calculateFd,
-  FD_MAX_PERIOD,
-  FD_MAX_RATE,
-  formatInr,
-  formatPercent,
-  isTenureUnit,
-  validateFdInput,
-  type FdInput,
-} from '@fintools/shared';
-import {
-  CalculatorFormCard,
-  AmountInput,
-  Field,
-  NumericInput,
-  Screen,
-  useCalculatorForm,
-} from '@fintools/shared/ui';
+import { isTenureUnit } from '@fintools/shared/finance/emi';
+import { calculateFd, type FdInput } from '@fintools/shared/finance/fd';
+import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import { FD_MAX_PERIOD, FD_MAX_RATE, validateFdInput } from '@fintools/shared/validation/fd';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
+import { Screen } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
 import { describePeriod, TENURE_UNIT_OPTIONS } from './tenure-unit';
 

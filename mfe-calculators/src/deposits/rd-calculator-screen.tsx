@@ -1,21 +1,12 @@
-import {
-  calculateRd,
-  formatInr,
-  formatPercent,
-  isTenureUnit,
-  RD_MAX_PERIOD,
-  RD_MAX_RATE,
-  validateRdInput,
-  type RdInput,
-} from '@fintools/shared';
-import {
-  CalculatorFormCard,
-  AmountInput,
-  Field,
-  NumericInput,
-  Screen,
-  useCalculatorForm,
-} from '@fintools/shared/ui';
+import { isTenureUnit } from '@fintools/shared/finance/emi';
+import { calculateRd, type RdInput } from '@fintools/shared/finance/rd';
+import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import { RD_MAX_PERIOD, RD_MAX_RATE, validateRdInput } from '@fintools/shared/validation/rd';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
+import { Screen } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { InvestmentResults } from './investment-results';
 import { describePeriod, TENURE_UNIT_OPTIONS } from './tenure-unit';
 

@@ -1,23 +1,12 @@
-import {
-  calculateSip,
-  formatInr,
-  formatPercent,
-  SIP_MAX_RATE,
-  SIP_MAX_YEARS,
-  validateSipInput,
-  type SipInput,
-  type SipInvestmentType,
-} from '@fintools/shared';
-import {
-  CalculatorFormCard,
-  AmountInput,
-  ChoiceGroup,
-  Field,
-  NumericInput,
-  Screen,
-  useCalculatorForm,
-  type ChoiceOption,
-} from '@fintools/shared/ui';
+import { calculateSip, type SipInput, type SipInvestmentType } from '@fintools/shared/finance/sip';
+import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import { SIP_MAX_RATE, SIP_MAX_YEARS, validateSipInput } from '@fintools/shared/validation/sip';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
+import { Screen } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
 import { describePeriod } from './tenure-unit';
 

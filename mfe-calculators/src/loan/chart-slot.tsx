@@ -1,6 +1,6 @@
 import { Component, lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { TenureUnit } from '@fintools/shared';
-import { uiClasses } from '@fintools/shared/ui';
+import type { TenureUnit } from '@fintools/shared/finance/emi';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import type { LoanChartProps } from './loan-chart';
 import type { DisplayScheduleRow } from './schedule-rows';
 import styles from './loan-calculator.module.css';

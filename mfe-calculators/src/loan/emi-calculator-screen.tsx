@@ -1,4 +1,4 @@
-import { Screen } from '@fintools/shared/ui';
+import { Screen } from '@fintools/shared/ui/screen';
 import { LoanFormView, useLoanForm } from './loan-form';
 import { LoanResults } from './loan-results';
 

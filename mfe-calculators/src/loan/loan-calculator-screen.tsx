@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { buildSchedule } from '@fintools/shared';
-import { Screen } from '@fintools/shared/ui';
+import { buildSchedule } from '@fintools/shared/finance/loan-schedule';
+import { Screen } from '@fintools/shared/ui/screen';
 import { ChartSlot, preloadLoanChart } from './chart-slot';
 import { LoanFormView, useLoanForm } from './loan-form';
 import { LoanResults } from './loan-results';

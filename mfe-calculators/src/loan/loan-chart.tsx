@@ -2,9 +2,9 @@
 // the form never pay for it (DESIGN.md "Heavy libraries load only with the screen that uses them").
 import { useId, useMemo } from 'react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInr, formatNumberIn, type TenureUnit } from '@fintools/shared';
-import { uiClasses } from '@fintools/shared/ui';
-import { formatCompactInr } from '@fintools/shared';
+import type { TenureUnit } from '@fintools/shared/finance/emi';
+import { formatCompactInr, formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import { toChartPoints } from './chart-data';
 import { periodHeader } from './schedule-csv';
 import type { DisplayScheduleRow } from './schedule-rows';

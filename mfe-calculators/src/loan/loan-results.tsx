@@ -1,5 +1,6 @@
-import { formatInr, formatNumberIn } from '@fintools/shared';
-import { ResultList, uiClasses } from '@fintools/shared/ui';
+import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
+import { ResultList } from '@fintools/shared/ui/result-list';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import type { LoanCalculation } from './loan-form';
 
 /**

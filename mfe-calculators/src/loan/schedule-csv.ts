@@ -1,4 +1,4 @@
-import type { TenureUnit } from '@fintools/shared';
+import type { TenureUnit } from '@fintools/shared/finance/emi';
 import type { DisplayScheduleRow } from './schedule-rows';
 
 /** The file name of the downloaded schedule. */

@@ -1,7 +1,8 @@
 import { memo, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { formatInr, type TenureUnit } from '@fintools/shared';
-import { uiClasses } from '@fintools/shared/ui';
+import type { TenureUnit } from '@fintools/shared/finance/emi';
+import { formatInr } from '@fintools/shared/format/indian-number';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import { buildScheduleCsv, downloadTextFile, periodHeader, SCHEDULE_CSV_FILE_NAME } from './schedule-csv';
 import type { DisplayScheduleRow } from './schedule-rows';
 import styles from './loan-calculator.module.css';

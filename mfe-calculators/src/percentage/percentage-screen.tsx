@@ -1,13 +1,12 @@
-import { calculatePercentage, formatNumberIn, formatPercent, validatePercentageInput } from '@fintools/shared';
-import {
-  CalculatorFormCard,
-  AmountInput,
-  Field,
-  ResultList,
-  Screen,
-  uiClasses,
-  useCalculatorForm,
-} from '@fintools/shared/ui';
+import { calculatePercentage } from '@fintools/shared/finance/percentage';
+import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
+import { validatePercentageInput } from '@fintools/shared/validation/percentage';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput } from '@fintools/shared/ui/numeric-input';
+import { ResultList } from '@fintools/shared/ui/result-list';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 
 export default function PercentageScreen() {
   const form = useCalculatorForm({

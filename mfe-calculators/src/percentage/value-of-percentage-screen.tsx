@@ -1,20 +1,12 @@
-import {
-  calculateValueOfPercentage,
-  formatNumberIn,
-  formatPercent,
-  MAX_PERCENTAGE,
-  validateValueOfPercentageInput,
-} from '@fintools/shared';
-import {
-  CalculatorFormCard,
-  AmountInput,
-  Field,
-  NumericInput,
-  ResultList,
-  Screen,
-  uiClasses,
-  useCalculatorForm,
-} from '@fintools/shared/ui';
+import { calculateValueOfPercentage } from '@fintools/shared/finance/percentage';
+import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
+import { MAX_PERCENTAGE, validateValueOfPercentageInput } from '@fintools/shared/validation/percentage';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
+import { ResultList } from '@fintools/shared/ui/result-list';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 
 export default function ValueOfPercentageScreen() {
   const form = useCalculatorForm({

@@ -1,22 +1,14 @@
-import {
-  calculateTds,
-  findTdsSection,
-  formatInr,
-  isTdsSectionId,
-  TDS_SECTIONS,
-  validateTdsInput,
-} from '@fintools/shared';
-import {
-  CalculatorFormCard,
-  ChoiceGroup,
-  Field,
-  NumericInput,
-  ResultList,
-  Screen,
-  uiClasses,
-  useCalculatorForm,
-  type ChoiceOption,
-} from '@fintools/shared/ui';
+import { findTdsSection, isTdsSectionId, TDS_SECTIONS } from '@fintools/shared/data/tds-sections';
+import { calculateTds } from '@fintools/shared/finance/tds';
+import { formatInr } from '@fintools/shared/format/indian-number';
+import { validateTdsInput } from '@fintools/shared/validation/tds';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
+import { Field } from '@fintools/shared/ui/field';
+import { NumericInput } from '@fintools/shared/ui/numeric-input';
+import { ResultList } from '@fintools/shared/ui/result-list';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { chosenOption, defaultChoices, resultExplanation, sectionLabel, thresholdHint } from './tds-form-text';
 import styles from './tds-calculator.module.css';
 

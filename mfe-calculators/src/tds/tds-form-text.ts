@@ -1,11 +1,6 @@
-import {
-  formatInr,
-  TDS_SECTIONS,
-  type TdsChoiceField,
-  type TdsOption,
-  type TdsResult,
-  type TdsSection,
-} from '@fintools/shared';
+import { TDS_SECTIONS, type TdsChoiceField, type TdsOption, type TdsSection } from '@fintools/shared/data/tds-sections';
+import type { TdsResult } from '@fintools/shared/finance/tds';
+import { formatInr } from '@fintools/shared/format/indian-number';
 
 /** The section select's option text: "194J — Fees for professional or technical services". */
 export function sectionLabel(section: TdsSection): string {

@@ -1,8 +1,9 @@
 import { memo, useDeferredValue, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { Field, Screen, uiClasses } from '@fintools/shared/ui';
+import { Field } from '@fintools/shared/ui/field';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { canSend, isThinking } from './chat-state';
 import { MESSAGE_TOO_LONG, fitsAlone, type ChatTurn } from './conversation';
-import { MarkdownMessage } from './markdown-message';
+import { MarkdownMessage, preloadMarkdownRenderer } from './markdown-message';
 import { useChat } from './use-chat';
 import { useStickToBottom } from './use-stick-to-bottom';
 import styles from './chat-assistant.module.css';
@@ -49,6 +50,7 @@ export default function ChatAssistantScreen() {
   const submit = () => {
     if (!canSend(state)) return;
     log.stick();
+    void preloadMarkdownRenderer();
     send();
     input.current?.focus();
   };

@@ -1,5 +1,5 @@
 // The browser side of the gateway's `POST /api/chat` (gateway/README.md): the only call this screen makes.
-import { gatewayUrl } from '@fintools/shared';
+import { gatewayUrl } from '@fintools/shared/platform/gateway-url';
 import type { ChatMessage } from './conversation';
 import { readChatStream } from './chat-stream';
 

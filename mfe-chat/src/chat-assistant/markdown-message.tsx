@@ -1,51 +1,39 @@
-import { memo } from 'react';
-import Markdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import styles from './chat-assistant.module.css';
 
-// react-markdown and its ~60 unified/micromark packages are imported here only: they travel in the
-// ChatAssistant chunk, never in remoteEntry.js or another tool's code (DESIGN.md federation contract).
+type Renderer = ComponentType<{ text: string }>;
 
-const remarkPlugins = [remarkGfm];
-
-const components: Components = {
-  // The reply's links leave the chat open: a new tab, with no handle back to this page.
-  a: ({ node: _node, children, ...props }) => (
-    <a {...props} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ),
-  // Pictures from anywhere are not loaded into the page (the CSP would block most anyway): a link instead.
-  img: ({ src, alt }) =>
-    typeof src === 'string' && src !== '' ? (
-      <a href={src} target="_blank" rel="noopener noreferrer">
-        {alt || src}
-      </a>
-    ) : (
-      <>{alt}</>
-    ),
-  // A wide table scrolls inside its bubble instead of widening the page.
-  table: ({ node: _node, ...props }) => (
-    <div className={styles.tableScroll}>
-      <table {...props} />
-    </div>
-  ),
-};
-
-/**
- * An assistant message as markdown with GitHub's tables, task lists and strikethrough.
- *
- * Raw HTML in a reply is never rendered: without rehype-raw, react-markdown escapes it, so
- * `<img src=x onerror=…>` shows as harmless characters. `skipHtml` is deliberately not set: it would
- * silently delete those words ("use the <br> tag" would lose its tag). The default URL transform
- * removes `javascript:` and other unsafe link targets.
- */
-export const MarkdownMessage = memo(function MarkdownMessage({ text }: { text: string }) {
+/** Until the markdown renderer has arrived (or if it cannot), a reply shows as its plain text. */
+function PlainText({ text }: { text: string }) {
   return (
     <div className={styles.markdown}>
-      <Markdown remarkPlugins={remarkPlugins} components={components}>
-        {text}
-      </Markdown>
+      <p className={styles.plainText}>{text}</p>
     </div>
+  );
+}
+
+let renderer: Promise<{ default: Renderer }> | undefined;
+
+/**
+ * Starts downloading the markdown renderer: called when the first message is sent, so it has usually
+ * arrived before the first words of the reply. If it cannot be downloaded, replies stay plain text for
+ * this visit: still readable, never an error where the answer should be.
+ */
+export function preloadMarkdownRenderer(): Promise<{ default: Renderer }> {
+  renderer ??= import('./markdown-renderer').then(
+    (module) => ({ default: module.MarkdownRenderer }),
+    () => ({ default: PlainText }),
+  );
+  return renderer;
+}
+
+const LazyMarkdown = lazy(preloadMarkdownRenderer);
+
+/** An assistant message as markdown (markdown-renderer.tsx), its plain text while the renderer loads. */
+export const MarkdownMessage = memo(function MarkdownMessage({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<PlainText text={text} />}>
+      <LazyMarkdown text={text} />
+    </Suspense>
   );
 });

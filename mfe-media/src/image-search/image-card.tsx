@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { uiClasses } from '@fintools/shared/ui';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import { PHOTO_SIZES, type Photo, type PhotoSize } from '../media-search/media-api';
 import { DownloadError, downloadPicture } from '../media-search/save-file';
 import { CreditLink } from '../media-search/credit-link';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatNumberIn } from '@fintools/shared';
-import { Screen, uiClasses } from '@fintools/shared/ui';
+import { formatNumberIn } from '@fintools/shared/format/indian-number';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { searchImages, type Photo } from '../media-search/media-api';
 import { ResultsHeading } from '../media-search/results-heading';
 import { SearchForm } from '../media-search/search-form';

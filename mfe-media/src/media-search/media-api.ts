@@ -4,7 +4,7 @@
  * "Gateway and outside services"). Answers are read defensively, so one odd item is skipped rather than
  * breaking the grid, and only http(s) URLs ever reach an `<img src>` or `<a href>`.
  */
-import { gatewayUrl } from '@fintools/shared';
+import { gatewayUrl } from '@fintools/shared/platform/gateway-url';
 
 /** Every size the provider offers for a photo, in the order the Download Sizes list shows them. */
 export const PHOTO_SIZES = [

@@ -1,5 +1,5 @@
-import { formatNumberIn } from '@fintools/shared';
-import { uiClasses } from '@fintools/shared/ui';
+import { formatNumberIn } from '@fintools/shared/format/indian-number';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import styles from './media.module.css';
 
 export interface ResultsHeadingProps {

@@ -1,4 +1,6 @@
-import { Field, NumericInput, uiClasses } from '@fintools/shared/ui';
+import { Field } from '@fintools/shared/ui/field';
+import { NumericInput } from '@fintools/shared/ui/numeric-input';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import type { MediaSearch } from './use-media-search';
 import { MAX_MEDIA_COUNT, MIN_MEDIA_COUNT } from './search-count';
 import styles from './media.module.css';
@@ -41,9 +43,7 @@ export function SearchForm({ form, label, countLabel, buttonLabel }: SearchFormP
           )}
         </Field>
         <Field label={countLabel} hint={`${MIN_MEDIA_COUNT} to ${MAX_MEDIA_COUNT}`}>
-          {(control) => (
-            <NumericInput {...control} decimals={0} value={form.count} onValueChange={form.setCount} />
-          )}
+          {(control) => <NumericInput {...control} decimals={0} value={form.count} onValueChange={form.setCount} />}
         </Field>
       </div>
       <div className={uiClasses.actions}>

@@ -1,4 +1,4 @@
-import { uiClasses } from '@fintools/shared/ui';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import styles from './media.module.css';
 
 /**

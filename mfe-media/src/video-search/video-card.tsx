@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { uiClasses } from '@fintools/shared/ui';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import { CreditLink } from '../media-search/credit-link';
 import type { Video } from '../media-search/media-api';
 import { durationAttribute, formatDuration, videoFileLabel } from './video-text';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Screen } from '@fintools/shared/ui';
+import { Screen } from '@fintools/shared/ui/screen';
 import { searchVideos, type Video } from '../media-search/media-api';
 import { ResultsHeading } from '../media-search/results-heading';
 import { SearchForm } from '../media-search/search-form';

@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
-import { Field, uiClasses } from '@fintools/shared/ui';
+import { Field } from '@fintools/shared/ui/field';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import type { PersonalDetailKey, PersonalDetails } from '../resume-model';
 import styles from './resume-builder.module.css';
 

@@ -1,4 +1,4 @@
-import { Screen } from '@fintools/shared/ui';
+import { Screen } from '@fintools/shared/ui/screen';
 import { PersonalDetailsForm } from './personal-details-form';
 import { ResumePreviewColumn } from './resume-preview';
 import { usePrintOnlyPreview } from './use-print-only-preview';

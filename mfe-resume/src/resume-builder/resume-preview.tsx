@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { uiClasses } from '@fintools/shared/ui';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import { LINE_SEPARATOR, type PreviewPart, type ResumePreview } from '../preview-lines';
 import styles from './resume-builder.module.css';
 

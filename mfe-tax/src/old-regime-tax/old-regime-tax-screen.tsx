@@ -1,4 +1,5 @@
-import { CopyLinkButton, Screen } from '@fintools/shared/ui';
+import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
+import { Screen } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
 import { PLAIN_FIELD_NAMES } from '../regime-panel/tax-field-names';
 import { useRegimeTax } from '../regime-panel/use-regime-tax';

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { AmountInput, Field, ResultList, uiClasses } from '@fintools/shared/ui';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput } from '@fintools/shared/ui/numeric-input';
+import { ResultList } from '@fintools/shared/ui/result-list';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import { REGIME_HEADINGS, taxAnnouncement, taxResultItems } from './tax-display';
 import { TaxBreakdown } from './tax-breakdown';
 import type { RegimeTaxForm } from './use-regime-tax';
@@ -34,11 +37,25 @@ export function RegimePanel({ form, headingVisible, actions }: RegimePanelProps)
       >
         <div className={uiClasses.form}>
           <Field label="Total salary" error={form.errors.salary} hint="For the year, before deductions">
-            {(control) => <AmountInput {...control} value={form.fields.salary} onValueChange={(text) => form.setField('salary', text)} />}
-          </Field>
-          <Field label="Total deduction" error={form.errors.deduction} hint="All your deductions, standard deduction included">
             {(control) => (
-              <AmountInput {...control} value={form.fields.deduction} onValueChange={(text) => form.setField('deduction', text)} />
+              <AmountInput
+                {...control}
+                value={form.fields.salary}
+                onValueChange={(text) => form.setField('salary', text)}
+              />
+            )}
+          </Field>
+          <Field
+            label="Total deduction"
+            error={form.errors.deduction}
+            hint="All your deductions, standard deduction included"
+          >
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={form.fields.deduction}
+                onValueChange={(text) => form.setField('deduction', text)}
+              />
             )}
           </Field>
         </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { TaxResult } from '@fintools/shared';
-import { uiClasses } from '@fintools/shared/ui';
+import type { TaxResult } from '@fintools/shared/finance/tax';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import { describeBreakdown } from './tax-display';
 import styles from './regime-panel.module.css';
 

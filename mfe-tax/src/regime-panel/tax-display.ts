@@ -1,5 +1,6 @@
-import { formatInr, formatNumberIn, formatPercent, type RegimeComparison, type TaxRegime, type TaxResult, type TaxSlab } from '@fintools/shared';
-import type { ResultItem } from '@fintools/shared/ui';
+import type { RegimeComparison, TaxRegime, TaxResult, TaxSlab } from '@fintools/shared/finance/tax';
+import { formatInr, formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
+import type { ResultItem } from '@fintools/shared/ui/result-list';
 
 /*
  * What the tax screens say about a TaxResult: words and formatting only. Every number comes from
@@ -8,7 +9,10 @@ import type { ResultItem } from '@fintools/shared/ui';
  */
 
 /** The regime headings of the comparison screen (DESIGN.md "Testable markup"). */
-export const REGIME_HEADINGS: Readonly<Record<TaxRegime, string>> = { old: 'Old Regime', new: 'New Regime (2025-2026)' };
+export const REGIME_HEADINGS: Readonly<Record<TaxRegime, string>> = {
+  old: 'Old Regime',
+  new: 'New Regime (2025-2026)',
+};
 
 /** The Total Tax value after a calculation whose total is 0 (spec §2 and §4), shown in red. */
 export const NO_TAX = 'NO TAX (0)';
@@ -91,7 +95,10 @@ export function describeBreakdown(result: TaxResult): Breakdown {
   ];
   // The new regime's 87A proviso (Finance Act, 2025); the old regime has no marginal relief under 87A.
   if (result.regime === 'new') {
-    lines.push({ label: 'Of which marginal relief (section 87A proviso)', value: formatInr(result.rebate87AMarginalRelief) });
+    lines.push({
+      label: 'Of which marginal relief (section 87A proviso)',
+      value: formatInr(result.rebate87AMarginalRelief),
+    });
   }
   lines.push(
     { label: 'Tax after 87A', value: formatInr(result.taxAfter87A) },
@@ -104,7 +111,11 @@ export function describeBreakdown(result: TaxResult): Breakdown {
   );
   return {
     taxableIncome: formatInr(result.taxableIncome),
-    slabs: result.slabs.map((slab) => ({ range: slabRange(slab), rate: formatPercent(slab.rate), tax: formatInr(slab.tax) })),
+    slabs: result.slabs.map((slab) => ({
+      range: slabRange(slab),
+      rate: formatPercent(slab.rate),
+      tax: formatInr(slab.tax),
+    })),
     lines,
   };
 }

@@ -1,12 +1,6 @@
-import {
-  invalid,
-  validateTaxInput,
-  type FieldErrors,
-  type Result,
-  type TaxFields,
-  type TaxInput,
-  type TaxRegime,
-} from '@fintools/shared';
+import type { TaxInput, TaxRegime } from '@fintools/shared/finance/tax';
+import { invalid, type FieldErrors, type Result } from '@fintools/shared/validation/result';
+import { validateTaxInput, type TaxFields } from '@fintools/shared/validation/tax';
 
 /**
  * The names a regime form's two fields go by in the URL query. A single-regime screen uses the plain
@@ -28,7 +22,10 @@ export function emptyTaxFields<Key extends string>(names: TaxFieldNames<Key>): R
 }
 
 /** The form's text under the validator's own names. */
-export function readTaxFields<Key extends string>(names: TaxFieldNames<Key>, fields: Readonly<Record<Key, string>>): TaxFields {
+export function readTaxFields<Key extends string>(
+  names: TaxFieldNames<Key>,
+  fields: Readonly<Record<Key, string>>,
+): TaxFields {
   return { salary: fields[names.salary], deduction: fields[names.deduction] };
 }
 

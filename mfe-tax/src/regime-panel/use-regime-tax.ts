@@ -1,5 +1,7 @@
-import { calculateTax, type FieldErrors, type TaxFields, type TaxInput, type TaxRegime, type TaxResult } from '@fintools/shared';
-import { useCalculatorForm } from '@fintools/shared/ui';
+import { calculateTax, type TaxInput, type TaxRegime, type TaxResult } from '@fintools/shared/finance/tax';
+import type { FieldErrors } from '@fintools/shared/validation/result';
+import type { TaxFields } from '@fintools/shared/validation/tax';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { emptyTaxFields, validateNamedTaxInput, type TaxFieldNames } from './tax-field-names';
 
 /** One regime's form as its panel sees it: the field text under the plain names, whatever the URL calls them. */

@@ -1,4 +1,5 @@
-import { CopyLinkButton, Screen, uiClasses } from '@fintools/shared/ui';
+import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
 import { describeComparison } from '../regime-panel/tax-display';
 import { useTaxCompare } from './use-tax-compare';
@@ -13,7 +14,11 @@ export default function TaxCompareScreen() {
           form={oldRegime}
           headingVisible
           actions={
-            <button type="button" className={uiClasses.secondaryButton} onClick={() => oldRegime.fillFields(newRegime.fields)}>
+            <button
+              type="button"
+              className={uiClasses.secondaryButton}
+              onClick={() => oldRegime.fillFields(newRegime.fields)}
+            >
               Copy new regime's inputs
             </button>
           }
@@ -22,7 +27,11 @@ export default function TaxCompareScreen() {
           form={newRegime}
           headingVisible
           actions={
-            <button type="button" className={uiClasses.secondaryButton} onClick={() => newRegime.fillFields(oldRegime.fields)}>
+            <button
+              type="button"
+              className={uiClasses.secondaryButton}
+              onClick={() => newRegime.fillFields(oldRegime.fields)}
+            >
               Copy old regime's inputs
             </button>
           }

@@ -1,4 +1,4 @@
-import { compareRegimes, type RegimeComparison } from '@fintools/shared';
+import { compareRegimes, type RegimeComparison } from '@fintools/shared/finance/tax';
 import { COMPARE_FIELD_NAMES } from '../regime-panel/tax-field-names';
 import { useRegimeTax, type RegimeTaxForm } from '../regime-panel/use-regime-tax';
 
@@ -16,7 +16,6 @@ export interface TaxCompare {
 export function useTaxCompare(): TaxCompare {
   const oldRegime = useRegimeTax('old', COMPARE_FIELD_NAMES.old);
   const newRegime = useRegimeTax('new', COMPARE_FIELD_NAMES.new);
-  const comparison =
-    oldRegime.result && newRegime.result ? compareRegimes(oldRegime.result, newRegime.result) : null;
+  const comparison = oldRegime.result && newRegime.result ? compareRegimes(oldRegime.result, newRegime.result) : null;
   return { oldRegime, newRegime, comparison };
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // By package name, not '../ui/…': a remote's build then takes it from the shared @fintools/shared/ui, the
 // copy its screens read the URL setting from. A relative import would bundle a private copy whose context
 // the screens never see, and embedded tools would write their inputs into the host page's URL.
-import { UrlStateProvider } from '@fintools/shared/ui';
+import { UrlStateProvider } from '@fintools/shared/ui/shareable-inputs';
 
 /** A remote's screens by tool id, each loaded only when that tool is mounted. */
 export type ScreenLoaders = Readonly<

@@ -2,15 +2,66 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
-import * as FintoolsShared from '../index';
-import * as FintoolsSharedUi from '../ui/index';
 import { SHARED_PACKAGE_VERSION } from '../version';
 import type { ProvidedShared } from './tool-loader';
 
 /**
- * The host's singletons for remotes: React, its JSX runtime, react-dom and @fintools/shared (both
- * entry points). Remotes require the same major (`^` ranges, strictVersion) so a remote built against
- * another major fails loudly instead of rendering with a second React.
+ * Every module of @fintools/shared a remote may import, by its subpath (`@fintools/shared/<path>`).
+ *
+ * Why one share key per module and not the package: a shared module ships whole (it is not
+ * tree-shaken), so sharing the package index made every tool route download all of shared (12.9 KB gz,
+ * issue 10). Per module, the EMI screen downloads format, loan validation, the EMI rule and the UI parts
+ * it renders, and nothing of tax or TDS. Each entry is an `import()`, so the host's bundler makes it a
+ * chunk of its own that downloads only when a remote asks for it (in embed.js, one file, they are inline).
+ *
+ * createRemoteConfigs shares exactly the modules `sharedModulePaths()` (shared/build/webpack.cjs) finds
+ * on disk; provided-shared.test.ts keeps this list equal to that one.
+ */
+export const SHARED_MODULES = {
+  'catalog/tools': () => import('../catalog/tools'),
+  'data/currencies': () => import('../data/currencies'),
+  'data/tds-sections': () => import('../data/tds-sections'),
+  'finance/age': () => import('../finance/age'),
+  'finance/basic-calculator': () => import('../finance/basic-calculator'),
+  'finance/currency': () => import('../finance/currency'),
+  'finance/emi': () => import('../finance/emi'),
+  'finance/fd': () => import('../finance/fd'),
+  'finance/loan-schedule': () => import('../finance/loan-schedule'),
+  'finance/percentage': () => import('../finance/percentage'),
+  'finance/rd': () => import('../finance/rd'),
+  'finance/sip': () => import('../finance/sip'),
+  'finance/tax': () => import('../finance/tax'),
+  'finance/tds': () => import('../finance/tds'),
+  'finance/weekday': () => import('../finance/weekday'),
+  'format/dates': () => import('../format/dates'),
+  'format/indian-number': () => import('../format/indian-number'),
+  'format/numeric-typing': () => import('../format/numeric-typing'),
+  'platform/gateway-url': () => import('../platform/gateway-url'),
+  'ui/calculator-form-card': () => import('../ui/calculator-form-card'),
+  'ui/choice-group': () => import('../ui/choice-group'),
+  'ui/copy-link-button': () => import('../ui/copy-link-button'),
+  'ui/field': () => import('../ui/field'),
+  'ui/numeric-input': () => import('../ui/numeric-input'),
+  'ui/result-list': () => import('../ui/result-list'),
+  'ui/screen': () => import('../ui/screen'),
+  'ui/shareable-inputs': () => import('../ui/shareable-inputs'),
+  'ui/use-calculator-form': () => import('../ui/use-calculator-form'),
+  'validation/age': () => import('../validation/age'),
+  'validation/fd': () => import('../validation/fd'),
+  'validation/find-day': () => import('../validation/find-day'),
+  'validation/loan': () => import('../validation/loan'),
+  'validation/percentage': () => import('../validation/percentage'),
+  'validation/rd': () => import('../validation/rd'),
+  'validation/result': () => import('../validation/result'),
+  'validation/sip': () => import('../validation/sip'),
+  'validation/tax': () => import('../validation/tax'),
+  'validation/tds': () => import('../validation/tds'),
+} satisfies Record<string, () => Promise<unknown>>;
+
+/**
+ * The host's singletons for remotes: React, its JSX runtime, react-dom and every module of
+ * @fintools/shared. Remotes require the same major (`^` ranges, strictVersion) so a remote built against
+ * another major fails loudly instead of rendering with a second React or an older finance rule.
  */
 export function providedSharedLibraries(): Record<string, ProvidedShared> {
   const react = { version: React.version, requiredVersion: `^${React.version}` };
@@ -21,7 +72,11 @@ export function providedSharedLibraries(): Record<string, ProvidedShared> {
     'react-dom': { ...react, lib: () => ReactDom },
     // Sharing react-dom does not share react-dom/client (TOOLCHAIN.md): a remote's ./mount renders with the host's.
     'react-dom/client': { ...react, lib: () => ReactDomClient },
-    '@fintools/shared': { ...shared, lib: () => FintoolsShared },
-    '@fintools/shared/ui': { ...shared, lib: () => FintoolsSharedUi },
+    ...Object.fromEntries(
+      Object.entries(SHARED_MODULES).map(([path, load]) => [
+        `@fintools/shared/${path}`,
+        { ...shared, get: () => load().then((module) => () => module) },
+      ]),
+    ),
   };
 }

@@ -32,6 +32,20 @@ export function parseRemoteMap(body: unknown, baseUrl: string): RemoteMap {
   return map;
 }
 
+/**
+ * The `remoteEntry.js` a remote map entry stands for. Every FinTools remote publishes `remoteEntry.js`
+ * beside its `mf-manifest.json`, and hosts load the entry directly: one request less before a tool
+ * starts, and the runtime goes without its manifest ("snapshot") code (TOOLCHAIN.md, about 3 KB gz).
+ * So a map that names the manifest (allowed by DESIGN.md "Names and places") still works.
+ * @example entryScriptUrl('https://x.in/mfe/tax/mf-manifest.json') // 'https://x.in/mfe/tax/remoteEntry.js'
+ */
+export function entryScriptUrl(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.pathname.endsWith('/mf-manifest.json')) return url;
+  parsed.pathname = parsed.pathname.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+  return parsed.href;
+}
+
 /** Fetches and parses `remotes.json`; the caller decides what a failure means. */
 export async function fetchRemoteMap(url: string): Promise<RemoteMap> {
   const response = await fetch(url, { cache: 'no-cache' });

@@ -15,11 +15,10 @@ type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError'
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A federation runtime plugin that retries the two requests that start a remote: its manifest
- * (the runtime's `fetch` hook) and its `remoteEntry.js` (the `loadEntryError` hook). A blip — a
+ * A federation runtime plugin that retries the request that starts a remote, its `remoteEntry.js`
+ * (the `loadEntryError` hook; hosts load no manifests, see remote-map.ts `entryScriptUrl`). A blip — a
  * dropped connection, a 5xx from a deploying server — costs a moment, not the visitor's Retry click.
- * A 4xx is an answer, not a blip: it is not retried. Chunks after the entry are the remote's own
- * webpack runtime's business and are not retried here.
+ * Chunks after the entry are the remote's own webpack runtime's business and are not retried here.
  */
 export function createRetryPlugin({
   delaysMs = RETRY_DELAYS_MS,
@@ -27,19 +26,6 @@ export function createRetryPlugin({
 }: RetryPluginOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'fintools-retry',
-
-    async fetch(url, init) {
-      for (let retry = 0; ; retry += 1) {
-        const last = retry >= delaysMs.length;
-        try {
-          const response = await fetch(url, init);
-          if (response.status < 500 || last) return response;
-        } catch (error) {
-          if (last) throw error;
-        }
-        await sleep(delaysMs[retry] ?? 0);
-      }
-    },
 
     // Typed by the runtime as Promise<Promise<exports>>; it awaits whatever comes back.
     loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) => {

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { loadShare } from '@module-federation/runtime';
-import * as FintoolsShared from '../index';
-import { providedSharedLibraries } from './provided-shared';
+import * as IndianNumber from '../format/indian-number';
+import * as ShareableInputs from '../ui/shareable-inputs';
+import { providedSharedLibraries, SHARED_MODULES } from './provided-shared';
 import { createToolLoader } from './tool-loader';
 
 /*
@@ -13,8 +14,9 @@ import { createToolLoader } from './tool-loader';
 
 type ShareRule = { singleton: boolean; requiredVersion: string; strictVersion: boolean };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedSingletons } = require('../../build/webpack.cjs') as {
+const { sharedSingletons, sharedModulePaths } = require('../../build/webpack.cjs') as {
   sharedSingletons: () => Record<string, ShareRule>;
+  sharedModulePaths: () => string[];
 };
 
 /** A remote's share info as its build emits it, for one package, optionally with another range. */
@@ -33,21 +35,35 @@ beforeAll(() => {
   createToolLoader({ hostName: 'singletons-test-host', remotes: {}, shared: providedSharedLibraries() });
 });
 
-test('remotes share react, react-dom and @fintools/shared as strict singletons', () => {
+test('remotes share react, react-dom and every module of @fintools/shared as strict singletons', () => {
   const rules = sharedSingletons();
-  for (const pkg of ['react', 'react/', 'react-dom', 'react-dom/', '@fintools/shared', '@fintools/shared/ui']) {
+  const sharedKeys = sharedModulePaths().map((module) => `@fintools/shared/${module}`);
+  expect(sharedKeys).toEqual(expect.arrayContaining(['@fintools/shared/finance/emi', '@fintools/shared/ui/field']));
+  for (const pkg of ['react', 'react/', 'react-dom', 'react-dom/', ...sharedKeys]) {
     expect(rules[pkg]).toMatchObject({ singleton: true, strictVersion: true });
   }
+  // The indexes are not shared: a remote importing one would download all of shared (eslint forbids it).
+  expect(rules['@fintools/shared']).toBeUndefined();
+  expect(rules['@fintools/shared/ui']).toBeUndefined();
+});
+
+test('the host provides exactly the modules remotes share', () => {
+  expect(Object.keys(SHARED_MODULES).sort()).toEqual(sharedModulePaths());
 });
 
 test('a remote built against the same majors gets the host’s own modules', async () => {
   // Compared by a function of each module: the test's own `import * as` makes a separate namespace object.
   const react = await loadShare<typeof React>('react', { customShareInfo: remoteShareInfo('react') });
   expect(react && react()?.useState).toBe(React.useState);
-  const shared = await loadShare<typeof FintoolsShared>('@fintools/shared', {
-    customShareInfo: remoteShareInfo('@fintools/shared'),
+  // Shared modules download on first use (provided-shared.ts); what arrives is the host's own module.
+  const format = await loadShare<typeof IndianNumber>('@fintools/shared/format/indian-number', {
+    customShareInfo: remoteShareInfo('@fintools/shared/format/indian-number'),
   });
-  expect(shared && shared()?.formatInr).toBe(FintoolsShared.formatInr);
+  expect(format && format()?.formatInr).toBe(IndianNumber.formatInr);
+  const urlState = await loadShare<typeof ShareableInputs>('@fintools/shared/ui/shareable-inputs', {
+    customShareInfo: remoteShareInfo('@fintools/shared/ui/shareable-inputs'),
+  });
+  expect(urlState && urlState()?.UrlStateProvider).toBe(ShareableInputs.UrlStateProvider);
 });
 
 test('a remote that requires React 18 fails loudly against a host that provides 19', async () => {
@@ -63,9 +79,11 @@ test('a remote that requires React 18 fails loudly against a host that provides 
 test('a remote that needs a newer @fintools/shared than the host provides fails loudly too', async () => {
   // 0.x: a caret range pins the minor, so a remote built against 0.2 (new exports) refuses the host's 0.1.
   await expect(
-    loadShare('@fintools/shared', { customShareInfo: remoteShareInfo('@fintools/shared', '^0.2.0') }),
+    loadShare('@fintools/shared/finance/emi', {
+      customShareInfo: remoteShareInfo('@fintools/shared/finance/emi', '^0.2.0'),
+    }),
   ).rejects.toThrow(
-    /shared singleton module @fintools\/shared does not satisfy the requirement of legacy-remote which needs \^0\.2\.0/,
+    /shared singleton module @fintools\/shared\/finance\/emi does not satisfy the requirement of legacy-remote which needs \^0\.2\.0/,
   );
 });
 

@@ -13,13 +13,15 @@ function subscribeToHash(onChange: () => void) {
 
 function StandalonePage({ remote, loader }: { remote: RemoteName; loader: ToolLoader }) {
   const tools = toolsOfRemote(remote);
-  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash.slice(1), () => '');
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash.slice(1),
+    () => '',
+  );
   const tool = tools.find((candidate) => candidate.id === hash) ?? tools[0];
   const Screen = useMemo(
     () =>
-      tool
-        ? lazy(async (): Promise<{ default: ComponentType }> => ({ default: await loader.loadTool(tool) }))
-        : null,
+      tool ? lazy(async (): Promise<{ default: ComponentType }> => ({ default: await loader.loadTool(tool) })) : null,
     [tool, loader],
   );
   return (

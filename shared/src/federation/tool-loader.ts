@@ -2,7 +2,7 @@ import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin }
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { ComponentType } from 'react';
 import type { RemoteName, ToolDefinition } from '../catalog/tools';
-import { remoteGlobalName, type RemoteMap } from './remote-map';
+import { entryScriptUrl, remoteGlobalName, type RemoteMap } from './remote-map';
 import { createRetryPlugin } from './retry-plugin';
 
 /**
@@ -13,12 +13,13 @@ import { createRetryPlugin } from './retry-plugin';
  */
 export const TOOL_LOAD_TIME_LIMIT_MS = 15_000;
 
-/** A singleton the host hands to remotes: the host's own copy of a package. */
-export interface ProvidedShared {
-  version: string;
-  requiredVersion: string;
-  lib: () => unknown;
-}
+/**
+ * A singleton the host hands to remotes: the host's own copy of a package, either already loaded (`lib`)
+ * or downloaded when the first remote asks for it (`get`).
+ */
+export type ProvidedShared = { version: string; requiredVersion: string } & (
+  { lib: () => unknown; get?: never } | { get: () => Promise<() => unknown>; lib?: never }
+);
 
 export interface ToolLoaderOptions {
   /** The federation host's name ("shell", "embed", "calculators-page"). */
@@ -129,7 +130,7 @@ export function createToolLoader({
         name,
         {
           version: provided.version,
-          lib: provided.lib,
+          ...(provided.lib ? { lib: provided.lib } : { get: provided.get }),
           shareConfig: { singleton: true, requiredVersion: provided.requiredVersion },
         },
       ]),
@@ -137,8 +138,13 @@ export function createToolLoader({
   });
 
   const known: RemoteMap = { ...remotes };
-  // entryGlobalName matters for a remoteEntry.js URL; a manifest names the global itself.
-  const remoteOf = (name: RemoteName, entry: string) => ({ name, entry, entryGlobalName: remoteGlobalName(name) });
+  // Always the remoteEntry.js, never the manifest: the runtime is built without manifest support
+  // (FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN in shared/build/webpack.cjs), and the global must be named.
+  const remoteOf = (name: RemoteName, entry: string) => ({
+    name,
+    entry: entryScriptUrl(entry),
+    entryGlobalName: remoteGlobalName(name),
+  });
   registerRemotes(Object.entries(known).map(([name, entry]) => remoteOf(name as RemoteName, entry as string)));
 
   async function entryOf(remote: RemoteName): Promise<string> {

@@ -1,9 +1,10 @@
 const path = require('node:path');
 const { createAppConfig } = require('@fintools/shared/build/webpack');
+const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-manifests');
 
 /** The shell is a plain webpack app: no federation plugin, so the dashboard pays nothing for it. */
-module.exports = (_env, argv) =>
-  createAppConfig({
+module.exports = (_env, argv) => {
+  const config = createAppConfig({
     dir: __dirname,
     mode: argv.mode ?? 'production',
     name: 'shell',
@@ -17,3 +18,7 @@ module.exports = (_env, argv) =>
     devPort: 3000,
     historyApiFallback: true,
   });
+  // route-preload.json: what a tool route downloads, for the gateway's preload hints.
+  config.plugins.push(new ShellPreloadManifestPlugin());
+  return config;
+};

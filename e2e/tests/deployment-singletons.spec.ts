@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { remoteDist } from '../support/builds';
 import { readFederation, sharedFallbackFiles } from '../support/federation';
@@ -8,17 +9,15 @@ import { seeImageSearch, useTaxCompare } from '../support/tool-checks';
  * One React and one @fintools/shared at run time, whatever the remotes bundled: after tools from two
  * remotes have run in one page, the federation runtime's share scope holds exactly one version of each
  * singleton, provided by the shell, used by both remotes, and no remote downloaded its own fallback copy.
+ * @fintools/shared is shared module by module (shared/build/webpack.cjs sharedModulePaths): the modules
+ * both remotes import stand for the rest.
  * (That a remote needing another major fails loudly is shared/src/federation/shared-singletons.test.ts.)
  */
 
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@fintools/shared',
-  '@fintools/shared/ui',
-];
+const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+// Provided lazily by the shell; the runtime then names the first remote that asked for one as its
+// `from`, so which copy it is is checked below by identity. Remotes bundle no copy (import: false).
+const SHARED_MODULES = ['@fintools/shared/format/indian-number', '@fintools/shared/ui/screen'];
 
 test('tools from two remotes run on the shell’s one React and one @fintools/shared', async ({ page }) => {
   const requested: string[] = [];
@@ -37,14 +36,15 @@ test('tools from two remotes run on the shell’s one React and one @fintools/sh
   const federation = await readFederation(page);
   expect(federation.instances).toEqual(['shell', 'tax', 'media']);
   expect(federation.oneScopeObject).toBe(true);
-  for (const pkg of SINGLETONS) {
+  for (const pkg of [...REACT, ...SHARED_MODULES]) {
     const versions = federation.scope[pkg] ?? {};
     expect(Object.keys(versions), `${pkg}: one version in the share scope`).toHaveLength(1);
     const [only] = Object.values(versions);
-    expect(only, `${pkg} is the shell's copy`).toMatchObject({ from: 'shell', loaded: true });
+    expect(only, `${pkg} is loaded once`).toMatchObject({ loaded: true });
+    if (REACT.includes(pkg)) expect(only, `${pkg} is the shell's copy`).toMatchObject({ from: 'shell' });
   }
   // Both remotes rendered with it (react-dom is the shell's renderer; screens never import it).
-  for (const pkg of ['react', 'react/jsx-runtime', '@fintools/shared/ui']) {
+  for (const pkg of ['react', 'react/jsx-runtime', '@fintools/shared/ui/screen']) {
     expect(Object.values(federation.scope[pkg]!)[0]!.useIn).toEqual(expect.arrayContaining(['tax', 'media']));
   }
 
@@ -56,15 +56,15 @@ test('tools from two remotes run on the shell’s one React and one @fintools/sh
     };
     const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__
       .__INSTANCES__;
-    const probe = async (instance: Instance) => {
+    const useStateOf = async (instance: Instance) => {
       const react = await instance.loadShare('react');
-      const shared = await instance.loadShare('@fintools/shared');
-      return { useState: react && react().useState, formatInr: shared && shared().formatInr };
+      return react && react().useState;
     };
-    const [host, ...remotes] = await Promise.all(instances.map(probe));
-    return remotes.every(
-      (remote) => remote.useState === host!.useState && remote.formatInr === host!.formatInr && host!.useState,
-    );
+    // (@fintools/shared needs no such probe: one version in the scope, and remotes bundle no copy, next test.)
+    const [host, ...remotes] = instances;
+    const hostUseState = await useStateOf(host!);
+    const remoteUseStates = await Promise.all(remotes.map(useStateOf));
+    return Boolean(hostUseState) && remoteUseStates.every((useState) => useState === hostUseState);
   });
   expect(sameModules).toBe(true);
 
@@ -79,5 +79,19 @@ test('tools from two remotes run on the shell’s one React and one @fintools/sh
       downloaded.filter((file) => fallbacks.includes(file)),
       `${name} downloaded its own copy of a singleton`,
     ).toEqual([]);
+  }
+});
+
+test('remotes bundle no copy of @fintools/shared: only hosts (shell, standalone page, embed.js) carry it', () => {
+  // A string from format/indian-number, which every remote imports.
+  const marker = 'formatNumberIn needs a finite number';
+  for (const name of ['calculators', 'tax', 'media', 'chat', 'resume'] as const) {
+    const dist = remoteDist(name);
+    const remoteFiles = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'embed.js');
+    expect(remoteFiles.length, name).toBeGreaterThan(2);
+    for (const file of remoteFiles) {
+      expect(fs.readFileSync(path.join(dist, file), 'utf8'), `${name}/${file}`).not.toContain(marker);
+    }
+    expect(fs.readFileSync(path.join(dist, 'embed.js'), 'utf8'), `${name}/embed.js is a host`).toContain(marker);
   }
 });

@@ -5,6 +5,7 @@ import { installErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 import { registerRemotesRoute } from './remotes';
+import { routePreloadLinks } from './route-preload';
 import { registerRateLimit } from './rate-limit';
 import { registerRatesRoute } from './api/rates';
 import { registerMediaRoutes } from './api/media';
@@ -73,6 +74,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, config);
+  await registerStaticFiles(app, config, (request) => routePreloadLinks(config, request));
   return app;
 }

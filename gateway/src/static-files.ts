@@ -26,11 +26,18 @@ export function remoteDist(config: GatewayConfig, name: string): string {
   return path.join(config.staticRoot, `mfe-${name}`, 'dist');
 }
 
+/** `Link` header values for a page (the shell's index.html served for a client-side route). */
+export type PageLinks = (request: FastifyRequest) => string[];
+
 /**
  * The embedded default: the shell at `/`, each remote at `/mfe/<name>/`. Folders are looked up per request,
  * so a remote built after start-up is served without a restart, and a missing one is a plain 404.
  */
-export async function registerStaticFiles(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  pageLinks: PageLinks = () => [],
+): Promise<void> {
   const shellRoot = shellDist(config);
 
   await app.register(fastifyStatic, {
@@ -62,7 +69,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: GatewayC
     });
   }
 
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, shellRoot));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, shellRoot, pageLinks));
 }
 
 function hasPrefix(url: string, prefix: string): boolean {
@@ -70,7 +77,7 @@ function hasPrefix(url: string, prefix: string): boolean {
 }
 
 /** Client-side routes (/emi-calculator, …) get the shell's page; everything else that matched nothing is a 404. */
-async function notFound(request: FastifyRequest, reply: FastifyReply, shellRoot: string) {
+async function notFound(request: FastifyRequest, reply: FastifyReply, shellRoot: string, pageLinks: PageLinks) {
   const url = request.url;
   const isPageRequest =
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -80,6 +87,8 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, shellRoot:
 
   // Checked first: sendFile would call this handler again if index.html were missing.
   if (isPageRequest && fs.existsSync(path.join(shellRoot, 'index.html'))) {
+    const links = pageLinks(request);
+    if (links.length > 0) reply.header('link', links.join(', '));
     return reply.code(200).sendFile('index.html', shellRoot);
   }
   const error = hasPrefix(url, '/api') ? `No API route ${request.method} ${url.split('?')[0]}` : 'Not found';

@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const sharedPackage = require('../package.json');
+const { RemotePreloadManifestPlugin } = require('./preload-manifests.cjs');
 
 /**
  * Writes .br and .gz beside every text asset at build time, so the gateway (preCompressed) sends the
@@ -270,6 +271,8 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
         __FINTOOLS_BUILD_LABEL__: JSON.stringify(buildLabel(dir, name)),
       }),
       ...(production ? [new PrecompressPlugin()] : []),
+      // shared-by-expose.json: the shared modules each screen imports, for the gateway's preload hints.
+      new RemotePreloadManifestPlugin(exposes),
       new ModuleFederationPlugin({
         name,
         // The container's global: not the bare name, which a page's <div id="tax"> would shadow

@@ -45,6 +45,7 @@ export {
   TOOL_ALIASES,
   REMOTE_NAMES,
   findTool,
+  toolAtPath,
   toolsOfRemote,
   type ToolDefinition,
   type ToolId,

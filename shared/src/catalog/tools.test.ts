@@ -1,4 +1,4 @@
-import { findTool, REMOTE_NAMES, TOOL_ALIASES, TOOLS, toolsOfRemote } from './tools';
+import { findTool, REMOTE_NAMES, TOOL_ALIASES, toolAtPath, TOOLS, toolsOfRemote } from './tools';
 
 test('tool ids are the public contract of DESIGN.md', () => {
   expect(TOOLS.map((tool) => tool.id)).toEqual([
@@ -25,4 +25,16 @@ test('each remote owns its tools', () => {
   expect(toolsOfRemote('tax').map((tool) => tool.id)).toEqual(['old-regime-tax', 'new-regime-tax', 'tax-compare']);
   expect(findTool('emi')?.module).toBe('EmiCalculator');
   expect(findTool('nope')).toBeUndefined();
+});
+
+test.each([
+  ['/emi-calculator', 'emi'],
+  ['/EMI-Calculator/', 'emi'],
+  ['/interest-breakdown', 'loan'],
+  ['/chat-bot', 'chat'],
+  ['/', undefined],
+  ['/settings', undefined],
+  ['/emi-calculator/extra', undefined],
+])('the page %s shows the tool %s', (pathname, id) => {
+  expect(toolAtPath(pathname)?.id).toBe(id);
 });

@@ -75,6 +75,17 @@ export function findTool(id: string): ToolDefinition | undefined {
 }
 
 /** Tool ids of one remote, for its `mount` and its standalone page. */
+/**
+ * The tool a page path shows: a tool's own path or an alias such as /interest-breakdown. Paths match
+ * without regard to case or a trailing slash, as the shell's router does.
+ */
+export function toolAtPath(pathname: string): ToolDefinition | undefined {
+  const wanted = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const alias = TOOL_ALIASES.find((candidate) => candidate.path.toLowerCase() === wanted);
+  if (alias) return findTool(alias.toolId);
+  return TOOLS.find((tool) => tool.path.toLowerCase() === wanted);
+}
+
 export function toolsOfRemote(remote: RemoteName): ToolDefinition[] {
   return TOOLS.filter((tool) => tool.remote === remote);
 }

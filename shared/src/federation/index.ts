@@ -9,7 +9,7 @@ export {
   type ProvidedShared,
 } from './tool-loader';
 export { createRetryPlugin, RETRY_DELAYS_MS, type RetryPluginOptions } from './retry-plugin';
-export { parseRemoteMap, fetchRemoteMap, remoteGlobalName, type RemoteMap } from './remote-map';
+export { parseRemoteMap, entryScriptUrl, remoteGlobalName, type RemoteMap } from './remote-map';
 export { providedSharedLibraries } from './provided-shared';
 export { startStandalonePage } from './standalone-page';
 export { createMount, type Mount, type MountOptions, type ScreenLoaders } from './create-mount';

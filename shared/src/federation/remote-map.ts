@@ -45,10 +45,3 @@ export function entryScriptUrl(url: string): string {
   parsed.pathname = parsed.pathname.replace(/mf-manifest\.json$/, 'remoteEntry.js');
   return parsed.href;
 }
-
-/** Fetches and parses `remotes.json`; the caller decides what a failure means. */
-export async function fetchRemoteMap(url: string): Promise<RemoteMap> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return parseRemoteMap(await response.json(), response.url || url);
-}

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   formatInr,
   formatNumberIn,
@@ -23,9 +24,47 @@ describe('formatNumberIn', () => {
     [809.333, { decimals: 2 }, '809.33'],
     [10, { decimals: 2, minDecimals: 0 }, '10'],
     [-0.001, undefined, '0'],
+    [-0.004, { decimals: 2 }, '0.00'],
+    [-0.005, { decimals: 2 }, '-0.01'],
     [-1500, undefined, '-1,500'],
+    [0.5, undefined, '1'],
+    [-2.5, undefined, '-3'],
+    [999.995, { decimals: 2 }, '1,000.00'],
+    [99999.5, undefined, '1,00,000'],
+    [1e-7, { decimals: 2 }, '0.00'],
+    [5e-7, { decimals: 6 }, '0.000001'],
+    [1.5e21, undefined, '1,50,00,00,00,00,00,00,00,00,000'],
+    [0.1 + 0.2, { decimals: 2, minDecimals: 0 }, '0.3'],
   ])('%d %j → %s', (value, options, expected) => {
     expect(formatNumberIn(value, options)).toBe(expected);
+  });
+
+  test('agrees with Intl.NumberFormat en-IN for any number and any decimals', () => {
+    const intl = new Map<string, Intl.NumberFormat>();
+    const viaIntl = (value: number, decimals: number, minDecimals: number) => {
+      const key = `${decimals}:${minDecimals}`;
+      if (!intl.has(key)) {
+        const options = { minimumFractionDigits: minDecimals, maximumFractionDigits: decimals };
+        intl.set(key, new Intl.NumberFormat('en-IN', options));
+      }
+      const text = intl.get(key)!.format(value);
+      return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e18, max: 1e18 }),
+          fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 1000),
+        ),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        (value, decimals, min) => {
+          const minDecimals = Math.min(min, decimals);
+          expect(formatNumberIn(value, { decimals, minDecimals })).toBe(viaIntl(value, decimals, minDecimals));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 
   test.each([NaN, Infinity, -Infinity])('%d is a programmer error', (value) => {

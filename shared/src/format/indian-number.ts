@@ -1,23 +1,46 @@
 /**
  * Indian number formatting and parsing: the one place that knows about en-IN grouping (5,00,000)
- * and the rupee sign. Nothing else in FinTools calls `toLocaleString` or `new Intl.*`.
+ * and the rupee sign. Nothing in FinTools calls `toLocaleString` or `new Intl.*` (see roundedDigits).
  */
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * The decimal digits of |value| as JavaScript writes it, shortest form ("1.005", "1e-7", "1.5e+21"), as
+ * one digit string and how many of them follow the point: 1.005 → { digits: "1005", scale: 3 }.
+ */
+function decimalDigits(value: number): { digits: string; scale: number } {
+  const [, mantissa = '0', exponent = '0'] = /^([0-9.]+)(?:e([+-][0-9]+))?$/.exec(String(Math.abs(value))) ?? [];
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const scale = fraction.length - Number(exponent);
+  return scale >= 0 ? { digits: whole + fraction, scale } : { digits: whole + fraction + '0'.repeat(-scale), scale: 0 };
+}
 
-function numberFormat(minDecimals: number, maxDecimals: number): Intl.NumberFormat {
-  const key = `${minDecimals}:${maxDecimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    // Intl rounds half away from zero on the decimal value, so 1.005 → "1.01" where toFixed gives "1.00".
-    formatter = new Intl.NumberFormat('en-IN', {
-      minimumFractionDigits: minDecimals,
-      maximumFractionDigits: maxDecimals,
-      useGrouping: true,
-    });
-    formatters.set(key, formatter);
+/**
+ * |value| rounded to `decimals` places, half away from zero on the digits JavaScript shows, so 1.005 →
+ * "1.01" where toFixed gives "1.00" (the binary 1.005 is a hair below it). This is what
+ * Intl.NumberFormat does; written out because Chromium spends ~50 ms loading locale data for the
+ * first Intl formatter, on the path of every tool's first paint (issue 10). indian-number.test.ts
+ * checks it against Intl for any number.
+ */
+function roundedDigits(value: number, decimals: number): { whole: string; fraction: string } {
+  const { digits, scale } = decimalDigits(value);
+  const dropped = scale - decimals;
+  let units: bigint;
+  if (dropped <= 0) {
+    units = BigInt(digits + '0'.repeat(-dropped));
+  } else {
+    const cut = digits.length - dropped;
+    const firstDropped = cut >= 0 ? digits[cut]! : '0';
+    units = BigInt(cut > 0 ? digits.slice(0, cut) : '0') + (firstDropped >= '5' ? 1n : 0n);
   }
-  return formatter;
+  const text = units.toString().padStart(decimals + 1, '0');
+  return { whole: text.slice(0, text.length - decimals), fraction: text.slice(text.length - decimals) };
+}
+
+/** "500000" → "5,00,000": the last three digits, then pairs (the Indian system of lakhs and crores). */
+function groupIndian(digits: string): string {
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest === '' ? lastThree : `${rest.replace(/\B(?=([0-9]{2})+$)/g, ',')},${lastThree}`;
 }
 
 export interface NumberFormatOptions {
@@ -35,9 +58,11 @@ export interface NumberFormatOptions {
 export function formatNumberIn(value: number, options: NumberFormatOptions = {}): string {
   if (!Number.isFinite(value)) throw new RangeError(`formatNumberIn needs a finite number, got ${value}`);
   const decimals = options.decimals ?? 0;
-  const text = numberFormat(options.minDecimals ?? decimals, decimals).format(value);
-  // "-0" is not a number a visitor should ever see.
-  return text === '-0' || /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+  const { whole, fraction } = roundedDigits(value, decimals);
+  const shown = fraction.replace(/0+$/, '').padEnd(options.minDecimals ?? decimals, '0');
+  // "-0" is not a number a visitor should ever see: a negative that rounds to zero loses its sign.
+  const negative = value < 0 && /[1-9]/.test(whole + fraction);
+  return `${negative ? '-' : ''}${groupIndian(whole)}${shown === '' ? '' : `.${shown}`}`;
 }
 
 /**
@@ -89,10 +114,7 @@ export function parseDecimal(text: string): number | null {
  */
 export function groupDigitsAsTyped(raw: string): string {
   const digits = raw.replace(/[^0-9]/g, '').replace(/^0+(?=[0-9])/, '');
-  if (digits === '') return '';
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  return rest === '' ? lastThree : `${rest.replace(/\B(?=([0-9]{2})+$)/g, ',')},${lastThree}`;
+  return digits === '' ? '' : groupIndian(digits);
 }
 
 /**

@@ -1,0 +1,83 @@
+// What a tool route will download, written at build time so the gateway can announce it in the page's
+// first response (Link: rel=preload) instead of the browser discovering it one hop at a time:
+// shell main → federation-host → remoteEntry.js → the screen → the shared modules it imports.
+// The gateway reads both files (gateway/src/route-preload.ts); a host without them just skips the hints.
+
+/** The shell's file: which files the tool-route loader needs, and which files each shared module needs. */
+const SHELL_PRELOAD_FILE = 'route-preload.json';
+/** A remote's file: which `@fintools/shared/…` share keys each exposed module consumes. */
+const REMOTE_PRELOAD_FILE = 'shared-by-expose.json';
+
+const PLUGIN = 'FintoolsPreloadManifest';
+
+function emitJson(compilation, file, value) {
+  const { RawSource } = compilation.compiler.webpack.sources;
+  compilation.emitAsset(file, new RawSource(`${JSON.stringify(value, null, 2)}\n`));
+}
+
+function filesOf(chunkGroup) {
+  return [...new Set(chunkGroup.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file));
+}
+
+/**
+ * Shell: `toolRoute` lists the files of the `federation-host` chunk group (the loader and the MF runtime);
+ * `sharedModules` maps each module the host provides ("format/indian-number", from provided-shared.ts's
+ * `import('../format/indian-number')`) to the files of its chunk group.
+ */
+class ShellPreloadManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const host = compilation.namedChunkGroups.get('federation-host');
+          const sharedModules = {};
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              const provided = /^\.\.\/((?:[\w-]+)\/[\w-]+)$/.exec(origin.request ?? '');
+              if (provided && /provided-shared\.ts$/.test(origin.module?.resource ?? '')) {
+                sharedModules[provided[1]] = filesOf(group);
+              }
+            }
+          }
+          emitJson(compilation, SHELL_PRELOAD_FILE, { toolRoute: host ? filesOf(host) : [], sharedModules });
+        },
+      );
+    });
+  }
+}
+
+/** Remote: for each exposed module ("./EmiCalculator"), the shared modules its own chunks consume. */
+class RemotePreloadManifestPlugin {
+  /** @param {Record<string, string>} exposes */
+  constructor(exposes) {
+    this.exposes = Object.keys(exposes);
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const byExpose = {};
+          for (const expose of this.exposes) {
+            // The enhanced plugin names each expose's chunk group "__federation_expose_<name>".
+            const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`);
+            if (!group) continue;
+            const keys = new Set();
+            for (const chunk of group.chunks) {
+              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                const shareKey = module.options?.shareKey;
+                if (module.type === 'consume-shared-module' && typeof shareKey === 'string') keys.add(shareKey);
+              }
+            }
+            byExpose[expose] = [...keys].sort();
+          }
+          emitJson(compilation, REMOTE_PRELOAD_FILE, byExpose);
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ShellPreloadManifestPlugin, RemotePreloadManifestPlugin, SHELL_PRELOAD_FILE, REMOTE_PRELOAD_FILE };

@@ -26,8 +26,27 @@ export function remoteDist(config: GatewayConfig, name: string): string {
   return path.join(config.staticRoot, `mfe-${name}`, 'dist');
 }
 
-/** `Link` header values for a page (the shell's index.html served for a client-side route). */
-export type PageLinks = (request: FastifyRequest) => string[];
+/** What a page (the shell's index.html served for a client-side route) should start downloading early. */
+export type PagePreloads = (request: FastifyRequest) => string[];
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with `<link rel="preload">` for each URL at the end of its body: after the shell's own
+ * script and styles in document order, and at low priority, so the page's first paint is not slowed by
+ * what the tool needs next (Lighthouse measured FCP 0.8 → 1.8 s with the same hints as high-priority
+ * `Link` headers).
+ */
+export function withPreloadLinks(html: string, urls: string[]): string {
+  const links = urls
+    .map((url) => {
+      const as = url.endsWith('.css') ? 'style' : 'script';
+      return `<link rel="preload" as="${as}" href="${escapeAttribute(url)}" fetchpriority="low">`;
+    })
+    .join('');
+  return html.includes('</body>') ? html.replace('</body>', `${links}</body>`) : `${html}${links}`;
+}
 
 /**
  * The embedded default: the shell at `/`, each remote at `/mfe/<name>/`. Folders are looked up per request,
@@ -36,7 +55,7 @@ export type PageLinks = (request: FastifyRequest) => string[];
 export async function registerStaticFiles(
   app: FastifyInstance,
   config: GatewayConfig,
-  pageLinks: PageLinks = () => [],
+  pagePreloads: PagePreloads = () => [],
 ): Promise<void> {
   const shellRoot = shellDist(config);
 
@@ -69,7 +88,7 @@ export async function registerStaticFiles(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, shellRoot, pageLinks));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, shellRoot, pagePreloads));
 }
 
 function hasPrefix(url: string, prefix: string): boolean {
@@ -77,7 +96,7 @@ function hasPrefix(url: string, prefix: string): boolean {
 }
 
 /** Client-side routes (/emi-calculator, …) get the shell's page; everything else that matched nothing is a 404. */
-async function notFound(request: FastifyRequest, reply: FastifyReply, shellRoot: string, pageLinks: PageLinks) {
+async function notFound(request: FastifyRequest, reply: FastifyReply, shellRoot: string, pagePreloads: PagePreloads) {
   const url = request.url;
   const isPageRequest =
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -86,10 +105,12 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, shellRoot:
     !hasPrefix(url, '/mfe');
 
   // Checked first: sendFile would call this handler again if index.html were missing.
-  if (isPageRequest && fs.existsSync(path.join(shellRoot, 'index.html'))) {
-    const links = pageLinks(request);
-    if (links.length > 0) reply.header('link', links.join(', '));
-    return reply.code(200).sendFile('index.html', shellRoot);
+  const indexFile = path.join(shellRoot, 'index.html');
+  if (isPageRequest && fs.existsSync(indexFile)) {
+    const preloads = pagePreloads(request);
+    if (preloads.length === 0) return reply.code(200).sendFile('index.html', shellRoot);
+    const html = withPreloadLinks(await fs.promises.readFile(indexFile, 'utf8'), preloads);
+    return reply.code(200).header('cache-control', CACHE_REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
   const error = hasPrefix(url, '/api') ? `No API route ${request.method} ${url.split('?')[0]}` : 'Not found';
   return reply.code(404).send({ error });

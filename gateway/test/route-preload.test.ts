@@ -3,10 +3,18 @@ import { startGateway, tempTree } from './helpers';
 
 const page = { accept: 'text/html' };
 
+/** The preload links of a served page, in order, as [as, href]. */
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)" fetchpriority="low">/g)].map((match) => [
+    match[1],
+    match[2],
+  ]);
+
 /** A shell and the tax remote as the build writes them, with the preload files of shared/build/preload-manifests.cjs. */
 const builtTree = () =>
   tempTree({
-    'shell/dist/index.html': '<!doctype html><title>FinTools</title>',
+    'shell/dist/index.html':
+      '<!doctype html><head><title>FinTools</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body>',
     'shell/dist/route-preload.json': JSON.stringify({
       toolRoute: ['federation-host.11111111.js', '794.22222222.js'],
       sharedModules: {
@@ -29,26 +37,31 @@ describe('preload hints on tool pages', () => {
     await app.close();
   });
 
-  test('a tool page announces the loader, the remote entry and exactly the shared modules its screen imports', async () => {
+  test('a tool page preloads the loader, the remote entry and exactly the shared modules its screen imports', async () => {
     const response = await app.inject({
       url: '/taxcompare-calculator?salary=900000',
       headers: { ...page, host: 'fintools.test' },
     });
     expect(response.statusCode).toBe(200);
-    expect(String(response.headers.link).split(', ')).toEqual([
-      '</federation-host.11111111.js>; rel=preload; as=script',
-      '</794.22222222.js>; rel=preload; as=script',
-      '<http://fintools.test/mfe/tax/remoteEntry.js>; rel=preload; as=script',
-      '</shared-finance-tax.33333333.js>; rel=preload; as=script',
-      '</shared-ui-screen.44444444.js>; rel=preload; as=script',
-      '</shared-ui-ui.55555555.js>; rel=preload; as=script',
-      '</shared-ui-ui.66666666.css>; rel=preload; as=style',
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(preloadsOf(response.body)).toEqual([
+      ['script', '/federation-host.11111111.js'],
+      ['script', '/794.22222222.js'],
+      ['script', 'http://fintools.test/mfe/tax/remoteEntry.js'],
+      ['script', '/shared-finance-tax.33333333.js'],
+      ['script', '/shared-ui-screen.44444444.js'],
+      ['script', '/shared-ui-ui.55555555.js'],
+      ['style', '/shared-ui-ui.66666666.css'],
     ]);
+    // After the shell's own script in document order, so the first paint is not kept waiting.
+    expect(response.body.indexOf('rel="preload"')).toBeGreaterThan(response.body.indexOf('/main.1a2b3c4d.js'));
+    expect(response.body).toMatch(/<div id="root"><\/div><link .*<\/body>$/);
   });
 
   test.each(['/', '/settings', '/no-such-page'])('%s is not a tool page: no hints', async (url) => {
     const response = await app.inject({ url, headers: page });
-    expect(response.headers.link).toBeUndefined();
+    expect(preloadsOf(response.body)).toEqual([]);
   });
 
   test('a remote hosted elsewhere: only its entry, at its own address (its screen files are not known here)', async () => {
@@ -58,10 +71,10 @@ describe('preload hints on tool pages', () => {
     });
     try {
       const response = await elsewhere.inject({ url: '/old-regime-tax', headers: page });
-      expect(String(response.headers.link).split(', ')).toEqual([
-        '</federation-host.11111111.js>; rel=preload; as=script',
-        '</794.22222222.js>; rel=preload; as=script',
-        '<https://tax.cdn.example/v42/remoteEntry.js>; rel=preload; as=script',
+      expect(preloadsOf(response.body)).toEqual([
+        ['script', '/federation-host.11111111.js'],
+        ['script', '/794.22222222.js'],
+        ['script', 'https://tax.cdn.example/v42/remoteEntry.js'],
       ]);
     } finally {
       await elsewhere.close();
@@ -73,7 +86,8 @@ describe('preload hints on tool pages', () => {
     try {
       const response = await bare.inject({ url: '/emi-calculator', headers: page });
       expect(response.statusCode).toBe(200);
-      expect(response.headers.link).toBeUndefined();
+      expect(response.body).toContain('<title>FinTools</title>');
+      expect(preloadsOf(response.body)).toEqual([]);
     } finally {
       await bare.close();
     }

@@ -21,16 +21,18 @@ class PrecompressPlugin {
         (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
+            // Small files too: the gateway sends files as streams, and would compress a file without
+            // its .br/.gz again on every request (the shared-module chunks are 0.5-2 KB each).
             const buffer = source.buffer();
-            if (buffer.length < 1024) continue;
             const brotli = zlib.brotliCompressSync(buffer, {
               params: {
                 [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
                 [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
               },
             });
-            compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli));
-            compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
+            const gzip = zlib.gzipSync(buffer, { level: 9 });
+            if (brotli.length < buffer.length) compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli));
+            if (gzip.length < buffer.length) compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gzip));
           }
         },
       );

@@ -4,9 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@fintools/shared';
 import type { GatewayConfig } from './config';
-
-/** webpack's `[name].[contenthash:8].js`: the name changes whenever the bytes do, so it can be kept forever. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+import { HASHED_FILE, registerHashedFileCache } from './hashed-file-cache';
 
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** Entry points (index.html, remoteEntry.js, manifests, embed.js) must be revalidated so a deploy shows at once. */
@@ -21,6 +19,12 @@ export function cacheControlFor(filePath: string): string {
 export function shellDist(config: GatewayConfig): string {
   return path.join(config.staticRoot, 'shell', 'dist');
 }
+
+/** Sibling products on other origins load a remote's scripts and fetch its manifest. */
+const REMOTE_FILE_HEADERS = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};
 
 export function remoteDist(config: GatewayConfig, name: string): string {
   return path.join(config.staticRoot, `mfe-${name}`, 'dist');
@@ -59,6 +63,19 @@ export async function registerStaticFiles(
 ): Promise<void> {
   const shellRoot = shellDist(config);
 
+  registerHashedFileCache(
+    app,
+    [
+      { prefix: '/', root: shellRoot, headers: {} },
+      ...REMOTE_NAMES.map((name) => ({
+        prefix: `/mfe/${name}/`,
+        root: remoteDist(config, name),
+        headers: REMOTE_FILE_HEADERS,
+      })),
+    ],
+    CACHE_FOREVER,
+  );
+
   await app.register(fastifyStatic, {
     root: shellRoot,
     prefix: '/',
@@ -81,9 +98,7 @@ export async function registerStaticFiles(
       suppressWarning: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
-        // Sibling products on other origins load these scripts and fetch the manifest.
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
+        reply.headers(REMOTE_FILE_HEADERS);
       },
     });
   }

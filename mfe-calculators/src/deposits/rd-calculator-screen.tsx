@@ -8,7 +8,8 @@ import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { InvestmentResults } from './investment-results';
-import { describePeriod, TENURE_UNIT_OPTIONS } from './tenure-unit';
+import { DepositPeriodFields } from './deposit-period-fields';
+import { describePeriod } from './tenure-unit';
 
 /** The RD form: raw field text and the spec's defaults; a failed Calculate hides the result. */
 function useRdCalculator() {
@@ -50,32 +51,7 @@ export default function RdCalculatorScreen() {
             />
           )}
         </Field>
-        <Field label="Time period" error={form.errors.timePeriod}>
-          {(control) => (
-            <NumericInput
-              {...control}
-              decimals={2}
-              max={maxPeriod}
-              value={form.fields.timePeriod}
-              onValueChange={(text) => form.setField('timePeriod', text)}
-            />
-          )}
-        </Field>
-        <Field label="Time unit" error={form.errors.unit}>
-          {(control) => (
-            <select
-              {...control}
-              value={form.fields.unit}
-              onChange={(event) => form.setField('unit', event.currentTarget.value)}
-            >
-              {TENURE_UNIT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <DepositPeriodFields form={form} maxPeriod={maxPeriod} />
       </CalculatorFormCard>
       {result && (
         <InvestmentResults

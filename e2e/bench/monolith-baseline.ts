@@ -45,10 +45,15 @@ async function buildMonolith(outputDir: string): Promise<void> {
     entry: { main: path.join(dir, 'main.tsx') },
     outputDir,
     publicPath: '/',
-    html: { templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>monolith</title></head><body><div id="root"></div></body></html>' },
+    html: {
+      templateContent:
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>monolith</title></head><body><div id="root"></div></body></html>',
+    },
   });
   // The entry sits outside every package: resolve its packages from the shell's and the remotes' installs.
-  const nodeModules = ['shell', 'mfe-calculators', 'mfe-tax', 'shared'].map((pkg) => path.join(REPO_ROOT, pkg, 'node_modules'));
+  const nodeModules = ['shell', 'mfe-calculators', 'mfe-tax', 'shared'].map((pkg) =>
+    path.join(REPO_ROOT, pkg, 'node_modules'),
+  );
   config.resolve = {
     ...config.resolve,
     modules: ['node_modules', ...nodeModules],
@@ -58,7 +63,13 @@ async function buildMonolith(outputDir: string): Promise<void> {
       'react-router-dom': path.dirname(shellRequire.resolve('react-router-dom/package.json')),
     },
   };
-  config.resolveLoader = { modules: ['node_modules', path.join(REPO_ROOT, 'shared/node_modules'), path.join(REPO_ROOT, 'shared/build/node_modules')] };
+  config.resolveLoader = {
+    modules: [
+      'node_modules',
+      path.join(REPO_ROOT, 'shared/node_modules'),
+      path.join(REPO_ROOT, 'shared/build/node_modules'),
+    ],
+  };
   config.cache = false;
   await new Promise<void>((resolve, reject) =>
     webpack(config, (error, stats) => {
@@ -74,14 +85,18 @@ async function serve(root: string): Promise<{ url: string; close: () => Promise<
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = path.join(root, pathname);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(root, 'index.html');
     const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
     response.writeHead(200, { 'content-type': type });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Median ms of 5 loads: navigation start → h1 visible (and a Calculate button enabled on tool routes). */
@@ -126,7 +141,9 @@ async function main() {
         `${route.path.padEnd(24)} ${kb(fed).padStart(12)} ${kb(mono).padStart(12)} ${(fed / mono).toFixed(2).padStart(6)}${fed / mono <= 1.1 ? ' ' : '!'} ${ttiFed.toFixed(0).padStart(10)} ${ttiMono.toFixed(0).padStart(12)}`,
       );
     }
-    console.log(`\n${rows.join('\n')}\n(ratio goal ≤ 1.10, marked ! when over; TTI = median of 5, ms from navigation start)`);
+    console.log(
+      `\n${rows.join('\n')}\n(ratio goal ≤ 1.10, marked ! when over; TTI = median of 5, ms from navigation start)`,
+    );
     for (const result of monolithBytes) {
       console.log(`\nmonolith ${result.route}: ${kb(result.totalGzipBytes)} KB`);
       for (const file of result.files) console.log(`  ${kb(file.gzipBytes).padStart(7)} KB  ${file.name}`);

@@ -13,7 +13,10 @@ import { startGateway } from '../support/start-gateway';
 
 /** The little of chrome-launcher's and lighthouse's APIs used here. */
 interface ChromeLauncher {
-  launch: (options: { chromePath?: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+  launch: (options: {
+    chromePath?: string;
+    chromeFlags: string[];
+  }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
 }
 type Lighthouse = (
   url: string,
@@ -42,14 +45,26 @@ async function main() {
   const gateway = await startGateway({}, 18182);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = ['route                          perf  a11y  best-practices   FCP    LCP    TBT    CLS'];
   try {
     for (const route of ROUTES) {
       const result = await lighthouse(
         new URL(route, gateway.url).href,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
         // The default config is the mobile one (Moto G Power emulation, simulated slow 4G).
         undefined,
       );

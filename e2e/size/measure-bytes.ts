@@ -16,7 +16,10 @@ export interface RouteBytes {
 }
 
 /** What a route costs: the JS Chromium fetched until the route's screen is on screen and the network is idle. */
-export async function measureRoutes(baseUrl: string, routes: readonly { path: string; ready: string }[]): Promise<RouteBytes[]> {
+export async function measureRoutes(
+  baseUrl: string,
+  routes: readonly { path: string; ready: string }[],
+): Promise<RouteBytes[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const results: RouteBytes[] = [];
@@ -29,9 +32,12 @@ export async function measureRoutes(baseUrl: string, routes: readonly { path: st
         const type = response.headers()['content-type'] ?? '';
         if (!type.includes('javascript')) return;
         pending.push(
-          response.body().then((body) => {
-            files.push({ name: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length });
-          }, () => undefined),
+          response.body().then(
+            (body) => {
+              files.push({ name: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length });
+            },
+            () => undefined,
+          ),
         );
       });
       await page.goto(new URL(route.path, baseUrl).href);
@@ -81,7 +87,11 @@ export const MEASURED_ROUTES: readonly MeasuredRoute[] = [
 ];
 
 /** The per-route table, then the per-file table of every route over its budget (or of all routes with `allFiles`). */
-export function formatRouteTable(results: readonly RouteBytes[], routes: readonly MeasuredRoute[], allFiles = false): string {
+export function formatRouteTable(
+  results: readonly RouteBytes[],
+  routes: readonly MeasuredRoute[],
+  allFiles = false,
+): string {
   const lines = ['route                           gzipped JS  budget   files  status'];
   for (const result of results) {
     const budget = routes.find((route) => route.path === result.route)?.budgetBytes;

@@ -15,7 +15,11 @@ describe('/api for tools embedded on other origins', () => {
     const response = await app.inject({
       method: 'OPTIONS',
       url: '/api/chat',
-      headers: { origin: 'https://sibling.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://sibling.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-methods']).toContain('POST');

@@ -16,7 +16,9 @@ function emitJson(compilation, file, value) {
 }
 
 function filesOf(chunkGroup) {
-  return [...new Set(chunkGroup.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file));
+  return [...new Set(chunkGroup.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) =>
+    /\.(js|css)$/.test(file),
+  );
 }
 
 /**
@@ -62,7 +64,9 @@ class RemotePreloadManifestPlugin {
           const byExpose = {};
           for (const expose of this.exposes) {
             // The enhanced plugin names each expose's chunk group "__federation_expose_<name>".
-            const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`);
+            const group = compilation.namedChunkGroups.get(
+              `__federation_expose_${expose.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`,
+            );
             if (!group) continue;
             const keys = new Set();
             for (const chunk of group.chunks) {

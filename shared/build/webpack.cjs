@@ -31,7 +31,8 @@ class PrecompressPlugin {
               },
             });
             const gzip = zlib.gzipSync(buffer, { level: 9 });
-            if (brotli.length < buffer.length) compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli));
+            if (brotli.length < buffer.length)
+              compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli));
             if (gzip.length < buffer.length) compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gzip));
           }
         },

@@ -22,23 +22,9 @@ export {
   type CalendarDate,
 } from './format/dates';
 
-export {
-  ok,
-  invalid,
-  resultOf,
-  MAX_AMOUNT,
-  type Result,
-  type FieldErrors,
-  type Validation,
-} from './validation/result';
+export { ok, invalid, resultOf, MAX_AMOUNT, type Result, type FieldErrors, type Validation } from './validation/result';
 
-export {
-  CURRENCY_NAMES,
-  CURRENCY_CODES,
-  isCurrencyCode,
-  currencyLabel,
-  type CurrencyCode,
-} from './data/currencies';
+export { CURRENCY_NAMES, CURRENCY_CODES, isCurrencyCode, currencyLabel, type CurrencyCode } from './data/currencies';
 
 export {
   TOOLS,

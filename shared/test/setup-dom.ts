@@ -11,7 +11,9 @@ if (!window.matchMedia) {
     const maxWidth = /\(max-width:\s*(\d+)px\)/.exec(query);
     const minWidth = /\(min-width:\s*(\d+)px\)/.exec(query);
     const matches =
-      (maxWidth ? window.innerWidth <= Number(maxWidth[1]) : true) && (minWidth ? window.innerWidth >= Number(minWidth[1]) : true) && Boolean(maxWidth || minWidth);
+      (maxWidth ? window.innerWidth <= Number(maxWidth[1]) : true) &&
+      (minWidth ? window.innerWidth >= Number(minWidth[1]) : true) &&
+      Boolean(maxWidth || minWidth);
     return {
       matches,
       media: query,

@@ -26,7 +26,16 @@ beforeEach(() => {
 describe('sidebar', () => {
   test('menu order is the spec’s', () => {
     renderAt('/');
-    expect(topLevelEntries()).toEqual(['Dashboard', 'ChatBot', 'Get Img/Video', 'Calculators', 'Tax Tools', 'Products', 'Settings', 'Help']);
+    expect(topLevelEntries()).toEqual([
+      'Dashboard',
+      'ChatBot',
+      'Get Img/Video',
+      'Calculators',
+      'Tax Tools',
+      'Products',
+      'Settings',
+      'Help',
+    ]);
   });
 
   test('the group of the current route opens by itself and the current item is marked', () => {
@@ -35,8 +44,23 @@ describe('sidebar', () => {
     expect(screen.getByRole('button', { name: 'Tax Tools' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'EMI' })).toHaveAttribute('aria-current', 'page');
     const calculators = screen.getByRole('button', { name: 'Calculators' }).nextElementSibling as HTMLElement;
-    expect(within(calculators).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Calculator', 'EMI', 'FD', 'RD', 'SIP', 'TDS', 'Currency', 'Loan', 'Percentage', 'Value Of Percentage', 'DOB', 'FIND DAY',
+    expect(
+      within(calculators)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Calculator',
+      'EMI',
+      'FD',
+      'RD',
+      'SIP',
+      'TDS',
+      'Currency',
+      'Loan',
+      'Percentage',
+      'Value Of Percentage',
+      'DOB',
+      'FIND DAY',
     ]);
   });
 
@@ -58,7 +82,13 @@ describe('sidebar', () => {
     const products = screen.getByRole('button', { name: 'Products' }).nextElementSibling as HTMLElement;
     const links = within(products).getAllByRole('link');
     expect(links.map((link) => link.firstChild?.textContent)).toEqual([
-      'ParkingMate', 'NoteIQ', 'Resume Tool', 'Invoice-Gen', 'ReportIQ', 'SecretChat', 'Portfolio',
+      'ParkingMate',
+      'NoteIQ',
+      'Resume Tool',
+      'Invoice-Gen',
+      'ReportIQ',
+      'SecretChat',
+      'Portfolio',
     ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -115,10 +145,25 @@ describe('dashboard', () => {
     const main = screen.getByRole('main');
     const cards = within(main).getAllByRole('link');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'EMI', 'FD', 'RD', 'SIP', 'TDS', 'Old Regime Tax', 'New Regime Tax', 'Tax Compare', 'Loan', 'Percentage',
-      'Value Of Percentage', 'DOB', 'Interest Breakdown', 'Find Day',
+      'EMI',
+      'FD',
+      'RD',
+      'SIP',
+      'TDS',
+      'Old Regime Tax',
+      'New Regime Tax',
+      'Tax Compare',
+      'Loan',
+      'Percentage',
+      'Value Of Percentage',
+      'DOB',
+      'Interest Breakdown',
+      'Find Day',
     ]);
-    expect(within(main).getByRole('link', { name: 'Interest Breakdown' })).toHaveAttribute('href', '/interest-breakdown');
+    expect(within(main).getByRole('link', { name: 'Interest Breakdown' })).toHaveAttribute(
+      'href',
+      '/interest-breakdown',
+    );
     expect(document.title).toBe('FinTools — free Indian finance calculators');
   });
 
@@ -159,12 +204,16 @@ describe('pages', () => {
 test('a tool whose remote cannot load shows the fallback with Retry, and the sidebar still works', async () => {
   // jsdom has no network: remotes.json cannot be fetched, exactly like a dead gateway.
   renderAt('/resume-builder');
-  expect(await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Resume Builder · FinTools');
   await act(async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   });
-  expect(await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
   expect(screen.getByRole('heading', { name: 'What would you like to use?' })).toBeInTheDocument();
 });

@@ -9,7 +9,23 @@ async function press(...keys: string[]) {
 test('the keypad has the spec’s keys in its order', () => {
   render(<BasicCalculatorScreen />);
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-    '7', '8', '9', '÷', '4', '5', '6', '×', '1', '2', '3', '-', '0', '.', '=', '+', 'C',
+    '7',
+    '8',
+    '9',
+    '÷',
+    '4',
+    '5',
+    '6',
+    '×',
+    '1',
+    '2',
+    '3',
+    '-',
+    '0',
+    '.',
+    '=',
+    '+',
+    'C',
   ]);
 });
 

@@ -7,7 +7,9 @@ test('reads the gateway’s answer', () => {
 });
 
 test('keeps only positive finite rates', () => {
-  expect(readRatesAnswer({ ...good, rates: { INR: 85, EUR: '0.9', GBP: 0, JPY: null } }, 'USD')?.rates).toEqual({ INR: 85 });
+  expect(readRatesAnswer({ ...good, rates: { INR: 85, EUR: '0.9', GBP: 0, JPY: null } }, 'USD')?.rates).toEqual({
+    INR: 85,
+  });
 });
 
 test.each([

@@ -35,4 +35,3 @@ export function toChartPoints(rows: readonly DisplayScheduleRow[], maxPoints = M
   }
   return points;
 }
-

@@ -20,17 +20,24 @@ test('₹7,00,000 pays nothing: the total reads NO TAX (0) in red', async () => 
   expect(resultValue('Total Tax')).toHaveClass(uiClasses.danger);
 });
 
-test.each(REFERENCE_CASES)('taxable income $income: the new regime\'s results', async ({ salary, deduction, new: expected }) => {
-  render(<NewRegimeTaxScreen />);
-  await calculateTaxIn(document.body, salary, deduction);
-  expect(resultsIn()).toEqual(expected);
-});
+test.each(REFERENCE_CASES)(
+  "taxable income $income: the new regime's results",
+  async ({ salary, deduction, new: expected }) => {
+    render(<NewRegimeTaxScreen />);
+    await calculateTaxIn(document.body, salary, deduction);
+    expect(resultsIn()).toEqual(expected);
+  },
+);
 
 test('both messages, each under its own field', async () => {
   render(<NewRegimeTaxScreen />);
   await calculateTaxIn(document.body, '', '10000000000000000');
-  expect(screen.getByLabelText('Total salary')).toHaveAccessibleDescription(expect.stringContaining('Enter a valid salary.'));
-  expect(screen.getByLabelText('Total deduction')).toHaveAccessibleDescription(expect.stringContaining('Enter a valid deduction.'));
+  expect(screen.getByLabelText('Total salary')).toHaveAccessibleDescription(
+    expect.stringContaining('Enter a valid salary.'),
+  );
+  expect(screen.getByLabelText('Total deduction')).toHaveAccessibleDescription(
+    expect.stringContaining('Enter a valid deduction.'),
+  );
 });
 
 test('a deduction above the salary leaves nothing to tax', async () => {
@@ -45,7 +52,13 @@ test('the breakdown of ₹12,10,000 shows the 87A marginal relief', async () => 
   await userEvent.click(screen.getByRole('button', { name: 'Show breakdown' }));
   expect(screen.getByText(/Taxable income/)).toHaveTextContent('₹12,10,000');
   const slabs = within(screen.getByRole('table', { name: 'Tax by slab' })).getAllByRole('row');
-  expect(slabs.slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+  expect(
+    slabs.slice(1).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
     ['Up to ₹4,00,000', '0%', '₹0'],
     ['₹4,00,000 – ₹8,00,000', '5%', '₹20,000'],
     ['₹8,00,000 – ₹12,00,000', '10%', '₹40,000'],

@@ -20,7 +20,7 @@ test('inputs take digits only, drop leading zeros and group the Indian way', asy
   expect(screen.getByLabelText('Total salary')).toHaveValue('15,00,000');
 });
 
-test.each(REFERENCE_CASES)('taxable income $income: the old regime\'s results', async ({ salary, deduction, old }) => {
+test.each(REFERENCE_CASES)("taxable income $income: the old regime's results", async ({ salary, deduction, old }) => {
   render(<OldRegimeTaxScreen />);
   await calculateTaxIn(document.body, salary, deduction);
   expect(resultsIn()).toEqual(old);
@@ -80,7 +80,13 @@ test('the breakdown shows the slabs and the marginal relief on the surcharge at 
 
   const slabs = screen.getByRole('table', { name: 'Tax by slab' });
   const slabRows = within(slabs).getAllByRole('row').slice(1);
-  expect(slabRows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+  expect(
+    slabRows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
     ['Up to ₹2,50,000', '0%', '₹0'],
     ['₹2,50,000 – ₹5,00,000', '5%', '₹12,500'],
     ['₹5,00,000 – ₹10,00,000', '20%', '₹1,00,000'],

@@ -11,11 +11,26 @@ describe('validateNamedTaxInput keeps validateTaxInput’s parsing and messages,
   const validateOld = validateNamedTaxInput(COMPARE_FIELD_NAMES.old);
 
   test.each([
-    [{ oldSalary: '12,85,000', oldDeduction: '75,000' }, { ok: true, value: { salary: 1_285_000, deduction: 75_000 } }],
-    [{ oldSalary: '15,00,000', oldDeduction: '' }, { ok: true, value: { salary: 1_500_000, deduction: 0 } }],
-    [{ oldSalary: '', oldDeduction: '' }, { ok: false, errors: { oldSalary: TAX_SALARY_MESSAGE } }],
-    [{ oldSalary: '10,00,000', oldDeduction: '-5,000' }, { ok: false, errors: { oldDeduction: TAX_DEDUCTION_MESSAGE } }],
-    [{ oldSalary: '0', oldDeduction: '-5' }, { ok: false, errors: { oldSalary: TAX_SALARY_MESSAGE, oldDeduction: TAX_DEDUCTION_MESSAGE } }],
+    [
+      { oldSalary: '12,85,000', oldDeduction: '75,000' },
+      { ok: true, value: { salary: 1_285_000, deduction: 75_000 } },
+    ],
+    [
+      { oldSalary: '15,00,000', oldDeduction: '' },
+      { ok: true, value: { salary: 1_500_000, deduction: 0 } },
+    ],
+    [
+      { oldSalary: '', oldDeduction: '' },
+      { ok: false, errors: { oldSalary: TAX_SALARY_MESSAGE } },
+    ],
+    [
+      { oldSalary: '10,00,000', oldDeduction: '-5,000' },
+      { ok: false, errors: { oldDeduction: TAX_DEDUCTION_MESSAGE } },
+    ],
+    [
+      { oldSalary: '0', oldDeduction: '-5' },
+      { ok: false, errors: { oldSalary: TAX_SALARY_MESSAGE, oldDeduction: TAX_DEDUCTION_MESSAGE } },
+    ],
   ])('%j → %j', (fields, expected) => {
     expect(validateOld(fields)).toEqual(expected);
   });

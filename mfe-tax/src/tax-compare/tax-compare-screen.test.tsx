@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uiClasses } from '@fintools/shared/ui';
-import { REFERENCE_CASES, ZERO_RESULTS, calculateTaxIn, regimeSection, resultValue, resultsIn } from '../../test/tax-screen-helpers';
+import {
+  REFERENCE_CASES,
+  ZERO_RESULTS,
+  calculateTaxIn,
+  regimeSection,
+  resultValue,
+  resultsIn,
+} from '../../test/tax-screen-helpers';
 import TaxCompareScreen from './tax-compare-screen';
 
 beforeEach(() => window.history.replaceState(null, '', '/taxcompare-calculator'));
@@ -63,7 +70,9 @@ test('each side shows its own messages', async () => {
   const oldSection = regimeSection('Old Regime');
   const newSection = regimeSection('New Regime (2025-2026)');
   await userEvent.click(within(newSection).getByRole('button', { name: 'Calculate Tax' }));
-  expect(within(newSection).getByLabelText('Total salary')).toHaveAccessibleDescription(expect.stringContaining('Enter a valid salary.'));
+  expect(within(newSection).getByLabelText('Total salary')).toHaveAccessibleDescription(
+    expect.stringContaining('Enter a valid salary.'),
+  );
   expect(within(oldSection).queryByText('Enter a valid salary.')).not.toBeInTheDocument();
 
   await calculateTaxIn(oldSection, '1000000', '10000000000000000');
@@ -101,7 +110,10 @@ test('"Copy old regime\'s inputs" and "Copy new regime\'s inputs" copy the other
 test('each side writes its own keys to the URL', async () => {
   render(<TaxCompareScreen />);
   await calculateTaxIn(regimeSection('Old Regime'), '1500000', '150000');
-  expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ oldSalary: '15,00,000', oldDeduction: '1,50,000' });
+  expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+    oldSalary: '15,00,000',
+    oldDeduction: '1,50,000',
+  });
   await calculateTaxIn(regimeSection('New Regime (2025-2026)'), '1500000', '75000');
   expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
     oldSalary: '15,00,000',
@@ -123,7 +135,11 @@ test('a shared link (?oldSalary=…) fills that side and calculates it once; the
 });
 
 test('a link with both sides shows both results and the verdict', () => {
-  window.history.replaceState(null, '', '/taxcompare-calculator?oldSalary=12,85,000&oldDeduction=75,000&newSalary=12,85,000&newDeduction=75,000');
+  window.history.replaceState(
+    null,
+    '',
+    '/taxcompare-calculator?oldSalary=12,85,000&oldDeduction=75,000&newSalary=12,85,000&newDeduction=75,000',
+  );
   render(<TaxCompareScreen />);
   expect(resultValue('Total Tax', regimeSection('Old Regime'))).toHaveTextContent('₹1,82,520');
   expect(resultValue('Total Tax', regimeSection('New Regime (2025-2026)'))).toHaveTextContent('₹10,400');
@@ -139,5 +155,7 @@ test('each side has its own breakdown', async () => {
   await userEvent.click(within(newSection).getByRole('button', { name: 'Show breakdown' }));
   expect(within(oldSection).queryByRole('table')).not.toBeInTheDocument();
   const steps = within(newSection).getByRole('table', { name: 'From slab tax to total tax' });
-  expect(within(steps).getByRole('rowheader', { name: 'Marginal relief on surcharge' }).nextElementSibling).toHaveTextContent('-₹41,000');
+  expect(
+    within(steps).getByRole('rowheader', { name: 'Marginal relief on surcharge' }).nextElementSibling,
+  ).toHaveTextContent('-₹41,000');
 });

@@ -2,8 +2,25 @@ import { findTool, REMOTE_NAMES, TOOL_ALIASES, toolAtPath, TOOLS, toolsOfRemote 
 
 test('tool ids are the public contract of DESIGN.md', () => {
   expect(TOOLS.map((tool) => tool.id)).toEqual([
-    'basic', 'emi', 'loan', 'fd', 'rd', 'sip', 'tds', 'currency', 'percentage', 'value-of-percentage', 'dob', 'find-day',
-    'old-regime-tax', 'new-regime-tax', 'tax-compare', 'images', 'videos', 'chat', 'resume',
+    'basic',
+    'emi',
+    'loan',
+    'fd',
+    'rd',
+    'sip',
+    'tds',
+    'currency',
+    'percentage',
+    'value-of-percentage',
+    'dob',
+    'find-day',
+    'old-regime-tax',
+    'new-regime-tax',
+    'tax-compare',
+    'images',
+    'videos',
+    'chat',
+    'resume',
   ]);
 });
 
@@ -12,10 +29,26 @@ test('every spec route has exactly one tool or alias', () => {
   expect(new Set(paths).size).toBe(paths.length);
   expect(paths.sort()).toEqual(
     [
-      '/chat-bot', '/image-downloader', '/video-downloader', '/basiccalc-calculator', '/emi-calculator', '/fd-calculator',
-      '/rd-calculator', '/sip-calculator', '/tds-calculator', '/currency-calculator', '/loan-calculator',
-      '/percentage-calculator', '/value-of-percentage', '/dob-calculator', '/dayfind-calculator', '/old-regime-tax',
-      '/new-regime-tax', '/taxcompare-calculator', '/resume-builder', '/interest-breakdown',
+      '/chat-bot',
+      '/image-downloader',
+      '/video-downloader',
+      '/basiccalc-calculator',
+      '/emi-calculator',
+      '/fd-calculator',
+      '/rd-calculator',
+      '/sip-calculator',
+      '/tds-calculator',
+      '/currency-calculator',
+      '/loan-calculator',
+      '/percentage-calculator',
+      '/value-of-percentage',
+      '/dob-calculator',
+      '/dayfind-calculator',
+      '/old-regime-tax',
+      '/new-regime-tax',
+      '/taxcompare-calculator',
+      '/resume-builder',
+      '/interest-breakdown',
     ].sort(),
   );
 });

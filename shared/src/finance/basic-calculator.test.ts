@@ -1,4 +1,11 @@
-import { evaluateExpression, INITIAL_CALCULATOR_STATE, keyFromKeyboard, pressKey, type CalculatorState, type KeypadKey } from './basic-calculator';
+import {
+  evaluateExpression,
+  INITIAL_CALCULATOR_STATE,
+  keyFromKeyboard,
+  pressKey,
+  type CalculatorState,
+  type KeypadKey,
+} from './basic-calculator';
 
 describe('evaluateExpression', () => {
   test.each([

@@ -58,7 +58,11 @@ export function evaluateExpression(expression: string): number | null {
 
   function readTerm(): number | null {
     let value = readOperand();
-    while (value !== null && tokens![index]?.kind === 'operator' && ['×', '÷'].includes(String(tokens![index]!.value))) {
+    while (
+      value !== null &&
+      tokens![index]?.kind === 'operator' &&
+      ['×', '÷'].includes(String(tokens![index]!.value))
+    ) {
       const operator = tokens![index]!.value;
       index += 1;
       const right = readOperand();

@@ -87,7 +87,10 @@ describe('currencyOptions', () => {
   });
 
   test('unknown codes and prototype names are dropped', () => {
-    expect(currencyOptions({ base: 'EUR', rates: { XYZ: 2, toString: 1, INR: 94.4, usd: 1.1 } })).toEqual(['EUR', 'INR']);
+    expect(currencyOptions({ base: 'EUR', rates: { XYZ: 2, toString: 1, INR: 94.4, usd: 1.1 } })).toEqual([
+      'EUR',
+      'INR',
+    ]);
   });
 
   test('the selected codes are kept so a select never loses its value', () => {

@@ -2,7 +2,7 @@
 
 function roundTo2(value: number): number {
   // Round half away from zero on the decimal value: EPSILON nudges 1.005 (stored as 1.00499…) to 1.01.
-  return Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON * Math.abs(value)) * 100) / 100;
+  return (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON * Math.abs(value)) * 100)) / 100;
 }
 
 /**
@@ -21,5 +21,3 @@ export function calculatePercentage({ part, total }: { part: number; total: numb
 export function calculateValueOfPercentage({ percentage, total }: { percentage: number; total: number }): number {
   return roundTo2((total * percentage) / 100);
 }
-
-

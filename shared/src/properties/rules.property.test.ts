@@ -41,7 +41,9 @@ describe('EMI and schedule', () => {
         expect(Number.isInteger(result.emi) && Number.isInteger(result.totalPayment)).toBe(true);
         const months = loanMonths(input);
         // Totals come from the unrounded EMI; the rounded EMI may differ by half a rupee a month.
-        expect(Math.abs(result.emi * months - result.totalPayment)).toBeLessThanOrEqual(months * 0.5 + 1 + result.totalPayment * 1e-12);
+        expect(Math.abs(result.emi * months - result.totalPayment)).toBeLessThanOrEqual(
+          months * 0.5 + 1 + result.totalPayment * 1e-12,
+        );
         expectClose(result.totalPayment - result.totalInterest, input.loanAmount);
       }),
       RUNS,
@@ -49,7 +51,12 @@ describe('EMI and schedule', () => {
   });
 
   test('schedule rows add up, the balance never rises and ends at 0', () => {
-    const shortLoan = fc.record<LoanInput>({ loanAmount: everyday, rate, loanTenure: fc.integer({ min: 1, max: 40 }), unit });
+    const shortLoan = fc.record<LoanInput>({
+      loanAmount: everyday,
+      rate,
+      loanTenure: fc.integer({ min: 1, max: 40 }),
+      unit,
+    });
     fc.assert(
       fc.property(shortLoan, (input) => {
         const rows = buildSchedule(input);
@@ -73,7 +80,8 @@ describe('EMI and schedule', () => {
     fc.assert(
       fc.property(everyday, rate, rate, fc.integer({ min: 1, max: 360 }), (loanAmount, a, b, months) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
-        const interest = (r: number) => calculateEmi({ loanAmount, rate: r, loanTenure: months, unit: 'months' }).totalInterest;
+        const interest = (r: number) =>
+          calculateEmi({ loanAmount, rate: r, loanTenure: months, unit: 'months' }).totalInterest;
         expect(interest(high)).toBeGreaterThanOrEqual(interest(low));
       }),
       RUNS,
@@ -87,8 +95,18 @@ describe('deposits', () => {
       fc.property(everyday, rate, fc.integer({ min: 1, max: 50 }), unit, (investment, r, period, u) => {
         const fd = calculateFd({ investment: Math.max(500, investment), rate: r, timePeriod: period, unit: u });
         const rd = calculateRd({ monthlyInvestment: Math.max(500, investment), rate: r, timePeriod: period, unit: u });
-        const sip = calculateSip({ investmentType: 'sip', amount: Math.max(500, investment), rate: r, timePeriod: period });
-        const lump = calculateSip({ investmentType: 'lumpsum', amount: Math.max(1000, investment), rate: r, timePeriod: period });
+        const sip = calculateSip({
+          investmentType: 'sip',
+          amount: Math.max(500, investment),
+          rate: r,
+          timePeriod: period,
+        });
+        const lump = calculateSip({
+          investmentType: 'lumpsum',
+          amount: Math.max(1000, investment),
+          rate: r,
+          timePeriod: period,
+        });
         for (const result of [fd, rd, sip, lump]) {
           expect(allFinite(result)).toBe(true);
           expect(result.maturityAmount).toBeGreaterThanOrEqual(result.totalInvestment);
@@ -101,8 +119,12 @@ describe('deposits', () => {
 
   test('the largest inputs the validators accept stay finite', () => {
     expect(allFinite(calculateFd({ investment: MAX_AMOUNT, rate: 100, timePeriod: 50, unit: 'years' }))).toBe(true);
-    expect(allFinite(calculateRd({ monthlyInvestment: MAX_AMOUNT, rate: 100, timePeriod: 100, unit: 'years' }))).toBe(true);
-    expect(allFinite(calculateSip({ investmentType: 'sip', amount: MAX_AMOUNT, rate: 100, timePeriod: 100 }))).toBe(true);
+    expect(allFinite(calculateRd({ monthlyInvestment: MAX_AMOUNT, rate: 100, timePeriod: 100, unit: 'years' }))).toBe(
+      true,
+    );
+    expect(allFinite(calculateSip({ investmentType: 'sip', amount: MAX_AMOUNT, rate: 100, timePeriod: 100 }))).toBe(
+      true,
+    );
     expect(allFinite(calculateEmi({ loanAmount: MAX_AMOUNT, rate: 100, loanTenure: 1000, unit: 'years' }))).toBe(true);
   });
 });
@@ -110,20 +132,29 @@ describe('deposits', () => {
 describe('tax', () => {
   test('more income never means less tax, in either regime', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60_00_00_000 }), fc.integer({ min: 0, max: 5_00_000 }), fc.constantFrom('old' as const, 'new' as const), (income, extra, regime) => {
-        const lower = calculateTax(regime, { salary: income, deduction: 0 }).totalTax;
-        const higher = calculateTax(regime, { salary: income + extra, deduction: 0 }).totalTax;
-        expect(higher).toBeGreaterThanOrEqual(lower);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60_00_00_000 }),
+        fc.integer({ min: 0, max: 5_00_000 }),
+        fc.constantFrom('old' as const, 'new' as const),
+        (income, extra, regime) => {
+          const lower = calculateTax(regime, { salary: income, deduction: 0 }).totalTax;
+          const higher = calculateTax(regime, { salary: income + extra, deduction: 0 }).totalTax;
+          expect(higher).toBeGreaterThanOrEqual(lower);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   test('every amount is finite up to the largest salary', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT }), fc.constantFrom('old' as const, 'new' as const), (salary, regime) => {
-        expect(allFinite(calculateTax(regime, { salary, deduction: 0 }))).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: MAX_AMOUNT }),
+        fc.constantFrom('old' as const, 'new' as const),
+        (salary, regime) => {
+          expect(allFinite(calculateTax(regime, { salary, deduction: 0 }))).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
@@ -131,22 +162,32 @@ describe('tax', () => {
 
 test('TDS is finite, never negative and never more than the amount', () => {
   fc.assert(
-    fc.property(fc.constantFrom(...TDS_SECTION_IDS), fc.double({ min: 0.01, max: MAX_AMOUNT, noNaN: true }), fc.boolean(), (section, value, hasPan) => {
-      const result = calculateTds({ section, amount: value, hasPan });
-      expect(Number.isFinite(result.tds)).toBe(true);
-      expect(result.tds).toBeGreaterThanOrEqual(0);
-      expect(result.tds).toBeLessThanOrEqual(value);
-    }),
+    fc.property(
+      fc.constantFrom(...TDS_SECTION_IDS),
+      fc.double({ min: 0.01, max: MAX_AMOUNT, noNaN: true }),
+      fc.boolean(),
+      (section, value, hasPan) => {
+        const result = calculateTds({ section, amount: value, hasPan });
+        expect(Number.isFinite(result.tds)).toBe(true);
+        expect(result.tds).toBeGreaterThanOrEqual(0);
+        expect(result.tds).toBeLessThanOrEqual(value);
+      },
+    ),
     RUNS,
   );
 });
 
 test('percentages are finite for any accepted input', () => {
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: MAX_AMOUNT }), fc.integer({ min: 1, max: MAX_AMOUNT }), fc.double({ min: 0, max: 100, noNaN: true }), (part, total, percentage) => {
-      expect(Number.isFinite(calculatePercentage({ part, total }))).toBe(true);
-      expect(Number.isFinite(calculateValueOfPercentage({ percentage, total }))).toBe(true);
-    }),
+    fc.property(
+      fc.integer({ min: 0, max: MAX_AMOUNT }),
+      fc.integer({ min: 1, max: MAX_AMOUNT }),
+      fc.double({ min: 0, max: 100, noNaN: true }),
+      (part, total, percentage) => {
+        expect(Number.isFinite(calculatePercentage({ part, total }))).toBe(true);
+        expect(Number.isFinite(calculateValueOfPercentage({ percentage, total }))).toBe(true);
+      },
+    ),
     RUNS,
   );
 });

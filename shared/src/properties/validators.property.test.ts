@@ -15,8 +15,34 @@ import { validateTaxInput } from '../validation/tax';
 import { validateTdsInput } from '../validation/tds';
 import type { Result } from '../validation/result';
 
-const HOSTILE = ['', '-', 'e', '1e309', '٣', '٣٤٥', '-0', '  5  ', '5,00,000abc', '9'.repeat(60), '9'.repeat(10_000), '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'NaN', 'Infinity', '0x1F', '1/0', '0.0000001', '-5', '0'];
-const anyText = fc.oneof(fc.constantFrom(...HOSTILE), fc.string(), fc.string({ unit: 'binary' }), fc.stringMatching(/^[0-9,.\-e ]{0,24}$/));
+const HOSTILE = [
+  '',
+  '-',
+  'e',
+  '1e309',
+  '٣',
+  '٣٤٥',
+  '-0',
+  '  5  ',
+  '5,00,000abc',
+  '9'.repeat(60),
+  '9'.repeat(10_000),
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'NaN',
+  'Infinity',
+  '0x1F',
+  '1/0',
+  '0.0000001',
+  '-5',
+  '0',
+];
+const anyText = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.stringMatching(/^[0-9,.\-e ]{0,24}$/),
+);
 
 function expectWellFormed(result: Result<object, Partial<Record<string, string>>>) {
   if (result.ok) {
@@ -35,8 +61,14 @@ const VALIDATORS: [string, (text: string) => Result<object, Partial<Record<strin
   ['loan (unit fixed)', (t) => validateLoanInput({ loanAmount: t, rate: t, loanTenure: t, unit: 'years' })],
   ['fd', (t) => validateFdInput({ investment: t, rate: t, timePeriod: t, unit: 'months' })],
   ['rd', (t) => validateRdInput({ monthlyInvestment: t, rate: t, timePeriod: t, unit: 'years' })],
-  ['sip', (t) => validateSipInput({ investmentType: 'sip', monthlyInvestment: t, lumpSumAmount: t, rate: t, timePeriod: t })],
-  ['sip (any type)', (t) => validateSipInput({ investmentType: t, monthlyInvestment: t, lumpSumAmount: t, rate: t, timePeriod: t })],
+  [
+    'sip',
+    (t) => validateSipInput({ investmentType: 'sip', monthlyInvestment: t, lumpSumAmount: t, rate: t, timePeriod: t }),
+  ],
+  [
+    'sip (any type)',
+    (t) => validateSipInput({ investmentType: t, monthlyInvestment: t, lumpSumAmount: t, rate: t, timePeriod: t }),
+  ],
   ['tds', (t) => validateTdsInput({ section: '194J', amount: t, pan: 'no', feeType: t, yearTotal: t })],
   ['tds (any section)', (t) => validateTdsInput({ section: t, amount: t, pan: t })],
   ['tax', (t) => validateTaxInput({ salary: t, deduction: t })],
@@ -55,7 +87,10 @@ describe.each(VALIDATORS)('%s validator', (_name, validate) => {
   );
 
   test('takes any string without throwing', () => {
-    fc.assert(fc.property(anyText, (text) => expectWellFormed(validate(text))), { numRuns: 300 });
+    fc.assert(
+      fc.property(anyText, (text) => expectWellFormed(validate(text))),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -11,10 +11,6 @@ export {
   type ShareableInputs,
 } from './shareable-inputs';
 export { CopyLinkButton } from './copy-link-button';
-export {
-  useCalculatorForm,
-  type CalculatorForm,
-  type CalculatorFormOptions,
-} from './use-calculator-form';
+export { useCalculatorForm, type CalculatorForm, type CalculatorFormOptions } from './use-calculator-form';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './choice-group';
 export { CalculatorFormCard, type CalculatorFormCardProps } from './calculator-form-card';

@@ -2,8 +2,7 @@ import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { filterNumericTyping, type NumericTypingRules } from '../format/numeric-typing';
 
 export interface NumericInputProps
-  extends NumericTypingRules,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'max'> {
+  extends NumericTypingRules, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'max'> {
   value: string;
   onValueChange: (text: string) => void;
 }

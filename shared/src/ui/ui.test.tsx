@@ -55,7 +55,9 @@ describe('Field and AmountInput', () => {
 function RateField() {
   const [value, setValue] = useState('');
   return (
-    <Field label="Rate">{(control) => <NumericInput {...control} decimals={2} max={100} value={value} onValueChange={setValue} />}</Field>
+    <Field label="Rate">
+      {(control) => <NumericInput {...control} decimals={2} max={100} value={value} onValueChange={setValue} />}
+    </Field>
   );
 }
 
@@ -70,7 +72,14 @@ test('a numeric input refuses values past its maximum and extra decimals', async
 });
 
 test('ResultList is a description list with a spoken summary', () => {
-  render(<ResultList items={[{ label: 'Monthly EMI', value: '₹43,610' }, { label: 'Total Interest', value: '₹23,319' }]} />);
+  render(
+    <ResultList
+      items={[
+        { label: 'Monthly EMI', value: '₹43,610' },
+        { label: 'Total Interest', value: '₹23,319' },
+      ]}
+    />,
+  );
   expect(screen.getByText('Monthly EMI').tagName).toBe('DT');
   expect(screen.getByText('₹43,610').tagName).toBe('DD');
   expect(screen.getByRole('status')).toHaveTextContent('Monthly EMI: ₹43,610. Total Interest: ₹23,319.');
@@ -91,10 +100,14 @@ function PercentageForm() {
       }}
     >
       <Field label="Part" error={form.errors.part}>
-        {(control) => <AmountInput {...control} value={form.fields.part} onValueChange={(text) => form.setField('part', text)} />}
+        {(control) => (
+          <AmountInput {...control} value={form.fields.part} onValueChange={(text) => form.setField('part', text)} />
+        )}
       </Field>
       <Field label="Total" error={form.errors.total}>
-        {(control) => <AmountInput {...control} value={form.fields.total} onValueChange={(text) => form.setField('total', text)} />}
+        {(control) => (
+          <AmountInput {...control} value={form.fields.total} onValueChange={(text) => form.setField('total', text)} />
+        )}
       </Field>
       <button type="submit">Calculate</button>
       {form.result !== null && <output>{form.result}</output>}

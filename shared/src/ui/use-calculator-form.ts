@@ -62,7 +62,9 @@ export function useCalculatorForm<Field extends string, Input, Output>(
       const next = evaluate(fields);
       if (next.result !== null) shareable.save(fields);
       setOutcome((previous) =>
-        next.result === null && onInvalid === 'keep-result' ? { errors: next.errors, result: previous?.result ?? null } : next,
+        next.result === null && onInvalid === 'keep-result'
+          ? { errors: next.errors, result: previous?.result ?? null }
+          : next,
       );
     },
   };

@@ -1,4 +1,9 @@
-import { PERCENTAGE_MESSAGES, validatePercentageInput, validateValueOfPercentageInput, VALUE_OF_PERCENTAGE_MESSAGES } from './percentage';
+import {
+  PERCENTAGE_MESSAGES,
+  validatePercentageInput,
+  validateValueOfPercentageInput,
+  VALUE_OF_PERCENTAGE_MESSAGES,
+} from './percentage';
 
 describe('validatePercentageInput', () => {
   test.each([
@@ -38,7 +43,11 @@ describe('validateValueOfPercentageInput', () => {
     ['-1', '100', { percentage: VALUE_OF_PERCENTAGE_MESSAGES.percentage }],
     ['10', '0', { total: VALUE_OF_PERCENTAGE_MESSAGES.total }],
     ['10', '', { total: VALUE_OF_PERCENTAGE_MESSAGES.total }],
-    ['<script>', '<img>', { percentage: VALUE_OF_PERCENTAGE_MESSAGES.percentage, total: VALUE_OF_PERCENTAGE_MESSAGES.total }],
+    [
+      '<script>',
+      '<img>',
+      { percentage: VALUE_OF_PERCENTAGE_MESSAGES.percentage, total: VALUE_OF_PERCENTAGE_MESSAGES.total },
+    ],
   ])('%j%% of %j → %j', (percentage, total, errors) => {
     expect(validateValueOfPercentageInput({ percentage, total })).toEqual({ ok: false, errors });
   });

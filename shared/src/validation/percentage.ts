@@ -53,7 +53,9 @@ export function validateValueOfPercentageInput(raw: {
   return resultOf(
     {
       percentage:
-        percentage === null || percentage < 0 || percentage > MAX_PERCENTAGE ? VALUE_OF_PERCENTAGE_MESSAGES.percentage : undefined,
+        percentage === null || percentage < 0 || percentage > MAX_PERCENTAGE
+          ? VALUE_OF_PERCENTAGE_MESSAGES.percentage
+          : undefined,
       total: total === null || total <= 0 || total > MAX_AMOUNT ? VALUE_OF_PERCENTAGE_MESSAGES.total : undefined,
     },
     () => ({ percentage: percentage as number, total: total as number }),

@@ -27,7 +27,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Tools are remotes without a router (DESIGN.md): their links between tools are plain anchors, which
   // the shell turns into client-side navigation here.
   function followPlainLinks(event: MouseEvent<HTMLElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element).closest('a');
     if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, window.location.href);

@@ -38,7 +38,9 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
               <NavLink
                 to={entry.path}
                 end
-                className={({ isActive }) => (isActive || (entry.path === '/Dashboard' && pathname === '/') ? styles.activeLink : styles.link)}
+                className={({ isActive }) =>
+                  isActive || (entry.path === '/Dashboard' && pathname === '/') ? styles.activeLink : styles.link
+                }
                 aria-current={entry.path === '/Dashboard' && pathname === '/' ? 'page' : undefined}
                 onClick={onNavigate}
               >

@@ -77,7 +77,11 @@ export const MENU: readonly MenuEntry[] = [
     kind: 'group',
     id: 'tax',
     label: 'Tax Tools',
-    items: [tool('Old Regime Tax', 'old-regime-tax'), tool('New Regime Tax', 'new-regime-tax'), tool('Tax Compare', 'tax-compare')],
+    items: [
+      tool('Old Regime Tax', 'old-regime-tax'),
+      tool('New Regime Tax', 'new-regime-tax'),
+      tool('Tax Compare', 'tax-compare'),
+    ],
   },
   { kind: 'group', id: 'products', label: 'Products', items: PRODUCT_LINKS },
   link('Settings', SETTINGS_PATH),

@@ -7,9 +7,9 @@ import {
   CURRENCY_DEFAULTS,
   rateRows,
   ratesNote,
-  validateCurrencyInput,
   type ExchangeRates,
 } from '@fintools/shared/finance/currency';
+import { validateCurrencyInput } from '@fintools/shared/validation/currency';
 import { fetchRates } from './rates-client';
 
 /** How long typing in Amount must pause before the rates are fetched again. */

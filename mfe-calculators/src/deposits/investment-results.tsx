@@ -1,7 +1,7 @@
-import type { InvestmentResult } from '@fintools/shared/finance/fd';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';
+import type { InvestmentResult } from '@fintools/shared/finance/investment';
 
 /** What FD and SIP show before their first Calculate (spec §4: results start at 0). */
 export const ZERO_INVESTMENT: InvestmentResult = { totalInvestment: 0, returnEarned: 0, maturityAmount: 0 };

@@ -1,9 +1,9 @@
 import { Component, lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { TenureUnit } from '@fintools/shared/finance/emi';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { LoanChartProps } from './loan-chart';
 import type { DisplayScheduleRow } from './schedule-rows';
 import styles from './loan-calculator.module.css';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
 // recharts and its dependencies are a chunk of their own (~110 KB gzipped), requested only by the Loan
 // screen: when a schedule is first shown, or a little earlier, once the visitor starts on the form.

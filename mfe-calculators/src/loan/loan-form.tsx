@@ -1,10 +1,11 @@
-import { calculateEmi, isTenureUnit, loanMonths, type EmiResult, type LoanInput } from '@fintools/shared/finance/emi';
+import { calculateEmi, loanMonths, type EmiResult, type LoanInput } from '@fintools/shared/finance/emi';
 import { LOAN_MAX_RATE, LOAN_MAX_TENURE, validateLoanInput, type LoanFields } from '@fintools/shared/validation/loan';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm, type CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import { isTenureUnit } from '@fintools/shared/finance/tenure';
 
 /** Spec §9: ₹5,00,000 at 8.5% for 1 year. The keys are also the shareable URL's query keys. */
 export const LOAN_DEFAULTS: Readonly<LoanFields> = {

@@ -1,11 +1,11 @@
 import { memo, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { TenureUnit } from '@fintools/shared/finance/emi';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { buildScheduleCsv, downloadTextFile, periodHeader, SCHEDULE_CSV_FILE_NAME } from './schedule-csv';
 import type { DisplayScheduleRow } from './schedule-rows';
 import styles from './loan-calculator.module.css';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
 /** Rows a page: a year of months, or twelve years. A 1000-row schedule never renders at once. */
 export const SCHEDULE_PAGE_SIZE = 12;

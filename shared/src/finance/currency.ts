@@ -1,8 +1,7 @@
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../data/currencies';
 import { formatDate } from '../format/dates';
-import { formatNumberIn, parseDecimal } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from '../validation/result';
-import { roundToPaise } from './sip';
+import { formatNumberIn } from '../format/indian-number';
+import { roundToPaise } from './rounding';
 
 /**
  * Where the gateway's rates came from (DESIGN.md "Gateway"): `live` when this very request reached the
@@ -29,34 +28,8 @@ export const CURRENCY_DEFAULTS = { amount: '1', from: 'USD', to: 'INR' } as cons
   to: CurrencyCode;
 };
 
-/** The spec gives the amount's rule (numeric, minimum 0, §5 "Currency") but no words; these are ours. */
-export const CURRENCY_AMOUNT_MESSAGE = 'Enter a valid amount.';
-
 /** Spec §8 "Rate fetch failure", word for word. */
 export const RATES_FETCH_FAILED_MESSAGE = 'Failed to fetch exchange rates. Try again.';
-
-/** The amount field as the screen holds it: what the visitor typed. */
-export interface CurrencyFields {
-  amount: string;
-}
-
-export interface CurrencyAmountInput {
-  amount: number;
-}
-
-/**
- * Checks the amount (spec §5 "Currency": numeric, minimum 0). Decimals are allowed; empty, a lone ".",
- * signs, exponents and anything above `MAX_AMOUNT` get the one message.
- * @example validateCurrencyInput({ amount: '2500.5' }) // { ok: true, value: { amount: 2500.5 } }
- * @example validateCurrencyInput({ amount: '' }) // { ok: false, errors: { amount: 'Enter a valid amount.' } }
- */
-export function validateCurrencyInput(fields: CurrencyFields): Validation<CurrencyAmountInput> {
-  const amount = parseDecimal(fields.amount);
-  return resultOf<CurrencyAmountInput, keyof CurrencyAmountInput>(
-    { amount: amount === null || amount < 0 || amount > MAX_AMOUNT ? CURRENCY_AMOUNT_MESSAGE : undefined },
-    () => ({ amount: amount! }),
-  );
-}
 
 /**
  * How many `to` one `from` buys, read from an answer whose base is `from`; 1 when `from` is `to`.

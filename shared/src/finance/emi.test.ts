@@ -1,4 +1,5 @@
-import { annuityFactor, calculateEmi, isTenureUnit, loanMonths, monthlyInstalment, type LoanInput } from './emi';
+import { annuityFactor, calculateEmi, loanMonths, monthlyInstalment, type LoanInput } from './emi';
+import { isTenureUnit } from './tenure';
 
 const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit'] = 'years'): LoanInput => ({
   loanAmount,

@@ -1,4 +1,5 @@
-import type { TenureUnit } from './emi';
+import type { InvestmentResult } from './investment';
+import type { TenureUnit } from './tenure';
 
 /** A fixed deposit as the FD screen takes it, after validation. */
 export interface FdInput {
@@ -9,13 +10,6 @@ export interface FdInput {
   /** How long the deposit runs, in `unit`s. */
   timePeriod: number;
   unit: TenureUnit;
-}
-
-/** What the FD, RD and SIP screens show: Total Investment, Return Earned, Maturity Amount. */
-export interface InvestmentResult {
-  totalInvestment: number;
-  returnEarned: number;
-  maturityAmount: number;
 }
 
 /**

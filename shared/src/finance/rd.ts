@@ -1,5 +1,5 @@
-import type { TenureUnit } from './emi';
-import type { InvestmentResult } from './fd';
+import type { TenureUnit } from './tenure';
+import type { InvestmentResult } from './investment';
 
 /** A recurring deposit as the RD screen takes it, after validation. */
 export interface RdInput {

@@ -1,5 +1,6 @@
 import {
   findTdsSection,
+  tdsOptionOrDefault,
   type TdsAssetType,
   type TdsFeeType,
   type TdsOption,
@@ -9,7 +10,7 @@ import {
   type TdsSectionId,
 } from '../data/tds-sections';
 import { formatInr } from '../format/indian-number';
-import { roundToPaise } from './sip';
+import { roundToPaise } from './rounding';
 
 /** What the TDS screen shows when nothing is to be deducted (spec §5 "TDS"). */
 export const NO_TDS_MESSAGE = 'No TDS applicable';
@@ -56,12 +57,10 @@ export type TdsResult =
 
 /**
  * The section's answer to its question, or the section itself when it asks none. An answer that does
- * not belong to the section (a payee type left over from 194C on 194J) is ignored for the default.
+ * not belong to the section (a payee type left over from 194C on 194J) counts as the default.
  */
 function chosenTerms(section: TdsSection, input: TdsInput): Pick<TdsOption, 'rate' | 'threshold' | 'purpose'> {
-  if (!section.choice) return section;
-  const answer = input[section.choice.field];
-  return section.choice.options.find((candidate) => candidate.value === answer) ?? section.choice.options[0];
+  return section.choice ? (tdsOptionOrDefault(section, input[section.choice.field]) ?? section) : section;
 }
 
 function rupees(value: number): string {

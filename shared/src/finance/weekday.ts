@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../format/dates';
-import { dayNumber } from './age';
+import { dayNumber } from '../format/dates';
 
 /** The names the Find Day screen shows: "Day is: Sunday". */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

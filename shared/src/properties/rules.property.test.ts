@@ -13,7 +13,7 @@ import { calculateTax } from '../finance/tax';
 import { calculateTds } from '../finance/tds';
 import { TDS_SECTION_IDS } from '../data/tds-sections';
 import { calculatePercentage, calculateValueOfPercentage } from '../finance/percentage';
-import { MAX_AMOUNT } from '../validation/result';
+import { MAX_AMOUNT } from '../finance/limits';
 
 const RUNS = { numRuns: 300 };
 const rate = fc.double({ min: 0.01, max: 100, noNaN: true });

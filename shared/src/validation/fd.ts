@@ -1,7 +1,8 @@
-import { isTenureUnit, type TenureUnit } from '../finance/emi';
 import type { FdInput } from '../finance/fd';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { isTenureUnit, type TenureUnit } from '../finance/tenure';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "FD", word for word. */
 export const FD_INVESTMENT_MESSAGE = 'Please enter a valid investment amount (≥ 500).';

@@ -1,6 +1,8 @@
-import { isTenureUnit, type LoanInput, type TenureUnit } from '../finance/emi';
+import { type LoanInput } from '../finance/emi';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { isTenureUnit, type TenureUnit } from '../finance/tenure';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "EMI and Loan", word for word. */
 export const LOAN_AMOUNT_MESSAGE = 'Enter a valid loan amount.';

@@ -1,7 +1,8 @@
-import { isTenureUnit, type TenureUnit } from '../finance/emi';
 import { rdDepositCount, type RdInput } from '../finance/rd';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { isTenureUnit, type TenureUnit } from '../finance/tenure';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "RD", word for word. */
 export const RD_INVESTMENT_MESSAGE = 'Enter a valid monthly investment (≥ ₹500).';

@@ -1,6 +1,7 @@
 import { isSipInvestmentType, type SipInput, type SipInvestmentType } from '../finance/sip';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "SIP", word for word. */
 export const SIP_MONTHLY_MESSAGE = 'Please enter monthly investment (min ₹500)';

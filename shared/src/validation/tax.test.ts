@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { MAX_AMOUNT } from './result';
 import { TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE, validateTaxInput } from './tax';
+import { MAX_AMOUNT } from '../finance/limits';
 
 describe('validateTaxInput', () => {
   test('the messages are the spec’s words', () => {

@@ -1,6 +1,7 @@
 import type { TaxInput } from '../finance/tax';
 import { parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 and §8, tax screens: the salary is missing, 0, unreadable, or above MAX_AMOUNT. */
 export const TAX_SALARY_MESSAGE = 'Enter a valid salary.';

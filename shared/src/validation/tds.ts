@@ -1,7 +1,8 @@
-import { findTdsSection, isTdsSectionId, type TdsChoiceField } from '../data/tds-sections';
+import { findTdsOption, findTdsSection, isTdsSectionId, type TdsChoiceField } from '../data/tds-sections';
 import type { TdsInput } from '../finance/tds';
 import { parseDecimal } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "TDS", word for word. */
 export const TDS_AMOUNT_MESSAGE = 'Please enter a valid amount';
@@ -69,8 +70,7 @@ export function validateTdsInput(fields: TdsFields): Validation<TdsInput, TdsFie
   let choice: string | undefined;
   if (section?.choice) {
     choiceField = section.choice.field;
-    const answer = (fields[choiceField] ?? '').trim();
-    const option = answer === '' ? section.choice.options[0] : section.choice.options.find((o) => o.value === answer);
+    const option = findTdsOption(section, fields[choiceField]);
     if (option) choice = option.value;
     else errors[choiceField] = TDS_OPTION_MESSAGE;
   }

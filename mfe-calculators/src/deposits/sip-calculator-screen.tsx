@@ -1,14 +1,14 @@
-import { calculateSip, type SipInput, type SipInvestmentType } from '@fintools/shared/finance/sip';
+import { buildSipYears, calculateSip, type SipInput, type SipInvestmentType } from '@fintools/shared/finance/sip';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
-import { SIP_MAX_RATE, SIP_MAX_YEARS, validateSipInput } from '@fintools/shared/validation/sip';
+import { SIP_MAX_RATE, SIP_MAX_STEP_UP, SIP_MAX_YEARS, validateSipInput } from '@fintools/shared/validation/sip';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
-import { Field } from '@fintools/shared/ui/field';
-import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import { AmountField, NumberField } from '../parts/form-fields';
+import { describePeriod } from '../parts/tenure-unit';
 import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
-import { describePeriod } from './tenure-unit';
+import { SipYearTable } from './sip-year-table';
 
 const INVESTMENT_TYPE_OPTIONS: readonly ChoiceOption<SipInvestmentType>[] = [
   { value: 'sip', label: 'SIP (monthly)' },
@@ -17,7 +17,8 @@ const INVESTMENT_TYPE_OPTIONS: readonly ChoiceOption<SipInvestmentType>[] = [
 
 /**
  * The SIP form: both amounts are held, so switching the investment type back and forth keeps what
- * was typed; only the active one is shown and validated.
+ * was typed; only the active one is shown and validated. A good Calculate also builds the Year by
+ * year table, whose last value is the maturity amount.
  */
 function useSipCalculator() {
   const form = useCalculatorForm({
@@ -27,12 +28,15 @@ function useSipCalculator() {
       lumpSumAmount: '1,00,000',
       rate: '12',
       timePeriod: '1',
+      stepUp: '0',
     },
     validate: validateSipInput,
-    compute: (input: SipInput) => ({ input, ...calculateSip(input) }),
+    compute: (input: SipInput) => ({ input, ...calculateSip(input), years: buildSipYears(input) }),
     // The spec starts EMI and FD at 0 and is silent on SIP; it is the same kind of screen, so SIP
     // starts at ₹0.00 too and a failed Calculate leaves the last good result showing.
     onInvalid: 'keep-result',
+    // Links made before the step-up existed, and those without one, stay as they were.
+    linkOnlyIfChanged: ['stepUp'],
   });
   const lumpsum = form.fields.investmentType === 'lumpsum';
   return { form, lumpsum };
@@ -40,7 +44,8 @@ function useSipCalculator() {
 
 function describeInvestment(input: SipInput): string {
   const amount = formatInr(input.amount);
-  return input.investmentType === 'lumpsum' ? `A lump sum of ${amount}` : `${amount} a month`;
+  if (input.investmentType === 'lumpsum') return `A lump sum of ${amount}`;
+  return input.stepUp ? `${amount} a month, stepped up ${formatPercent(input.stepUp)} a year,` : `${amount} a month`;
 }
 
 export default function SipCalculatorScreen() {
@@ -57,47 +62,21 @@ export default function SipCalculatorScreen() {
           error={form.errors.investmentType}
         />
         {lumpsum ? (
-          <Field key="lumpSumAmount" label="Lump sum amount" error={form.errors.lumpSumAmount}>
-            {(control) => (
-              <AmountInput
-                {...control}
-                value={form.fields.lumpSumAmount}
-                onValueChange={(text) => form.setField('lumpSumAmount', text)}
-              />
-            )}
-          </Field>
+          <AmountField key="lumpSumAmount" form={form} name="lumpSumAmount" label="Lump sum amount" />
         ) : (
-          <Field key="monthlyInvestment" label="Monthly investment" error={form.errors.monthlyInvestment}>
-            {(control) => (
-              <AmountInput
-                {...control}
-                value={form.fields.monthlyInvestment}
-                onValueChange={(text) => form.setField('monthlyInvestment', text)}
-              />
-            )}
-          </Field>
+          <AmountField key="monthlyInvestment" form={form} name="monthlyInvestment" label="Monthly investment" />
         )}
-        <Field label="Expected return rate (% p.a.)" error={form.errors.rate}>
-          {(control) => (
-            <NumericInput
-              {...control}
-              decimals={2}
-              max={SIP_MAX_RATE}
-              value={form.fields.rate}
-              onValueChange={(text) => form.setField('rate', text)}
-            />
-          )}
-        </Field>
-        <Field label="Time period (years)" error={form.errors.timePeriod}>
-          {(control) => (
-            <NumericInput
-              {...control}
-              max={SIP_MAX_YEARS}
-              value={form.fields.timePeriod}
-              onValueChange={(text) => form.setField('timePeriod', text)}
-            />
-          )}
-        </Field>
+        <NumberField
+          form={form}
+          name="rate"
+          label="Expected return rate (% p.a.)"
+          decimals={2}
+          max={SIP_MAX_RATE}
+        />
+        <NumberField form={form} name="timePeriod" label="Time period (years)" max={SIP_MAX_YEARS} />
+        {!lumpsum && (
+          <NumberField form={form} name="stepUp" label="Annual step-up (%)" decimals={2} max={SIP_MAX_STEP_UP} />
+        )}
       </CalculatorFormCard>
       <InvestmentResults
         result={result ?? ZERO_INVESTMENT}
@@ -108,6 +87,7 @@ export default function SipCalculatorScreen() {
             : ''
         }
       />
+      {result && <SipYearTable years={result.years} />}
     </Screen>
   );
 }

@@ -7,7 +7,7 @@ import { LoanResults } from './loan-results';
  * a successful Calculate (spec §2, §4). No schedule and no chart, so this screen never loads recharts.
  */
 export default function EmiCalculatorScreen() {
-  const form = useLoanForm('keep-result');
+  const form = useLoanForm();
   return (
     <Screen title="EMI Calculator">
       <LoanFormView form={form} submitLabel="Calculate" />

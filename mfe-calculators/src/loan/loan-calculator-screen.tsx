@@ -1,34 +1,43 @@
 import { useMemo } from 'react';
-import { buildSchedule } from '@fintools/shared/finance/loan-schedule';
 import { Screen } from '@fintools/shared/ui/screen';
 import { ChartSlot, preloadLoanChart } from './chart-slot';
-import { LoanFormView, useLoanForm } from './loan-form';
+import { LoanFormView } from './loan-form';
 import { LoanResults } from './loan-results';
+import { PrepaymentFields } from './prepayment-fields';
 import { ScheduleTable } from './schedule-table';
 import { roundSchedule } from './schedule-rows';
+import { savingsItems, useLoanCalculator } from './use-loan-calculator';
 
 /**
  * The Loan Calculator (spec §2, §4): no results until a successful Calculate EMI, which fills the
  * results, the Interest Breakdown table and the Principal vs Interest chart; a failed one shows the
- * field messages and hides them all. It reads nothing from its path, so /interest-breakdown shows it too.
+ * field messages and hides them all. Prepayments, under the tenure fields, shorten the loan or lower
+ * its EMI. It reads nothing from its path, so /interest-breakdown shows it too.
  */
 export default function LoanCalculatorScreen() {
-  const form = useLoanForm('clear-result');
+  const form = useLoanCalculator();
   const calculation = form.result;
-  // Built once per successful Calculate: typing, paging and hovering the chart never rebuild it.
+  // Rounded once per successful Calculate: typing, paging and hovering the chart never redo it.
   const rows = useMemo(
     () =>
       calculation &&
-      roundSchedule(buildSchedule(calculation.input), calculation.input.loanAmount, calculation.emi.totalInterest),
+      roundSchedule(calculation.schedule.rows, calculation.input.loanAmount, calculation.emi.totalInterest),
     [calculation],
   );
+  const more = useMemo(() => (calculation ? savingsItems(calculation) : []), [calculation]);
   return (
     <Screen title="LOAN CALCULATOR">
-      <LoanFormView form={form} submitLabel="Calculate EMI" onEngage={preloadLoanChart} />
+      <LoanFormView form={form} submitLabel="Calculate EMI" onEngage={preloadLoanChart}>
+        <PrepaymentFields form={form} />
+      </LoanFormView>
       {calculation && rows && (
         <>
-          <LoanResults calculation={calculation} />
-          <ScheduleTable rows={rows} unit={calculation.input.unit} />
+          <LoanResults calculation={calculation} more={more} />
+          <ScheduleTable
+            rows={rows}
+            unit={calculation.input.unit}
+            withPrepayments={calculation.prepayments.length > 0}
+          />
           <ChartSlot rows={rows} unit={calculation.input.unit} />
         </>
       )}

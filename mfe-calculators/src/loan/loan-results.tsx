@@ -1,5 +1,5 @@
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
-import { ResultList } from '@fintools/shared/ui/result-list';
+import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { LoanCalculation } from './loan-form';
 
@@ -12,12 +12,21 @@ export function loanAnnouncement({ emi, months }: LoanCalculation): string {
   return `Monthly EMI ${formatInr(emi.emi)} for ${term}; total interest ${formatInr(emi.totalInterest)}; total payment ${formatInr(emi.totalPayment)}.`;
 }
 
+export interface LoanResultsProps {
+  calculation: LoanCalculation | null;
+  /** Figures after the three, each also read out after the sentence (the Loan screen's savings). */
+  more?: readonly ResultItem[];
+}
+
 /**
- * Monthly EMI, Total Interest and Total Payment in whole rupees. With no calculation yet every figure
- * reads ₹0 (the EMI screen's start, spec §4) and there is nothing to announce.
+ * Monthly EMI, Total Interest and Total Payment in whole rupees, then `more`. With no calculation yet
+ * every figure reads ₹0 (the EMI screen's start, spec §4) and there is nothing to announce.
  */
-export function LoanResults({ calculation }: { calculation: LoanCalculation | null }) {
+export function LoanResults({ calculation, more = [] }: LoanResultsProps) {
   const emi = calculation?.emi ?? { emi: 0, totalInterest: 0, totalPayment: 0 };
+  const announcement = calculation
+    ? [loanAnnouncement(calculation), ...more.map((item) => `${item.label}: ${String(item.value)}.`)].join(' ')
+    : '';
   return (
     <section className={uiClasses.card} aria-label="Result">
       <ResultList
@@ -25,8 +34,9 @@ export function LoanResults({ calculation }: { calculation: LoanCalculation | nu
           { label: 'Monthly EMI', value: formatInr(emi.emi) },
           { label: 'Total Interest', value: formatInr(emi.totalInterest) },
           { label: 'Total Payment', value: formatInr(emi.totalPayment) },
+          ...more,
         ]}
-        announcement={calculation ? loanAnnouncement(calculation) : ''}
+        announcement={announcement}
       />
     </section>
   );

@@ -15,7 +15,7 @@ import type { ProvidedShared } from './tool-loader';
  * chunk of its own that downloads only when a remote asks for it (in embed.js, one file, they are inline).
  *
  * createRemoteConfigs shares exactly the modules `sharedModulePaths()` (shared/build/webpack.cjs) finds
- * on disk; provided-shared.test.ts keeps this list equal to that one.
+ * on disk; shared-singletons.test.ts keeps this list equal to that one.
  */
 export const SHARED_MODULES = {
   'catalog/tools': () => import('../catalog/tools'),

@@ -45,6 +45,7 @@ export const SHARED_MODULES = {
   'ui/calculator-form-card': () => import('../ui/calculator-form-card'),
   'ui/choice-group': () => import('../ui/choice-group'),
   'ui/copy-link-button': () => import('../ui/copy-link-button'),
+  'ui/error-boundary': () => import('../ui/error-boundary'),
   'ui/field': () => import('../ui/field'),
   'ui/numeric-input': () => import('../ui/numeric-input'),
   'ui/result-list': () => import('../ui/result-list'),

@@ -26,6 +26,13 @@ export {
 export { ok, invalid, resultOf, type Result, type FieldErrors, type Validation } from './validation/result';
 export { MAX_AMOUNT } from './finance/limits';
 export { roundToPaise } from './finance/rounding';
+export {
+  RuleInputError,
+  requireNumberIn,
+  requireChoice,
+  type RuleInputErrorCode,
+  type NumberDomain,
+} from './finance/rule-input-error';
 export { isTenureUnit, TENURE_UNITS, type TenureUnit } from './finance/tenure';
 export type { InvestmentResult } from './finance/investment';
 

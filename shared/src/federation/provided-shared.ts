@@ -33,6 +33,7 @@ export const SHARED_MODULES = {
   'finance/percentage': () => import('../finance/percentage'),
   'finance/rd': () => import('../finance/rd'),
   'finance/rounding': () => import('../finance/rounding'),
+  'finance/rule-input-error': () => import('../finance/rule-input-error'),
   'finance/sip': () => import('../finance/sip'),
   'finance/tax': () => import('../finance/tax'),
   'finance/tds': () => import('../finance/tds'),

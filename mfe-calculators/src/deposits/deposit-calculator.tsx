@@ -34,7 +34,7 @@ export interface DepositCalculatorProps<Amount extends string, Input> {
   /** The longest deposit in each unit: typing past it is refused rather than reported. */
   maxPeriods: Readonly<Record<TenureUnit, number>>;
   /**
-   * FD keeps its last result on a failed Calculate and starts at ₹0 (spec §4); RD shows nothing until
+   * FD keeps its last result on a failed Calculate and starts at ₹0 (docs/product.md §4); RD shows nothing until
    * a good Calculate and hides its result again on a failed one.
    */
   onInvalid: 'keep-result' | 'clear-result';

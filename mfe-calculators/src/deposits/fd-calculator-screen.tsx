@@ -7,7 +7,7 @@ const FD_DEFAULTS = { investment: '1,00,000', rate: '5', timePeriod: '3', unit: 
 
 const calculate = (input: FdInput) => ({ ...input, amount: input.investment, ...calculateFd(input) });
 
-/** The FD calculator: results start at ₹0 and change only after a successful Calculate (spec §4). */
+/** The FD calculator: results start at ₹0 and change only after a successful Calculate (docs/product.md §4). */
 export default function FdCalculatorScreen() {
   return (
     <DepositCalculator

@@ -7,7 +7,7 @@ const RD_DEFAULTS = { monthlyInvestment: '1,000', rate: '5', timePeriod: '1', un
 
 const calculate = (input: RdInput) => ({ ...input, amount: input.monthlyInvestment, ...calculateRd(input) });
 
-/** The RD calculator: no result until a successful Calculate, and a failed one hides it (spec §4). */
+/** The RD calculator: no result until a successful Calculate, and a failed one hides it (docs/product.md §4). */
 export default function RdCalculatorScreen() {
   return (
     <DepositCalculator

@@ -9,7 +9,7 @@ import { roundSchedule } from './schedule-rows';
 import { savingsItems, useLoanCalculator } from './use-loan-calculator';
 
 /**
- * The Loan Calculator (spec §2, §4): no results until a successful Calculate EMI, which fills the
+ * The Loan Calculator (docs/product.md §2, §4): no results until a successful Calculate EMI, which fills the
  * results, the Interest Breakdown table and the Principal vs Interest chart; a failed one shows the
  * field messages and hides them all. Prepayments, under the tenure fields, shorten the loan or lower
  * its EMI. It reads nothing from its path, so /interest-breakdown shows it too.

@@ -26,7 +26,7 @@ export interface LoanCalculation {
 export type LoanForm = CalculatorForm<keyof LoanFields, LoanCalculation>;
 
 /**
- * The EMI screen's form state: a failed Calculate keeps the last result (spec §4). The Loan screen's,
+ * The EMI screen's form state: a failed Calculate keeps the last result (docs/product.md §4). The Loan screen's,
  * with prepayments, is `useLoanCalculator`.
  */
 export function useLoanForm(): LoanForm {
@@ -41,7 +41,7 @@ export function useLoanForm(): LoanForm {
 export interface LoanFormViewProps<Field extends string, ErrorKey extends string> {
   /** The EMI screen's form, or the Loan screen's with its prepayments. */
   form: CalculatorForm<keyof LoanFields | Field, unknown, keyof LoanFields | ErrorKey>;
-  /** "Calculate EMI" on the Loan screen, "Calculate" on the EMI screen (DESIGN.md). */
+  /** "Calculate EMI" on the Loan screen, "Calculate" on the EMI screen (docs/contracts.md). */
   submitLabel: string;
   /** Called when the visitor focuses or touches the form: the Loan screen starts fetching its chart. */
   onEngage?: () => void;

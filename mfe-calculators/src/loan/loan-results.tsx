@@ -20,7 +20,7 @@ export interface LoanResultsProps {
 
 /**
  * Monthly EMI, Total Interest and Total Payment in whole rupees, then `more`. With no calculation yet
- * every figure reads ₹0 (the EMI screen's start, spec §4) and there is nothing to announce.
+ * every figure reads ₹0 (the EMI screen's start, docs/product.md §4) and there is nothing to announce.
  */
 export function LoanResults({ calculation, more = [] }: LoanResultsProps) {
   const emi = calculation?.emi ?? { emi: 0, totalInterest: 0, totalPayment: 0 };

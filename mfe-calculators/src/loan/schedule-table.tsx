@@ -20,7 +20,7 @@ export interface ScheduleTableProps {
 }
 
 /**
- * The Interest Breakdown table (DESIGN.md "Testable markup"): one row per year or month, paged with
+ * The Interest Breakdown table (docs/contracts.md "Testable markup"): one row per year or month, paged with
  * Previous and Next, and the whole schedule as a CSV download. Paging only slices the rows it is given.
  * With prepayments a Prepayment column shows each period's, and Principal Paid includes them.
  */

@@ -59,7 +59,7 @@ export function calculateLoan({ loan, prepayments, mode }: PrepaidLoanInput): Lo
 
 /**
  * The Loan screen's form state: the loan, its prepayment rows and the "After a prepayment" choice. A
- * failed Calculate EMI calculates nothing and hides the results (spec §4). Links made without
+ * failed Calculate EMI calculates nothing and hides the results (docs/product.md §4). Links made without
  * prepayments stay the plain loan link they always were.
  */
 export function useLoanCalculator(): LoanCalculatorForm {

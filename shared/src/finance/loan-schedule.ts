@@ -63,7 +63,7 @@ export interface LoanSchedule {
 }
 
 /**
- * The repayment schedule of a reducing-balance loan (spec §9), with optional prepayments: one row per
+ * The repayment schedule of a reducing-balance loan (docs/product.md §9), with optional prepayments: one row per
  * month for unit months; for unit years the months are summed per year, a last partial year included
  * (1.5 years → 2 rows). Rows stop when the balance reaches 0.
  *

@@ -50,7 +50,7 @@ export interface SipYear {
 }
 
 /**
- * Future value of a SIP or a lump sum (spec §9 "SIP"), to 2 decimals.
+ * Future value of a SIP or a lump sum (docs/product.md §9 "SIP"), to 2 decimals.
  *
  * - sip: monthly compounding with each instalment paid at the start of its month (an annuity due) at
  *   i = rate / 12 / 100. With a step-up s, year y's instalment is amount × (1 + s/100)^(y−1), unrounded.

@@ -12,7 +12,7 @@ import { parseGroupedDigits } from '../format/indian-number';
 import { validateLoanInput, type LoanFields } from './loan';
 import { invalid, ok, type FieldErrors, type Result } from './result';
 
-/** Issue 19's messages, word for word. */
+/** docs/product.md §5, word for word. */
 export const PREPAYMENT_AMOUNT_MESSAGE = 'Enter a valid prepayment amount.';
 /** @example prepaymentMonthMessage(240) // "Enter a month from 1 to 240." */
 export const prepaymentMonthMessage = (months: number) => `Enter a month from 1 to ${months}.`;
@@ -75,7 +75,7 @@ export function readPrepaymentRows(text: string): PrepaymentFields[] {
 }
 
 /**
- * Checks the Loan form: the loan as `validateLoanInput` does (spec §5), then each prepayment: an
+ * Checks the Loan form: the loan as `validateLoanInput` does (docs/product.md §5), then each prepayment: an
  * amount above 0 (whole rupees up to `MAX_AMOUNT`) and a month from 1 to the loan's months. While the
  * tenure itself is wrong there are no months to check against, so only the tenure's message shows.
  * @example

@@ -43,7 +43,7 @@ export interface SipFields {
 export type SipField = keyof SipFields;
 
 /**
- * Checks the SIP form (spec §5). Only the active mode's amount is read, so a half-typed lump sum
+ * Checks the SIP form (docs/product.md §5). Only the active mode's amount is read, so a half-typed lump sum
  * does not block a SIP: at least ₹500 a month (sip) or ₹1000 once (lumpsum), whole rupees up to
  * `MAX_AMOUNT`; a rate above 0 and at most 100; whole years from 1 to 100; in SIP mode a step-up from
  * 0 to 100% (empty is 0). A lump sum has no step-up, so a leftover one in a link does not block it.

@@ -45,8 +45,18 @@ export interface DepositCalculatorProps<Amount extends string, Input> {
  * Investment, Return Earned and Maturity Amount in whole rupees.
  */
 export function DepositCalculator<Amount extends string, Input>(props: DepositCalculatorProps<Amount, Input>) {
-  const { title, defaults, amountField, amountLabel, amountPer = '', validate, compute, maxRate, maxPeriods, onInvalid } =
-    props;
+  const {
+    title,
+    defaults,
+    amountField,
+    amountLabel,
+    amountPer = '',
+    validate,
+    compute,
+    maxRate,
+    maxPeriods,
+    onInvalid,
+  } = props;
   const form = useCalculatorForm({ defaults, validate, compute, onInvalid });
   const { result } = form;
   // An unknown unit (a hand-edited link) counts as years until the visitor picks one.
@@ -57,7 +67,13 @@ export function DepositCalculator<Amount extends string, Input>(props: DepositCa
         <AmountField form={form} name={amountField} label={amountLabel} />
         <NumberField form={form} name="rate" label="Interest rate (% p.a.)" decimals={2} max={maxRate} />
         <NumberField form={form} name="timePeriod" label="Time period" decimals={2} max={maxPeriod} />
-        <SelectField form={form} name="unit" label="Time unit" options={TENURE_UNIT_OPTIONS} placeholder="Choose a unit" />
+        <SelectField
+          form={form}
+          name="unit"
+          label="Time unit"
+          options={TENURE_UNIT_OPTIONS}
+          placeholder="Choose a unit"
+        />
       </CalculatorFormCard>
       {(result || onInvalid === 'keep-result') && (
         <InvestmentResults

@@ -3,12 +3,26 @@ import { formatInr, formatPercent } from '@fintools/shared/format/indian-number'
 import { SIP_MAX_RATE, SIP_MAX_STEP_UP, SIP_MAX_YEARS, validateSipInput } from '@fintools/shared/validation/sip';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
-import { Screen } from '@fintools/shared/ui/screen';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { AmountField, NumberField } from '../parts/form-fields';
 import { describePeriod } from '../parts/tenure-unit';
 import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
-import { SipYearTable } from './sip-year-table';
+import { lazyPart } from '../parts/lazy-part';
+
+// The Year by year table shows only after Calculate, so its code (a table and its styles) is a chunk
+// of its own that a visit does not wait for; it starts downloading once the visitor is on the form.
+const yearTable = lazyPart(
+  () => import(/* webpackChunkName: "sip-year-table" */ './sip-year-table').then((module) => module.SipYearTable),
+  {
+    placeholder: (
+      <p className={uiClasses.hint} role="status">
+        Loading the year by year table…
+      </p>
+    ),
+    failure: 'The Year by year table could not load.',
+  },
+);
 
 const INVESTMENT_TYPE_OPTIONS: readonly ChoiceOption<SipInvestmentType>[] = [
   { value: 'sip', label: 'SIP (monthly)' },
@@ -53,31 +67,27 @@ export default function SipCalculatorScreen() {
   const { result } = form;
   return (
     <Screen title="SIP Calculator">
-      <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
-        <ChoiceGroup
-          legend="Investment type"
-          options={INVESTMENT_TYPE_OPTIONS}
-          value={form.fields.investmentType}
-          onChange={(value) => form.setField('investmentType', value)}
-          error={form.errors.investmentType}
-        />
-        {lumpsum ? (
-          <AmountField key="lumpSumAmount" form={form} name="lumpSumAmount" label="Lump sum amount" />
-        ) : (
-          <AmountField key="monthlyInvestment" form={form} name="monthlyInvestment" label="Monthly investment" />
-        )}
-        <NumberField
-          form={form}
-          name="rate"
-          label="Expected return rate (% p.a.)"
-          decimals={2}
-          max={SIP_MAX_RATE}
-        />
-        <NumberField form={form} name="timePeriod" label="Time period (years)" max={SIP_MAX_YEARS} />
-        {!lumpsum && (
-          <NumberField form={form} name="stepUp" label="Annual step-up (%)" decimals={2} max={SIP_MAX_STEP_UP} />
-        )}
-      </CalculatorFormCard>
+      <div onFocus={yearTable.preload}>
+        <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
+          <ChoiceGroup
+            legend="Investment type"
+            options={INVESTMENT_TYPE_OPTIONS}
+            value={form.fields.investmentType}
+            onChange={(value) => form.setField('investmentType', value)}
+            error={form.errors.investmentType}
+          />
+          {lumpsum ? (
+            <AmountField key="lumpSumAmount" form={form} name="lumpSumAmount" label="Lump sum amount" />
+          ) : (
+            <AmountField key="monthlyInvestment" form={form} name="monthlyInvestment" label="Monthly investment" />
+          )}
+          <NumberField form={form} name="rate" label="Expected return rate (% p.a.)" decimals={2} max={SIP_MAX_RATE} />
+          <NumberField form={form} name="timePeriod" label="Time period (years)" max={SIP_MAX_YEARS} />
+          {!lumpsum && (
+            <NumberField form={form} name="stepUp" label="Annual step-up (%)" decimals={2} max={SIP_MAX_STEP_UP} />
+          )}
+        </CalculatorFormCard>
+      </div>
       <InvestmentResults
         result={result ?? ZERO_INVESTMENT}
         decimals={2}
@@ -87,7 +97,7 @@ export default function SipCalculatorScreen() {
             : ''
         }
       />
-      {result && <SipYearTable years={result.years} />}
+      {result && <yearTable.Part years={result.years} />}
     </Screen>
   );
 }

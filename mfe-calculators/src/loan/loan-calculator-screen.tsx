@@ -1,12 +1,27 @@
-import { useMemo } from 'react';
-import { Screen } from '@fintools/shared/ui/screen';
-import { ChartSlot, preloadLoanChart } from './chart-slot';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { lazyPart } from '../parts/lazy-part';
 import { LoanFormView } from './loan-form';
-import { LoanResults } from './loan-results';
 import { PrepaymentFields } from './prepayment-fields';
-import { ScheduleTable } from './schedule-table';
-import { roundSchedule } from './schedule-rows';
-import { savingsItems, useLoanCalculator } from './use-loan-calculator';
+import { useLoanCalculator } from './use-loan-calculator';
+
+// The results, the table and the chart's slot are a chunk of their own (the chart, recharts, another):
+// nothing of them shows before the first Calculate EMI, so a visit does not wait for them. Fetching
+// them also starts fetching the chart.
+const outcome = lazyPart(
+  () =>
+    import(/* webpackChunkName: "loan-outcome" */ './loan-outcome').then((module) => {
+      module.preloadLoanChart();
+      return module.LoanOutcome;
+    }),
+  {
+    placeholder: (
+      <p className={uiClasses.hint} role="status">
+        Calculating…
+      </p>
+    ),
+    failure: 'The results could not load.',
+  },
+);
 
 /**
  * The Loan Calculator (docs/product.md §2, §4): no results until a successful Calculate EMI, which fills the
@@ -16,31 +31,13 @@ import { savingsItems, useLoanCalculator } from './use-loan-calculator';
  */
 export default function LoanCalculatorScreen() {
   const form = useLoanCalculator();
-  const calculation = form.result;
-  // Rounded once per successful Calculate: typing, paging and hovering the chart never redo it.
-  const rows = useMemo(
-    () =>
-      calculation &&
-      roundSchedule(calculation.schedule.rows, calculation.input.loanAmount, calculation.emi.totalInterest),
-    [calculation],
-  );
-  const more = useMemo(() => (calculation ? savingsItems(calculation) : []), [calculation]);
   return (
     <Screen title="LOAN CALCULATOR">
-      <LoanFormView form={form} submitLabel="Calculate EMI" onEngage={preloadLoanChart}>
+      {/* Once the visitor starts on the form, the results' and the chart's code come ahead of Calculate. */}
+      <LoanFormView form={form} submitLabel="Calculate EMI" onEngage={outcome.preload}>
         <PrepaymentFields form={form} />
       </LoanFormView>
-      {calculation && rows && (
-        <>
-          <LoanResults calculation={calculation} more={more} />
-          <ScheduleTable
-            rows={rows}
-            unit={calculation.input.unit}
-            withPrepayments={calculation.prepayments.length > 0}
-          />
-          <ChartSlot rows={rows} unit={calculation.input.unit} />
-        </>
-      )}
+      {form.result && <outcome.Part input={form.result} />}
     </Screen>
   );
 }

@@ -1,8 +1,7 @@
-import { calculateEmi, loanMonths, type EmiResult, type LoanInput } from '@fintools/shared/finance/emi';
-import { LOAN_MAX_RATE, LOAN_MAX_TENURE, validateLoanInput, type LoanFields } from '@fintools/shared/validation/loan';
+import { LOAN_MAX_RATE, LOAN_MAX_TENURE, type LoanFields } from '@fintools/shared/validation/loan';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import { useCalculatorForm, type CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import type { CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { AmountField, NumberField, SelectField } from '../parts/form-fields';
 import { TENURE_UNIT_OPTIONS } from '../parts/tenure-unit';
 import type { ReactNode } from 'react';
@@ -14,29 +13,6 @@ export const LOAN_DEFAULTS: Readonly<LoanFields> = {
   loanTenure: '1',
   unit: 'years',
 };
-
-/** A successful Calculate: the validated loan and its three figures. */
-export interface LoanCalculation {
-  input: LoanInput;
-  emi: EmiResult;
-  /** The number of monthly instalments. */
-  months: number;
-}
-
-export type LoanForm = CalculatorForm<keyof LoanFields, LoanCalculation>;
-
-/**
- * The EMI screen's form state: a failed Calculate keeps the last result (docs/product.md §4). The Loan screen's,
- * with prepayments, is `useLoanCalculator`.
- */
-export function useLoanForm(): LoanForm {
-  return useCalculatorForm({
-    defaults: LOAN_DEFAULTS,
-    validate: validateLoanInput,
-    compute: (input) => ({ input, emi: calculateEmi(input), months: loanMonths(input) }),
-    onInvalid: 'keep-result',
-  });
-}
 
 export interface LoanFormViewProps<Field extends string, ErrorKey extends string> {
   /** The EMI screen's form, or the Loan screen's with its prepayments. */

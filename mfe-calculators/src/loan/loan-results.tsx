@@ -1,7 +1,15 @@
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import type { LoanCalculation } from './loan-form';
+import type { EmiResult, LoanInput } from '@fintools/shared/finance/emi';
+
+/** A successful Calculate on the EMI or Loan screen: the checked loan and its three figures. */
+export interface LoanCalculation {
+  input: LoanInput;
+  emi: EmiResult;
+  /** The number of monthly instalments. */
+  months: number;
+}
 
 /**
  * The sentence a screen reader hears after Calculate.

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { MAX_PREPAYMENTS } from '@fintools/shared/finance/loan-schedule';
+import { MAX_PREPAYMENTS } from '@fintools/shared/finance/prepayments';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
@@ -14,7 +14,7 @@ import {
 } from '@fintools/shared/validation/loan-prepayments';
 import { SelectField } from '../parts/form-fields';
 import type { LoanCalculatorForm } from './use-loan-calculator';
-import styles from './loan-calculator.module.css';
+import styles from './prepayment-fields.module.css';
 
 const MODE_OPTIONS = [
   { value: 'reduce-tenure', label: 'Reduce tenure' },

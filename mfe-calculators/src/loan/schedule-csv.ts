@@ -31,7 +31,11 @@ export function scheduleCells(row: DisplayScheduleRow, withPrepayments: boolean)
  * buildScheduleCsv([{ period: 1, interestPaid: 23319, principalPaid: 500000, balance: 0, … }], 'years', false)
  * // "Year,Interest Paid,Principal Paid,Balance\n1,23319,500000,0"
  */
-export function buildScheduleCsv(rows: readonly DisplayScheduleRow[], unit: TenureUnit, withPrepayments: boolean): string {
+export function buildScheduleCsv(
+  rows: readonly DisplayScheduleRow[],
+  unit: TenureUnit,
+  withPrepayments: boolean,
+): string {
   const lines = [scheduleHeaders(unit, withPrepayments).join(',')];
   for (const row of rows) lines.push(scheduleCells(row, withPrepayments).map(plainRupees).join(','));
   return lines.join('\n');

@@ -70,7 +70,11 @@ export function SelectField<Name extends string>({
   return (
     <Field label={label} error={form.errors[name]}>
       {(control) => (
-        <select {...control} value={known ? value : ''} onChange={(event) => form.setField(name, event.currentTarget.value)}>
+        <select
+          {...control}
+          value={known ? value : ''}
+          onChange={(event) => form.setField(name, event.currentTarget.value)}
+        >
           {!known && (
             <option value="" disabled>
               {placeholder}

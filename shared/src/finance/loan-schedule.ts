@@ -1,34 +1,8 @@
 import { MAX_AMOUNT } from './limits';
 import { annuityFactor, loanMonths, monthlyInstalment, monthlyRate, type LoanInput } from './emi';
 import { requireChoice, requireNumberIn } from './rule-input-error';
-import type { FractionPerMonth, Rupees } from './units';
-
-/** What a prepayment buys: the same EMI and an earlier end, or a lower EMI and the same end. */
-export type PrepaymentMode = 'reduce-tenure' | 'reduce-emi';
-
-/** The "After a prepayment" choices, the default (reduce tenure) first. */
-export const PREPAYMENT_MODES: readonly PrepaymentMode[] = ['reduce-tenure', 'reduce-emi'];
-
-/** The most prepayments one schedule takes; with "repeat every year", 12 already cover every month. */
-export const MAX_PREPAYMENTS = 120;
-
-/**
- * Narrows a select's or URL's string to a prepayment mode.
- * @example isPrepaymentMode('reduce-emi') // true
- */
-export function isPrepaymentMode(value: string): value is PrepaymentMode {
-  return (PREPAYMENT_MODES as readonly string[]).includes(value);
-}
-
-/** A part-payment of the loan, paid in a month right after that month's EMI. */
-export interface Prepayment {
-  /** Above 0, at most `MAX_AMOUNT`; capped at what is still owed when it is paid. */
-  amount: Rupees;
-  /** The month it is paid in, from 1 to the loan's months. */
-  month: number;
-  /** Paid again every 12 months after `month`, as long as the loan runs. */
-  repeatYearly: boolean;
-}
+import { MAX_PREPAYMENTS, PREPAYMENT_MODES, type Prepayment, type PrepaymentMode } from './prepayments';
+import type { FractionPerMonth } from './units';
 
 /** One line of the Interest Breakdown table: a year (unit years) or a month (unit months). */
 export interface ScheduleRow {
@@ -166,7 +140,8 @@ function prepaymentsByMonth(prepayments: readonly Prepayment[], months: number):
   for (const { amount, month, repeatYearly } of prepayments) {
     requireNumberIn('buildSchedule', 'prepayment amount', amount, { min: 0, max: MAX_AMOUNT, minExclusive: true });
     requireNumberIn('buildSchedule', 'prepayment month', month, { min: 1, max: months, integer: true });
-    for (let paid = month; paid <= months; paid += repeatYearly ? 12 : months) byMonth[paid] = (byMonth[paid] ?? 0) + amount;
+    for (let paid = month; paid <= months; paid += repeatYearly ? 12 : months)
+      byMonth[paid] = (byMonth[paid] ?? 0) + amount;
   }
   return byMonth;
 }

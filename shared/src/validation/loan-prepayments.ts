@@ -1,10 +1,5 @@
 import type { LoanInput } from '../finance/emi';
-import {
-  isPrepaymentMode,
-  MAX_PREPAYMENTS,
-  type Prepayment,
-  type PrepaymentMode,
-} from '../finance/loan-schedule';
+import { isPrepaymentMode, MAX_PREPAYMENTS, type Prepayment, type PrepaymentMode } from '../finance/prepayments';
 import { MAX_AMOUNT } from '../finance/limits';
 import { tenureMonths } from '../finance/tenure';
 import type { Rupees } from '../finance/units';
@@ -44,9 +39,7 @@ export interface PrepaidLoanInput {
 
 /** What the Loan form's messages are keyed by: its fields, and each prepayment row's two fields. */
 export type PrepaidLoanErrorKey =
-  | keyof PrepaidLoanFields
-  | `prepayments.${number}.amount`
-  | `prepayments.${number}.month`;
+  keyof PrepaidLoanFields | `prepayments.${number}.amount` | `prepayments.${number}.month`;
 
 /**
  * The prepayment rows as one text, for a form field and a shareable link: each row is the amount,

@@ -1,4 +1,10 @@
-import { isSipInvestmentType, MAX_SIP_RATE, MAX_SIP_YEARS, type SipInput, type SipInvestmentType } from '../finance/sip';
+import {
+  isSipInvestmentType,
+  MAX_SIP_RATE,
+  MAX_SIP_YEARS,
+  type SipInput,
+  type SipInvestmentType,
+} from '../finance/sip';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { MAX_AMOUNT } from '../finance/limits';

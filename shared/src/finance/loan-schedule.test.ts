@@ -86,7 +86,7 @@ describe('buildSchedule', () => {
   test('each month pays one EMI, split into interest on the balance and principal', () => {
     const input = loan(2500000, 9, 240, 'months');
     const instalment = monthlyInstalment(input);
-    let balance = input.loanAmount;
+    let balance: number = input.loanAmount;
     const offBy: number[] = [];
     for (const row of buildSchedule(input)) {
       const interestError = Math.abs(row.interestPaid - (balance * 9) / 1200);

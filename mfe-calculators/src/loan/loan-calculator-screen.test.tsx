@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoanCalculatorScreen from './loan-calculator-screen';
 import { bodyRows, calculate, columnHeaders, readBlobText, replace, results, rupees } from '../../test/screen-helpers';
@@ -8,7 +8,11 @@ beforeEach(() => window.history.replaceState(null, '', '/loan-calculator'));
 
 const CHART_NAME = 'Principal vs Interest Over Time';
 
-const calculateEmi = () => calculate('Calculate EMI');
+/** Presses Calculate EMI and waits for the results' code, a chunk of its own, the first time. */
+async function calculateEmi() {
+  await calculate('Calculate EMI');
+  await waitFor(() => expect(screen.queryByText('Calculating…')).not.toBeInTheDocument());
+}
 
 async function setTenure(tenure: string, unit: 'Years' | 'Months') {
   await replace('Loan tenure', tenure);
@@ -189,6 +193,7 @@ test('a shared link fills the form and calculates once, schedule and all', async
   render(<LoanCalculatorScreen />);
   expect(screen.getByLabelText('Loan amount')).toHaveValue('10,00,000');
   expect(screen.getByLabelText('Loan tenure')).toHaveValue('5');
+  await screen.findByRole('region', { name: 'Result' });
   expect(results()).toEqual(['Monthly EMI: ₹21,247', 'Total Interest: ₹2,74,823', 'Total Payment: ₹12,74,823']);
   expect(bodyRows(table()).map((row) => row[0])).toEqual(['1', '2', '3', '4', '5']);
   expect(await screen.findByRole('figure', { name: CHART_NAME })).toBeInTheDocument();

@@ -162,7 +162,7 @@ describe('useCalculatorForm', () => {
 function NotedPercentageForm() {
   const form = useCalculatorForm({
     defaults: { part: '1', total: '4', note: 'none' },
-    validate: validatePercentageInput,
+    validate: (fields: Readonly<Record<'part' | 'total' | 'note', string>>) => validatePercentageInput(fields),
     compute: calculatePercentage,
     onInvalid: 'clear-result',
     linkOnlyIfChanged: ['note'],

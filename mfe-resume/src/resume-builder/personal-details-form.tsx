@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes } from 'react';
 import { Field } from '@fintools/shared/ui/field';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import type { PersonalDetailKey, PersonalDetails } from '../resume-model';
+import type { PersonalDetailKey, PersonalDetails } from './resume-data';
 import styles from './resume-builder.module.css';
 
 interface DetailField {

@@ -1,6 +1,6 @@
 import { Screen } from '@fintools/shared/ui/screen';
 import { PersonalDetailsForm } from './personal-details-form';
-import { ResumePreviewColumn } from './resume-preview';
+import { ResumePreviewColumn } from './resume-preview-column';
 import { usePrintOnlyPreview } from './use-print-only-preview';
 import { useResumeBuilder } from './use-resume-builder';
 import styles from './resume-builder.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { buildResumePreview, type ResumePreview } from '../preview-lines';
-import { createEmptyResume, withPersonalDetail, type PersonalDetailKey, type ResumeData } from '../resume-model';
+import { buildResumePreview, type ResumePreview } from './build-resume-preview';
+import { createEmptyResume, withPersonalDetail, type PersonalDetailKey, type ResumeData } from './resume-data';
 
 export interface ResumeBuilder {
   resume: ResumeData;

@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import { LINE_SEPARATOR, type PreviewPart, type ResumePreview } from '../preview-lines';
+import { LINE_SEPARATOR, type PreviewPart, type ResumePreview } from './build-resume-preview';
 import styles from './resume-builder.module.css';
 
 export interface ResumePreviewColumnProps {

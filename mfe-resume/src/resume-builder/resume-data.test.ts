@@ -1,4 +1,4 @@
-import { createEmptyResume, withPersonalDetail } from './resume-model';
+import { createEmptyResume, withPersonalDetail } from './resume-data';
 
 test('a new resume has the spec shape: personal details blank, every other section empty', () => {
   expect(createEmptyResume()).toEqual({

@@ -1,9 +1,9 @@
 // What the preview's basic template shows, derived from the personal details: the name, the summary,
 // email and phone on one line, the two websites on another, the location (spec §2 "Resume Builder").
-import { emailHref, phoneHref, websiteHref } from './preview-links';
-import type { PersonalDetails } from './resume-model';
+import { emailHref, phoneHref, websiteHref } from './link-hrefs';
+import type { PersonalDetails } from './resume-data';
 
-/** One item of a line: the visitor's text, and an href only when it is safe to link (see preview-links). */
+/** One item of a line: the visitor's text, and an href only when it is safe to link (see link-hrefs.ts). */
 export interface PreviewPart {
   key: 'email' | 'phone' | 'website1' | 'website2';
   text: string;

@@ -1,5 +1,5 @@
-import { buildResumePreview } from './preview-lines';
-import { createEmptyResume, type PersonalDetails } from './resume-model';
+import { buildResumePreview } from './build-resume-preview';
+import { createEmptyResume, type PersonalDetails } from './resume-data';
 
 const blank = createEmptyResume().personalDetails;
 const details = (fields: Partial<PersonalDetails>): PersonalDetails => ({ ...blank, ...fields });

@@ -15,7 +15,7 @@ export function browserStorage(): Storage | null {
 
 /** The stored draft, or null when there is none, or it is unreadable or of another shape (it is left as is). */
 export function loadDraft(storage: Storage | null): ResumeData | null {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = storage?.getItem(DRAFT_STORAGE_KEY) ?? null;
   } catch {

@@ -108,7 +108,6 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
       continue;
     }
     if (line !== '') lines.push(line);
-    line = '';
     let rest = word;
     // A word too long for a whole line (a long URL): as many characters a line as fit, at least one.
     while (measure(rest) > width) {

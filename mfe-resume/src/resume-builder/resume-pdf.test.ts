@@ -54,7 +54,7 @@ test('a long resume is a PDF of two pages or more', () => {
   expect(pages).toBeGreaterThanOrEqual(2);
 });
 
-test('saveResumePdf hands the browser a PDF file under the name it is given, and reports missing characters', async () => {
+test('saveResumePdf hands the browser a PDF file named after the resume, and reports missing characters', async () => {
   // jsdom has no object URLs; the anchor jsPDF clicks is caught before it would navigate.
   const createObjectURL = jest.fn((_blob: Blob) => 'blob:resume');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
@@ -66,7 +66,7 @@ test('saveResumePdf hands the browser a PDF file under the name it is given, and
     return true;
   });
   const preview = buildResumePreview({ ...RESUME, skills: 'हि' });
-  expect(saveResumePdf(preview, 'resume-asha-rao.pdf')).toEqual({ missingCharacters: ['ह', 'ि'] });
+  expect(saveResumePdf(preview)).toEqual({ fileName: 'resume-asha-rao.pdf', missingCharacters: ['ह', 'ि'] });
   await waitFor(() => expect(clicked).toHaveLength(1));
   expect(clicked[0]).toMatchObject({ download: 'resume-asha-rao.pdf', href: 'blob:resume' });
   const blob = createObjectURL.mock.calls[0]![0];

@@ -4,6 +4,7 @@
 // can be selected and searched and the file stays small.
 import { jsPDF } from 'jspdf';
 import type { ResumePreview } from './build-resume-preview';
+import { pdfFileName } from './pdf-file-name';
 import { A4, layoutResumePdf, type MeasureText } from './resume-pdf-layout';
 
 const FONT = 'times';
@@ -47,9 +48,13 @@ export function createResumePdf(preview: ResumePreview, { compress = true } = {}
   return { pdf, missingCharacters };
 }
 
-/** Makes the PDF and hands it to the browser as a download named `fileName`. */
-export function saveResumePdf(preview: ResumePreview, fileName: string): { missingCharacters: string[] } {
+/**
+ * Makes the PDF and hands it to the browser as a download named resume-<name>.pdf (pdf-file-name.ts).
+ * Returns that name and the characters the PDF could not hold.
+ */
+export function saveResumePdf(preview: ResumePreview): { fileName: string; missingCharacters: string[] } {
   const { pdf, missingCharacters } = createResumePdf(preview);
+  const fileName = pdfFileName(preview.name);
   pdf.save(fileName);
-  return { missingCharacters };
+  return { fileName, missingCharacters };
 }

@@ -92,13 +92,14 @@ function PdfMessage({ pdf }: { pdf: PdfDownload }) {
   );
 }
 
+/**
+ * A section of the sheet under its heading. Not a named region: a label "Skills" or "Education" here
+ * would also match the form's fields of that name for anyone finding a field by its label.
+ */
 function PreviewSection({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className={styles.previewSection} aria-labelledby={id}>
-      <h4 id={id} className={styles.previewHeading}>
-        {heading}
-      </h4>
+    <section className={styles.previewSection}>
+      <h4 className={styles.previewHeading}>{heading}</h4>
       {children}
     </section>
   );

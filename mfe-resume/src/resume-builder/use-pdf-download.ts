@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ResumePreview } from './build-resume-preview';
-import { pdfFileName } from './pdf-file-name';
 
 /** What the last press of "Download PDF" came to. */
 export type PdfDownloadResult =
@@ -36,8 +35,8 @@ export function usePdfDownload(preview: ResumePreview): PdfDownload {
     setLast({ preview, result: { status: 'working' } });
     try {
       const { saveResumePdf } = await import(/* webpackChunkName: "resume-pdf" */ './resume-pdf');
-      const fileName = pdfFileName(preview.name);
-      const { missingCharacters } = saveResumePdf(preview, fileName);
+      // The file name rule travels in the PDF chunk too: the page needs it only then.
+      const { fileName, missingCharacters } = saveResumePdf(preview);
       setLast({ preview, result: { status: 'saved', fileName, missingCharacters } });
     } catch {
       setLast({ preview, result: { status: 'failed' } });

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { addEntry, fastUser, fill, formSection, renderBuilder } from '../../test/render-builder';
 import type { ResumePreview } from './build-resume-preview';
+import type * as PdfFileNameModule from './pdf-file-name';
 import { saveResumePdf } from './resume-pdf';
 
 // The PDF module is what "Download PDF" loads on demand; here it is replaced so the screen's side can be
 // watched (resume-pdf.test.ts checks the real file, the e2e the download in Chromium).
 // The stand-in names files by the real rule, so the screen's message can be checked.
 jest.mock('./resume-pdf', () => {
-  const { pdfFileName } = jest.requireActual<typeof import('./pdf-file-name')>('./pdf-file-name');
+  const { pdfFileName } = jest.requireActual<typeof PdfFileNameModule>('./pdf-file-name');
   return {
     saveResumePdf: jest.fn((preview: ResumePreview) => ({ fileName: pdfFileName(preview.name), missingCharacters: [] })),
   };

@@ -4,7 +4,8 @@ import { createEmptyResume, type PersonalDetails, type ResumeData } from './resu
 const blank = createEmptyResume().personalDetails;
 const details = (fields: Partial<PersonalDetails>): PersonalDetails => ({ ...blank, ...fields });
 /** The preview of a resume with only these personal details. */
-const buildResumePreview = (personalDetails: PersonalDetails) => buildPreview({ ...createEmptyResume(), personalDetails });
+const buildResumePreview = (personalDetails: PersonalDetails) =>
+  buildPreview({ ...createEmptyResume(), personalDetails });
 const resume = (fields: Partial<ResumeData>): ResumeData => ({ ...createEmptyResume(), ...fields });
 
 test('every field filled: the name, summary, both lines and the location', () => {

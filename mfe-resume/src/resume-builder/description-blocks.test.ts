@@ -6,7 +6,11 @@ const bullets = (...items: string[]): DescriptionBlock => ({ kind: 'bullets', it
 test.each<[string, string, DescriptionBlock[]]>([
   ['one line', 'Led the statutory audit.', [lines('Led the statutory audit.')]],
   ['lines stay one paragraph', 'Led audits.\nTrained juniors.', [lines('Led audits.', 'Trained juniors.')]],
-  ['a blank line ends a paragraph', 'Led audits.\n\nTrained juniors.', [lines('Led audits.'), lines('Trained juniors.')]],
+  [
+    'a blank line ends a paragraph',
+    'Led audits.\n\nTrained juniors.',
+    [lines('Led audits.'), lines('Trained juniors.')],
+  ],
   ['bullets', '- Cut close by 3 days\n- Trained 4 juniors', [bullets('Cut close by 3 days', 'Trained 4 juniors')]],
   [
     'a line, then bullets, then a line',

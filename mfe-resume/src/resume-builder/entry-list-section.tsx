@@ -90,7 +90,9 @@ export function EntryListSection<S extends EntrySection>(props: EntryListSection
     if (!request) return;
     focusRequest.current = null;
     const selector =
-      request === 'add' ? '[data-focus="add"]' : `[data-entry="${CSS.escape(request.id)}"] [data-focus="${request.control}"]`;
+      request === 'add'
+        ? '[data-focus="add"]'
+        : `[data-entry="${CSS.escape(request.id)}"] [data-focus="${request.control}"]`;
     root.current?.querySelector<HTMLElement>(selector)?.focus();
   });
 
@@ -174,7 +176,12 @@ export function EntryListSection<S extends EntrySection>(props: EntryListSection
           </fieldset>
         );
       })}
-      <button type="button" className={`${uiClasses.secondaryButton} ${styles.addButton}`} data-focus="add" onClick={add}>
+      <button
+        type="button"
+        className={`${uiClasses.secondaryButton} ${styles.addButton}`}
+        data-focus="add"
+        onClick={add}
+      >
         {spec.addLabel}
       </button>
     </fieldset>

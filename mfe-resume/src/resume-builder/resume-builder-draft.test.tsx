@@ -11,7 +11,10 @@ async function fillEverything() {
   await fill({ 'Job title': 'Audit Manager', Company: 'Rao & Co', Start: '2021', End: 'Present' }, job);
   await fill({ Description: '- Led 12 audits' }, job);
   await fill({ Degree: 'B.Com', Year: '2014' }, await addEntry('Education', 'Add education', 'Education 1'));
-  await fill({ 'Project name': 'GST helper', Link: 'github.com/asha/gst' }, await addEntry('Projects', 'Add project', 'Project 1'));
+  await fill(
+    { 'Project name': 'GST helper', Link: 'github.com/asha/gst' },
+    await addEntry('Projects', 'Add project', 'Project 1'),
+  );
   await fill({ Skills: 'Audit, GST' });
 }
 
@@ -85,10 +88,7 @@ test('Start over, confirmed, clears the form, the preview and the stored draft',
 test.each([
   ['unreadable', '{"version":1,"resume":{'],
   ['from an older shape', JSON.stringify({ personalDetails: { name: 'Old' }, skills: ['Excel'] })],
-  [
-    'of a newer version',
-    JSON.stringify({ version: DRAFT_VERSION + 1, resume: { personalDetails: { name: 'New' } } }),
-  ],
+  ['of a newer version', JSON.stringify({ version: DRAFT_VERSION + 1, resume: { personalDetails: { name: 'New' } } })],
   ['of the right version but the wrong shape', JSON.stringify({ version: DRAFT_VERSION, resume: { skills: 3 } })],
 ])('a stored draft %s is ignored: the builder opens blank and works', async (_case, stored) => {
   localStorage.setItem(DRAFT_STORAGE_KEY, stored);

@@ -10,7 +10,10 @@ import { saveResumePdf } from './resume-pdf';
 jest.mock('./resume-pdf', () => {
   const { pdfFileName } = jest.requireActual<typeof PdfFileNameModule>('./pdf-file-name');
   return {
-    saveResumePdf: jest.fn((preview: ResumePreview) => ({ fileName: pdfFileName(preview.name), missingCharacters: [] })),
+    saveResumePdf: jest.fn((preview: ResumePreview) => ({
+      fileName: pdfFileName(preview.name),
+      missingCharacters: [],
+    })),
   };
 });
 const save = jest.mocked(saveResumePdf);
@@ -25,7 +28,10 @@ const downloadPdf = () => fastUser().click(screen.getByRole('button', { name: 'D
 test('"Download PDF" saves resume-<name>.pdf made from what the preview shows', async () => {
   renderBuilder();
   await fill({ Name: 'Asha Rao' });
-  await fill({ 'Job title': 'Audit Manager' }, await addEntry('Work Experience', 'Add work experience', 'Work experience 1'));
+  await fill(
+    { 'Job title': 'Audit Manager' },
+    await addEntry('Work Experience', 'Add work experience', 'Work experience 1'),
+  );
   await downloadPdf();
 
   expect(save).toHaveBeenCalledTimes(1);

@@ -59,11 +59,27 @@ describe('parseDraft', () => {
     ['no resume', JSON.stringify({ version: DRAFT_VERSION }), 'wrong-shape'],
     ['skills as a list (the older shape)', withField((d) => (d.skills = ['Audit', 'GST'])), 'wrong-shape'],
     ['a number for a name', withField((d) => ((d.personalDetails as Record<string, unknown>).name = 7)), 'wrong-shape'],
-    ['a missing personal detail', withField((d) => delete (d.personalDetails as Record<string, unknown>).phone), 'wrong-shape'],
-    ['an extra personal detail', withField((d) => ((d.personalDetails as Record<string, unknown>).age = '30')), 'wrong-shape'],
+    [
+      'a missing personal detail',
+      withField((d) => delete (d.personalDetails as Record<string, unknown>).phone),
+      'wrong-shape',
+    ],
+    [
+      'an extra personal detail',
+      withField((d) => ((d.personalDetails as Record<string, unknown>).age = '30')),
+      'wrong-shape',
+    ],
     ['entries not a list', withField((d) => (d.education = {})), 'wrong-shape'],
-    ['an entry without an id', withField((d) => delete (d.projects as Record<string, unknown>[])[0]!.id), 'wrong-shape'],
-    ['an entry with an empty id', withField((d) => ((d.projects as Record<string, unknown>[])[0]!.id = '')), 'wrong-shape'],
+    [
+      'an entry without an id',
+      withField((d) => delete (d.projects as Record<string, unknown>[])[0]!.id),
+      'wrong-shape',
+    ],
+    [
+      'an entry with an empty id',
+      withField((d) => ((d.projects as Record<string, unknown>[])[0]!.id = '')),
+      'wrong-shape',
+    ],
     [
       'two entries with one id',
       withField((d) => ((d.education as Record<string, unknown>[])[0]!.id = 'w1')),

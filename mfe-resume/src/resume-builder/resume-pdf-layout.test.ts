@@ -117,7 +117,12 @@ test('names and headings in bold and larger; dates flush with the right margin',
 const LONG: ResumeData = {
   ...FULL,
   workExperience: Array.from({ length: 14 }, (_, index) =>
-    job(index + 1, Array.from({ length: 4 }, (__, line) => `- Achievement ${index + 1}.${line + 1} ${'word '.repeat(12)}`).join('\n')),
+    job(
+      index + 1,
+      Array.from({ length: 4 }, (__, line) => `- Achievement ${index + 1}.${line + 1} ${'word '.repeat(12)}`).join(
+        '\n',
+      ),
+    ),
   ),
 };
 
@@ -162,7 +167,11 @@ test('a heading or a job title never ends a page: it moves on with its first lin
 test('long words and long lines wrap inside the page', () => {
   const resume: ResumeData = {
     ...createEmptyResume(),
-    personalDetails: { ...FULL.personalDetails, website1: `linkedin.com/in/${'a'.repeat(200)}`, summary: 'word '.repeat(80) },
+    personalDetails: {
+      ...FULL.personalDetails,
+      website1: `linkedin.com/in/${'a'.repeat(200)}`,
+      summary: 'word '.repeat(80),
+    },
   };
   const marks = allTexts(resume);
   expect(marks.filter((mark) => mark.link?.startsWith('https://linkedin.com')).length).toBeGreaterThan(1);
@@ -173,7 +182,14 @@ test('characters the PDF fonts lack are written as "?" and reported once', () =>
   const resume: ResumeData = { ...createEmptyResume(), skills: 'हिन्दी, Excel, ₹ budgeting' };
   const { pages, missingCharacters } = layoutResumePdf(buildResumePreview(resume), measure);
   expect(missingCharacters).toEqual(['ह', 'ि', 'न', '्', 'द', 'ी']);
-  expect(texts(pages[0]!).map((mark) => mark.text)).toEqual(['Skills', '??????', ' · ', 'Excel', ' · ', 'Rs. budgeting']);
+  expect(texts(pages[0]!).map((mark) => mark.text)).toEqual([
+    'Skills',
+    '??????',
+    ' · ',
+    'Excel',
+    ' · ',
+    'Rs. budgeting',
+  ]);
 });
 
 test('an empty resume is one blank page', () => {

@@ -274,7 +274,7 @@ function paginate(rows: Row[]): PdfMark[][] {
     const atTop = y === PAGE_MARGIN;
     // This row and the ones it must share a page with.
     let needed = (atTop ? 0 : row.gapBefore) + row.height;
-    for (let next = index; next < rows.length - 1 && next - index < MAX_KEEP_TOGETHER && rows[next]!.keepWithNext; ) {
+    for (let next = index; next < rows.length - 1 && next - index < MAX_KEEP_TOGETHER && rows[next]!.keepWithNext;) {
       next += 1;
       needed += rows[next]!.gapBefore + rows[next]!.height;
     }
@@ -298,7 +298,8 @@ function paginate(rows: Row[]): PdfMark[][] {
         link: piece.link,
       });
     }
-    if (row.ruleAt !== undefined) page.push({ kind: 'rule', x1: PAGE_MARGIN, x2: A4.width - PAGE_MARGIN, y: y + row.ruleAt });
+    if (row.ruleAt !== undefined)
+      page.push({ kind: 'rule', x1: PAGE_MARGIN, x2: A4.width - PAGE_MARGIN, y: y + row.ruleAt });
     y += row.height;
   });
   return pages;

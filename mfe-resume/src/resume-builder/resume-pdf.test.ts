@@ -12,14 +12,20 @@ const RESUME: ResumeData = {
     website1: 'linkedin.com/in/asha',
   },
   workExperience: [
-    { id: 'w1', position: 'Audit Manager', company: 'Rao & Co', startDate: '2021', endDate: 'Present', description: '' },
+    {
+      id: 'w1',
+      position: 'Audit Manager',
+      company: 'Rao & Co',
+      startDate: '2021',
+      endDate: 'Present',
+      description: '',
+    },
   ],
   skills: 'GST, Excel',
 };
 
 /** The PDF's source, uncompressed so its text and objects can be read. */
-const source = (resume: ResumeData) =>
-  createResumePdf(buildResumePreview(resume), { compress: false }).pdf.output();
+const source = (resume: ResumeData) => createResumePdf(buildResumePreview(resume), { compress: false }).pdf.output();
 
 test('an A4 PDF whose text is real text in Times, with the name, job title and skills', () => {
   const pdf = source(RESUME);

@@ -151,7 +151,8 @@ test('Move up and Move down reorder the entries in the form and the preview; foc
   await user.keyboard('{Enter}');
   expect(jobTitles()).toEqual(['C', 'A', 'B']);
   expect(within(section).getByRole('button', { name: 'Move up C' })).toHaveFocus();
-  const strongs = () => Array.from(previewSection(preview, 'Experience')!.querySelectorAll('strong'), (s) => s.textContent);
+  const strongs = () =>
+    Array.from(previewSection(preview, 'Experience')!.querySelectorAll('strong'), (s) => s.textContent);
   expect(strongs()).toEqual(['C', 'A', 'B']);
 
   // At the top, Move up is unavailable but keeps the focus; pressing it changes nothing.

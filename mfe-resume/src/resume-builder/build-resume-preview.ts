@@ -1,5 +1,5 @@
 // What the preview's basic template shows, and the PDF writes in the same order: the name, the summary,
-// email and phone on one line, the two websites on another, the location (spec §2 "Resume Builder"); then
+// email and phone on one line, the two websites on another, the location; then
 // Experience, Education and Projects, each only when it has an entry with something in it; then Skills.
 import { splitDescription, type DescriptionBlock } from './description-blocks';
 import { emailHref, phoneHref, websiteHref } from './link-hrefs';

@@ -171,7 +171,13 @@ export function EntryListSection<S extends EntrySection>(props: EntryListSection
                 disabled={index === entries.length - 1}
                 onClick={() => move(entry, index, 'down')}
               />
-              <EntryButton label="Remove" name={name} focusKey="remove" onClick={() => remove(entry, index)} />
+              <EntryButton
+                label="Remove"
+                name={name}
+                focusKey="remove"
+                className={styles.removeButton}
+                onClick={() => remove(entry, index)}
+              />
             </div>
           </fieldset>
         );
@@ -194,6 +200,7 @@ interface EntryButtonProps {
   name: string;
   focusKey: string;
   disabled?: boolean;
+  className?: string;
   onClick: () => void;
 }
 
@@ -201,11 +208,11 @@ interface EntryButtonProps {
  * A button of one entry. At either end of the list Move up / Move down are aria-disabled rather than
  * disabled: a disabled button drops the keyboard focus the visitor just moved there.
  */
-function EntryButton({ label, name, focusKey, disabled = false, onClick }: EntryButtonProps) {
+function EntryButton({ label, name, focusKey, disabled = false, className = '', onClick }: EntryButtonProps) {
   return (
     <button
       type="button"
-      className={`${uiClasses.secondaryButton} ${styles.entryButton}`}
+      className={`${uiClasses.secondaryButton} ${styles.entryButton} ${className}`}
       aria-disabled={disabled || undefined}
       data-focus={focusKey}
       onClick={disabled ? undefined : onClick}

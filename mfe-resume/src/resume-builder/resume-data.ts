@@ -1,9 +1,9 @@
-// The resume the builder edits, in the spec's shape (§3 "Chat and resume"): personal details, the three
+// The resume the builder edits, in the product's resume shape: personal details, the three
 // lists of entries, the skills and the extras. It lives in the page and in this browser's storage only
 // (resume-draft.ts); nothing here sends it anywhere.
 import { moveEntry, type MoveDirection } from './move-entry';
 
-/** The spec's personalDetails: every field is free text, and nothing is validated (§5 "Resume"). */
+/** The personal details: every field is free text, and nothing is validated. */
 export interface PersonalDetails {
   name: string;
   summary: string;

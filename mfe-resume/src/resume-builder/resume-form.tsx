@@ -12,7 +12,7 @@ const ENTRY_SECTIONS: readonly EntrySection[] = ['workExperience', 'education', 
 
 /**
  * The left column, 'Build Your Resume': Personal Details, Work Experience, Education, Projects and
- * Skills, then where the draft is kept and "Start over". Nothing is validated (spec §5).
+ * Skills, then where the draft is kept and "Start over" (docs/resume-builder.md). Nothing is validated.
  */
 export function ResumeForm({ builder }: { builder: ResumeBuilder }) {
   const { resume } = builder;

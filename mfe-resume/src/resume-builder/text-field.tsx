@@ -12,7 +12,7 @@ export interface TextFieldProps {
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   /**
-   * Every field of the resume is free text (spec §3). type="email" or "url" would make the browser trim
+   * Every field of the resume is free text, whatever a visitor writes. type="email" or "url" would make the browser trim
    * and validate the value, so those fields stay type="text" and only ask for the matching keyboard.
    */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -22,7 +22,7 @@ export interface TextFieldProps {
   focusKey?: string;
 }
 
-/** A labelled text input or textarea of the resume form; no validation (spec §5 "Resume"). */
+/** A labelled text input or textarea of the resume form. Nothing is validated: a resume is free text. */
 export function TextField({ label, value, onChange, hint, rows, focusKey, ...input }: TextFieldProps) {
   return (
     <Field label={label} hint={hint}>

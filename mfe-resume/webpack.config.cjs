@@ -1,7 +1,7 @@
 const path = require('node:path');
 const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 
-/** One exposed module per screen, so a tool downloads only its own code; the resume remote has one screen. */
+/** One exposed module per screen (docs/contracts.md); the resume remote has one screen. */
 const exposes = {
   './mount': './src/mount.tsx',
   './ResumeBuilder': './src/resume-builder/resume-builder-screen.tsx',

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { EMPTY_HINT, fill, renderBuilder } from '../../test/render-builder';
 import ResumeBuilderScreen from './resume-builder-screen';
+import { createEmptyResume } from './resume-data';
 import { useResumeBuilder } from './use-resume-builder';
 
 const LABELS = ['Name', 'Summary', 'Email', 'Phone', 'LinkedIn', 'GitHub', 'Location'] as const;
@@ -164,16 +165,9 @@ test('"Print / Save as PDF" prints, and only while the builder is on the page is
   print.mockRestore();
 });
 
-test('the resume data keeps the spec shape (skills as typed); a personal detail changes only itself', () => {
+test('the builder starts from a blank resume; a personal detail changes only itself', () => {
   const { result } = renderHook(() => useResumeBuilder());
-  expect(result.current.resume).toEqual({
-    personalDetails: { name: '', summary: '', email: '', phone: '', website1: '', website2: '', location: '' },
-    workExperience: [],
-    education: [],
-    projects: [],
-    skills: '',
-    extras: {},
-  });
+  expect(result.current.resume).toEqual(createEmptyResume());
   act(() => result.current.setPersonalDetail('website1', 'linkedin.com/in/x'));
   expect(result.current.resume.personalDetails.website1).toBe('linkedin.com/in/x');
   expect(result.current.resume.workExperience).toEqual([]);

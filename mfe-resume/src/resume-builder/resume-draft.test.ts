@@ -1,32 +1,9 @@
+import { ASHA } from '../../test/resume-fixtures';
 import { DRAFT_STORAGE_KEY, DRAFT_VERSION, parseDraft, serializeDraft } from './resume-draft';
 import { browserStorage, loadDraft, saveDraft } from './draft-storage';
-import { createEmptyResume, type ResumeData } from './resume-data';
+import { createEmptyResume } from './resume-data';
 
-const FULL: ResumeData = {
-  personalDetails: {
-    name: 'Asha Rao',
-    summary: 'Chartered accountant.\nTen years in audit.',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    website1: 'linkedin.com/in/asha',
-    website2: 'github.com/asha',
-    location: 'Pune, India',
-  },
-  workExperience: [
-    {
-      id: 'w1',
-      position: 'Audit Manager',
-      company: 'Rao & Co',
-      startDate: 'Jun 2021',
-      endDate: 'Present',
-      description: '- Led 12 audits',
-    },
-  ],
-  education: [{ id: 'e1', degree: 'B.Com', institution: 'Pune University', year: '2014' }],
-  projects: [{ id: 'p1', name: 'GST helper', link: 'github.com/asha/gst', description: 'A CLI.' }],
-  skills: 'Audit, GST, Excel',
-  extras: { Languages: 'English, Marathi' },
-};
+const FULL = ASHA;
 
 const stored = (resume: unknown, version: unknown = DRAFT_VERSION) => JSON.stringify({ version, resume });
 const withField = (path: (draft: Record<string, unknown>) => void) => {

@@ -55,7 +55,7 @@ export function ResumeForm({ builder }: { builder: ResumeBuilder }) {
           onChange={builder.setSkills}
         />
       </fieldset>
-      <div className={styles.draftBar}>
+      <div className={`${styles.bar} ${styles.draftBar}`}>
         <p className={uiClasses.hint}>
           {builder.draftKept
             ? 'Saved in this browser only.'

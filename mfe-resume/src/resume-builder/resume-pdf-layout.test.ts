@@ -1,3 +1,4 @@
+import { ASHA } from '../../test/resume-fixtures';
 import { buildResumePreview } from './build-resume-preview';
 import { createEmptyResume, type ResumeData, type WorkExperience } from './resume-data';
 import { A4, layoutResumePdf, PAGE_MARGIN, wrapText, type MeasureText, type PdfText } from './resume-pdf-layout';
@@ -14,22 +15,7 @@ const job = (n: number, description: string): WorkExperience => ({
   description,
 });
 
-const FULL: ResumeData = {
-  ...createEmptyResume(),
-  personalDetails: {
-    name: 'Asha Rao',
-    summary: 'Chartered accountant.\nTen years in audit.',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    website1: 'linkedin.com/in/asha',
-    website2: 'javascript:alert(1)',
-    location: 'Pune, India',
-  },
-  workExperience: [job(1, 'Statutory audits.\n- Led 12 audits\n- Trained 4 juniors')],
-  education: [{ id: 'e1', degree: 'B.Com', institution: 'Pune University', year: '2014' }],
-  projects: [{ id: 'p1', name: 'GST helper', link: 'github.com/asha/gst', description: '- A CLI' }],
-  skills: 'Audit, GST, Excel',
-};
+const FULL = ASHA;
 
 const texts = (marks: readonly { kind: string }[]) => marks.filter((mark): mark is PdfText => mark.kind === 'text');
 const allTexts = (resume: ResumeData) => layoutResumePdf(buildResumePreview(resume), measure).pages.flatMap(texts);
@@ -76,7 +62,7 @@ test('everything the preview shows, in its order, on one A4 page', () => {
     'linkedin.com/in/asha | javascript:alert(1)',
     'Pune, India',
     'Experience',
-    'Job title 1, Company 12001 – Present',
+    'Audit Manager, Rao & CoJun 2021 – Present',
     'Statutory audits.',
     '•Led 12 audits',
     '•Trained 4 juniors',
@@ -108,9 +94,9 @@ test('names and headings in bold and larger; dates flush with the right margin',
   const mark = (text: string) => marks.find((candidate) => candidate.text === text)!;
   expect(mark('Asha Rao')).toMatchObject({ style: 'bold', size: 20 });
   expect(mark('Experience')).toMatchObject({ style: 'bold', size: 12 });
-  expect(mark('Job title 1')).toMatchObject({ style: 'bold' });
-  expect(mark('Company 1')).toMatchObject({ style: 'normal' });
-  expect(mark('2001 – Present').x + mark('2001 – Present').width).toBeCloseTo(A4.width - PAGE_MARGIN);
+  expect(mark('Audit Manager')).toMatchObject({ style: 'bold' });
+  expect(mark('Rao & Co')).toMatchObject({ style: 'normal' });
+  expect(mark('Jun 2021 – Present').x + mark('Jun 2021 – Present').width).toBeCloseTo(A4.width - PAGE_MARGIN);
   expect(mark('2014').y).toBe(mark('B.Com').y);
 });
 

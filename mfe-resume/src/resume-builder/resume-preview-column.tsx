@@ -19,7 +19,7 @@ export function ResumePreviewColumn({ preview, pdf, onPrint }: ResumePreviewColu
   const headingId = useId();
   return (
     <section className={styles.previewColumn} aria-labelledby={headingId}>
-      <div className={styles.previewHeader}>
+      <div className={`${styles.bar} ${styles.previewHeader}`}>
         <h2 id={headingId} className={styles.columnHeading}>
           Live Preview
         </h2>

@@ -1,4 +1,4 @@
-// The PDF itself, drawn with jsPDF from resume-pdf-layout.ts's marks. This module and jsPDF (~110 KB gz)
+// The PDF itself, drawn with jsPDF from resume-pdf-layout.ts's marks. This module and jsPDF (~125 KB gz)
 // are their own chunk: the screen imports them only when "Download PDF" is pressed, so opening the
 // builder costs nothing for them. Text is real PDF text in Times, a font every PDF reader has, so it
 // can be selected and searched and the file stays small.

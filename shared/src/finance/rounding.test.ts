@@ -144,8 +144,9 @@ describe('exact fractions', () => {
     [-5n, -0.05],
     [0n, 0],
     [100n, 1],
-    // Above 2^53 the decimal is read once, so the nearest double to it comes back.
-    [123456789012345678901n, 1234567890123456789.01],
+    // Above 2^53 the decimal is read once, so the double nearest to it comes back; dividing the
+    // rounded count by 100 would round twice and give 5372914581878657.
+    [537291458187865752n, 5372914581878658],
   ])('fromHundredths(%p) = %p', (count, value) => {
     expect(fromHundredths(count)).toBe(value);
   });

@@ -34,9 +34,14 @@ export const CURRENCY_DEFAULTS = { amount: '1', from: 'USD', to: 'INR' } as cons
 /** Spec §8 "Rate fetch failure", word for word. */
 export const RATES_FETCH_FAILED_MESSAGE = 'Failed to fetch exchange rates. Try again.';
 
+/** What `convertAmount` accepts: amounts the converter's field takes, rates of any real currency pair. */
+const AMOUNT_DOMAIN = { min: 0, max: MAX_AMOUNT };
+const RATE_DOMAIN = { min: 0, max: MAX_AMOUNT, minExclusive: true };
+
 /**
  * How many `to` one `from` buys, read from an answer whose base is `from`; 1 when `from` is `to`.
- * Null when the answer is for another base (a newer request is on its way) or does not list `to`.
+ * Null when the answer is for another base (a newer request is on its way) or does not list `to`
+ * with a rate `convertAmount` can use.
  * @example conversionRate({ base: 'USD', rates: { INR: 85 } }, 'USD', 'INR') // 85
  * @example conversionRate({ base: 'EUR', rates: { INR: 94.4 } }, 'USD', 'INR') // null
  */
@@ -48,12 +53,9 @@ export function conversionRate(
   if (table.base !== from) return null;
   if (to === from) return 1;
   const rate = Object.prototype.hasOwnProperty.call(table.rates, to) ? table.rates[to] : undefined;
-  return rate !== undefined && Number.isFinite(rate) && rate > 0 ? rate : null;
+  // A rate convertAmount would refuse (absurdly large, or not a positive number) is no rate.
+  return rate !== undefined && Number.isFinite(rate) && rate > 0 && rate <= RATE_DOMAIN.max ? rate : null;
 }
-
-/** What `convertAmount` accepts: amounts the converter's field takes, rates of any real currency pair. */
-const AMOUNT_DOMAIN = { min: 0, max: MAX_AMOUNT };
-const RATE_DOMAIN = { min: 0, max: MAX_AMOUNT, minExclusive: true };
 
 /**
  * Converts an amount at a rate and keeps it to 2 decimals (spec §9 "Other"), halves away from zero.

@@ -41,6 +41,8 @@ export {
   RuleInputError,
   requireNumberIn,
   requireChoice,
+  requireCalendarDate,
+  CALENDAR_YEARS,
   type RuleInputErrorCode,
   type NumberDomain,
 } from './finance/rule-input-error';

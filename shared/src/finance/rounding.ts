@@ -17,16 +17,18 @@ import { RuleInputError } from './rule-input-error';
  * paisa and added one. Amounts a rule computes from decimal inputs should not pass through a double at
  * all: see {@link roundFractionToHundredths}.
  *
- * Domain: any finite number; NaN and ±Infinity throw a {@link RuleInputError} (`not-finite`). Above
- * 2^53 / 100 (about ₹90 lakh crore) a double has no paise left, and the nearest double is returned.
+ * Domain: any finite number; NaN and ±Infinity throw a {@link RuleInputError} (`not-finite`). From
+ * 2^46 rupees (about ₹70 lakh crore) up, neighbouring doubles are more than half a paisa apart: the
+ * double nearest to the rounded amount is returned, and it may print a paisa off.
  * @example roundToPaise(43976182.97499996) // 43976182.97
  * @example roundToPaise(1.005) // 1 (the double is 1.00499999…)
  * @example roundToPaise(0.125) // 0.13
  * @example roundToPaise(-2.675) // -2.67 (the double is -2.67499999…)
  */
 export function roundToPaise(value: number): number {
-  if (!Number.isFinite(value))
+  if (!Number.isFinite(value)) {
     throw new RuleInputError('roundToPaise', 'value', 'not-finite', 'a finite number', value);
+  }
   // Number#toFixed rounds the exact value of the double (ECMA-262: the n for which n / 10^f − x is
   // closest to zero, the larger n on a tie), then Number() reads the decimal back as its nearest double.
   const rounded = Number(Math.abs(value).toFixed(2));
@@ -54,6 +56,7 @@ export function hundredthsOf({ numerator, denominator }: Fraction): bigint {
 /**
  * A count of hundredths as the nearest double: 4397618297n → 43976182.97. Read from its decimal
  * text, so a count above 2^53 still lands on the double nearest to the decimal, not one rounding off.
+ * Below 2^46 rupees every two-decimal amount has a double of its own, which prints as those digits.
  * @example fromHundredths(4397618297n) // 43976182.97
  * @example fromHundredths(-5n) // -0.05
  */

@@ -1,4 +1,4 @@
-// @fintools/shared: the public surface, listed by name (STYLE.md 7). React lives only in ./ui.
+// @fintools/shared: the public surface, listed by name (docs/decisions/001-layers-and-boundaries.md). React lives only in ./ui.
 
 export {
   formatNumberIn,

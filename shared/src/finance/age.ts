@@ -1,7 +1,7 @@
 import { dayNumber, daysInMonth, type CalendarDate } from '../format/dates';
 import { requireCalendarDate, RuleInputError } from './rule-input-error';
 
-/** The DOB screen's result (spec §3 "Age result"). */
+/** The DOB screen's result (docs/product.md §3 "Age result"). */
 export interface AgeResult {
   /** Completed years, months and days, calendar style. */
   years: number;
@@ -35,7 +35,7 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
  * 0 y 11 m 30 d (counted from 29 January); the first birthday of a leap-day baby in a common year is
  * 1 March.
  *
- * Weeks, hours, minutes and seconds come from the elapsed days (spec §9), midnight to midnight.
+ * Weeks, hours, minutes and seconds come from the elapsed days (docs/product.md §9), midnight to midnight.
  *
  * Domain: two real calendar dates from 0001-01-01 to 9999-12-31, the birth date not after the current
  * date. Anything else (2025-02-29, a month of 13, NaN, a birth date after the current date) throws a

@@ -16,7 +16,7 @@ import { MAX_AMOUNT } from './limits';
 import { roundFractionToHundredths } from './rounding';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 
-/** What the TDS screen shows when nothing is to be deducted (spec §5 "TDS"). */
+/** What the TDS screen shows when nothing is to be deducted (docs/product.md §5 "TDS"). */
 export const NO_TDS_MESSAGE = 'No TDS applicable';
 
 /** A payment as the TDS screen takes it, after validation. */
@@ -176,14 +176,14 @@ function checkInput(input: TdsInput): void {
  * `TDS_SECTIONS`, with the thresholds of the Finance Act, 2025 and the rates of the Finance (No. 2)
  * Act, 2024), rounded to paise.
  *
- * - At or below the threshold nothing is deducted: `NO_TDS_MESSAGE` (spec §5).
+ * - At or below the threshold nothing is deducted: `NO_TDS_MESSAGE` (docs/product.md §5).
  * - 194B/194BB compare one winning, 194-I one month's rent, with the threshold. 194Q deducts only on
  *   the part of the year's purchases above ₹50,00,000 (s.194Q(1)).
  * - 194C applies when a single payment is above ₹30,000 or, when the year's total is given, that total
  *   is above ₹1,00,000 (s.194C(5)). When this payment takes the year's total past ₹1,00,000, TDS is on
  *   the whole year's total, as the proviso to s.194C(5) reads; the reason says so.
  * - Without a PAN, section 206AA(1): the higher of the section's rate and 20%, or 5% for 194Q
- *   (proviso to s.206AA(1), Finance Act, 2021). The spec's "doubled" is out of date (DESIGN.md).
+ *   (proviso to s.206AA(1), Finance Act, 2021). The spec's "doubled" is out of date (docs/contracts.md).
  *
  * The TDS is the exact product of the amount as typed and the rate, rounded half up to the paisa.
  * Domain: a section of `TDS_SECTION_IDS`, an amount and an optional year's total from 0 to

@@ -11,7 +11,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /**
  * The day of the week of a calendar date, on the proleptic Gregorian calendar. Worked from the day
  * count, not `Date`, so a visitor's time zone cannot move the answer a day. The Find Day screen
- * accepts 1900-01-01 to 2999-12-31 (spec §5).
+ * accepts 1900-01-01 to 2999-12-31 (docs/product.md §5).
  *
  * Domain: a real calendar date from 0001-01-01 to 9999-12-31; anything else (2025-02-29, a day of 0,
  * NaN) throws a RuleInputError (`invalid-date`), where the day count would give a weekday for nonsense.

@@ -3,6 +3,7 @@
  * monthly on the balance still owed, at a monthly rate of annual rate / 12 / 100.
  */
 
+import { decimalFraction, type Fraction } from './fraction';
 import { MAX_AMOUNT } from './limits';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 import { TENURE_UNITS, tenureMonths, type TenureUnit } from './tenure';
@@ -121,12 +122,14 @@ export function calculateEmi(input: LoanInput): EmiResult {
   const n = BigInt(months);
   let exact: Fraction | null | undefined;
   // n × EMI − k × P, exactly: the total payment (k = 0) or the total interest (k = 1).
-  const exactTotal = (times: bigint, less: bigint) => () => {
+  const exactTotal = (times: bigint, less: bigint) => (): Fraction | null => {
     exact = exact === undefined ? exactInstalment(input, months) : exact;
     if (!exact) return null;
-    const [emi, per] = exact;
-    const [amount, amountPer] = decimalFraction(input.loanAmount);
-    return [times * emi * amountPer - less * amount * per, per * amountPer] satisfies Fraction;
+    const amount = decimalFraction(input.loanAmount);
+    return {
+      numerator: times * exact.numerator * amount.denominator - less * amount.numerator * exact.denominator,
+      denominator: exact.denominator * amount.denominator,
+    };
   };
   return {
     emi: roundHalfUp(instalment, instalment, exactTotal(1n, 0n)),
@@ -134,9 +137,6 @@ export function calculateEmi(input: LoanInput): EmiResult {
     totalPayment: roundHalfUp(payment, payment, exactTotal(n, 0n)),
   };
 }
-
-/** A positive rational number as [numerator, denominator]. */
-type Fraction = [bigint, bigint];
 
 /**
  * How far a double from this rule may be from the exact value, relative to the magnitude it came from:
@@ -155,35 +155,27 @@ const EXACT_BITS_LIMIT = 2 ** 22;
 function roundHalfUp(value: number, magnitude: number, exact: () => Fraction | null): number {
   const fraction = Math.abs(value - Math.floor(value) - 0.5) <= magnitude * DOUBLE_ERROR ? exact() : null;
   if (!fraction) return Math.round(value);
-  const [numerator, denominator] = fraction;
+  const { numerator, denominator } = fraction;
   return Number((2n * numerator + denominator) / (2n * denominator));
 }
 
 /**
- * The EMI as an exact fraction, from the decimal amount and rate a visitor typed (`String` gives a
- * double's shortest decimal: 8.1, not 8.0999999999999996447…). With r = a / (1200·b) for a rate of
+ * The EMI as an exact fraction, from the decimal amount and rate a visitor typed (`decimalFraction`:
+ * 8.1, not 8.0999999999999996447…). With r = a / (1200·b) for a rate of
  * a / b percent, (1 + r)^n = uⁿ / vⁿ for v = 1200·b and u = v + a, so
  * EMI = P·r·(1 + r)ⁿ / ((1 + r)ⁿ − 1) = P·a·uⁿ / (v·(uⁿ − vⁿ)).
  * Null when the powers would be too big to work out quickly (a rate typed with dozens of decimals).
  */
 function exactInstalment(input: LoanInput, months: number): Fraction | null {
-  const [amount, amountPer] = decimalFraction(input.loanAmount);
-  const [rate, ratePer] = decimalFraction(input.rate);
-  const v = 1200n * ratePer;
-  const u = v + rate;
+  const amount = decimalFraction(input.loanAmount);
+  const rate = decimalFraction(input.rate);
+  const v = 1200n * rate.denominator;
+  const u = v + rate.numerator;
   if (u.toString(2).length * months > EXACT_BITS_LIMIT) return null;
   const n = BigInt(months);
   const grown = u ** n;
-  return [amount * rate * grown, amountPer * v * (grown - v ** n)];
-}
-
-/**
- * A positive finite double's shortest decimal as a fraction: 8.5 → [85, 10], 1e-7 → [1, 10000000].
- */
-function decimalFraction(value: number): Fraction {
-  const [digits = '', exponent = '0'] = String(value).split('e');
-  const [whole = '', decimals = ''] = digits.split('.');
-  const shift = Number(exponent) - decimals.length;
-  const numerator = BigInt(whole + decimals);
-  return shift >= 0 ? [numerator * 10n ** BigInt(shift), 1n] : [numerator, 10n ** BigInt(-shift)];
+  return {
+    numerator: amount.numerator * rate.numerator * grown,
+    denominator: amount.denominator * v * (grown - v ** n),
+  };
 }

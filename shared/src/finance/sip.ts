@@ -1,8 +1,10 @@
 import type { InvestmentResult } from './investment';
+import { compoundValue } from './compound-growth';
+import { decimalFraction, type Fraction } from './fraction';
 import { MAX_AMOUNT } from './limits';
-import { roundToPaise } from './rounding';
+import { fromHundredths, hundredthsOf } from './rounding';
 import { requireChoice, requireNumberIn } from './rule-input-error';
-import type { FractionPerMonth, PercentPerYear, Rupees } from './units';
+import type { PercentPerYear, Rupees } from './units';
 
 /** The SIP screen's two modes: a monthly SIP, or one lump sum. */
 export type SipInvestmentType = 'sip' | 'lumpsum';
@@ -57,12 +59,12 @@ export interface SipYear {
  *   Without one, FV = P · ((1 + i)^n − 1) / i · (1 + i) for n = years · 12.
  * - lumpsum: compounded once a year: FV = P · (1 + rate/100)^years.
  *
- * A stepped-up SIP is summed as layers: the first year's instalment paid every month of the whole
- * period, plus each year's raise paid from that year to the end. Every layer is the plain SIP formula
- * and adds a non-negative amount, so a step-up of 0 gives exactly the plain SIP, and a higher step-up
- * never gives less. Powers are taken through `expm1`/`log1p` so a tiny rate keeps its digits. Total
- * investment is what was paid in; the return is the maturity amount less that; each is rounded once,
- * half away from zero.
+ * Every figure is the formula's exact value for the amount, rate and step-up as typed, rounded half up
+ * to the paisa once (worked out in whole numbers, docs/rounding.md says why): Total Investment is what
+ * was paid in, Return Earned the exact maturity less that. With a step-up the three can then differ by a
+ * paisa from adding up (₹9,56,245.476 + ₹7,30,917.656 = ₹16,87,163.132); without one the investment is
+ * whole paise and they always add up. A step-up of 0 gives exactly the plain SIP, and a higher step-up
+ * never gives less: each year's instalment only grows with it, and nothing is rounded before the end.
  *
  * Domain: `SipInput` as documented on its fields; finite results everywhere in it.
  * @example
@@ -77,19 +79,20 @@ export interface SipYear {
  * @throws RuleInputError for input outside the domain.
  */
 export function calculateSip(input: SipInput): InvestmentResult {
-  const { invested, value } = growth(input, checkSip(input).timePeriod);
-  const maturityAmount = roundToPaise(value);
+  const last = exactYears(input).at(-1)!;
   return {
-    totalInvestment: roundToPaise(invested),
-    // From the unrounded maturity: each figure is its exact value rounded once.
-    returnEarned: roundToPaise(value - invested),
-    maturityAmount,
+    totalInvestment: paise(last.invested),
+    returnEarned: paise({
+      numerator: last.value.numerator * last.invested.denominator - last.invested.numerator * last.value.denominator,
+      denominator: last.value.denominator * last.invested.denominator,
+    }),
+    maturityAmount: paise(last.value),
   };
 }
 
 /**
  * The Year by year table: each year's monthly instalment (sip), what was paid in so far and the value
- * at the year's end, to 2 decimals. The last row's value is `calculateSip`'s maturity amount.
+ * at the year's end, to 2 decimals. The last row's figures are `calculateSip`'s.
  * @example
  * buildSipYears({ investmentType: 'sip', amount: 1000, rate: 12, timePeriod: 2, stepUp: 10 })
  * // [{ year: 1, monthlyInvestment: 1000, investedSoFar: 12000, valueAtYearEnd: 12809.33 },
@@ -97,57 +100,71 @@ export function calculateSip(input: SipInput): InvestmentResult {
  * @throws RuleInputError for input outside `calculateSip`'s domain.
  */
 export function buildSipYears(input: SipInput): SipYear[] {
-  const years: SipYear[] = [];
-  const lumpsum = checkSip(input).investmentType === 'lumpsum';
-  for (let year = 1; year <= input.timePeriod; year += 1) {
-    const { invested, value } = growth(input, year);
-    years.push({
-      year,
-      monthlyInvestment: lumpsum ? null : roundToPaise(instalmentOfYear(input, year)),
-      investedSoFar: roundToPaise(invested),
-      valueAtYearEnd: roundToPaise(value),
-    });
-  }
-  return years;
+  return exactYears(input).map((year, index) => ({
+    year: index + 1,
+    monthlyInvestment: year.instalment && paise(year.instalment),
+    investedSoFar: paise(year.invested),
+    valueAtYearEnd: paise(year.value),
+  }));
 }
 
-function checkSip(input: SipInput): SipInput {
+const paise = (amount: Fraction) => fromHundredths(hundredthsOf(amount));
+
+/** One year's end, exactly: that year's monthly instalment (null for a lump sum), paid in so far, the value. */
+interface ExactYear {
+  instalment: Fraction | null;
+  invested: Fraction;
+  value: Fraction;
+}
+
+/**
+ * Every year's end of the investment, as exact fractions of the typed decimals. For a SIP with the
+ * monthly growth g / b (b = 1200 × the rate's denominator, g = b + its numerator) and the yearly raise
+ * U / V (V = 100 × the step-up's denominator, U = V + its numerator), a year adds its instalment's
+ * annuity due, A_y · g(g¹² − b¹²) / (b¹² · (g − b)), to the last year's value grown by g¹² / b¹². Kept
+ * over the common denominator amount's · V^(y−1) · (g − b) · b^(12y), only numerators are multiplied.
+ */
+function exactYears(input: SipInput): ExactYear[] {
   requireChoice('calculateSip', 'investmentType', input.investmentType, SIP_INVESTMENT_TYPES);
   requireNumberIn('calculateSip', 'amount', input.amount, { min: 0, max: MAX_AMOUNT, minExclusive: true });
   requireNumberIn('calculateSip', 'rate', input.rate, { min: 0, max: MAX_SIP_RATE, minExclusive: true });
   requireNumberIn('calculateSip', 'timePeriod', input.timePeriod, { min: 1, max: MAX_SIP_YEARS, integer: true });
   requireNumberIn('calculateSip', 'stepUp', input.stepUp ?? 0, { min: 0, max: MAX_SIP_RATE });
-  return input;
-}
-
-/** Year y's monthly instalment: amount × (1 + step-up)^(y − 1). */
-function instalmentOfYear(input: SipInput, year: number): number {
-  return input.amount * Math.exp((year - 1) * Math.log1p((input.stepUp ?? 0) / 100));
-}
-
-/** What was paid in, and what it is worth, after `years` whole years; unrounded. */
-function growth(input: SipInput, years: number): { invested: number; value: number } {
+  const amount = decimalFraction(input.amount);
+  const years: ExactYear[] = [];
   if (input.investmentType === 'lumpsum') {
-    return { invested: input.amount, value: input.amount * Math.exp(years * Math.log1p(input.rate / 100)) };
+    for (let year = 1; year <= input.timePeriod; year += 1) {
+      years.push({ instalment: null, invested: amount, value: compoundValue(input.amount, input.rate, 1, year) });
+    }
+    return years;
   }
-  const rate = (input.rate / 12 / 100) as FractionPerMonth;
-  const step = (input.stepUp ?? 0) / 100;
-  let invested = 0;
-  let value = 0;
-  // Layer y: year y's raise over year y − 1 (the whole first instalment for y = 1), paid every month
-  // from year y to the end. A raise is amount × s × (1 + s)^(y − 2): a product of factors that never
-  // fall as s rises, so neither can the sum; for s = 0 every raise is exactly 0.
-  for (let year = 1; year <= years; year += 1) {
-    const raise = year === 1 ? input.amount : instalmentOfYear(input, year - 1) * step;
-    const months = (years - year + 1) * 12;
-    invested += raise * months;
-    value += raise * paidIn(rate, months) * (1 + rate);
+  const rate = decimalFraction(input.rate);
+  const base = rate.denominator * 1200n;
+  const growth = base + rate.numerator;
+  const stepUp = decimalFraction(input.stepUp ?? 0);
+  const V = stepUp.denominator * 100n;
+  const U = V + stepUp.numerator;
+  const yearGrowth = growth ** 12n;
+  const yearBase = base ** 12n;
+  const firstYear = growth * (yearGrowth - yearBase);
+  // U^(y−1), V^(y−1), b^(12(y−1)); the value's and the investment's numerators.
+  let raised = 1n;
+  let unraised = 1n;
+  let grownBase = 1n;
+  let value = 0n;
+  let invested = 0n;
+  for (let year = 1; year <= input.timePeriod; year += 1) {
+    value = value * yearGrowth * V + amount.numerator * raised * firstYear * grownBase;
+    invested = invested * V + 12n * amount.numerator * raised;
+    const perRaise = amount.denominator * unraised;
+    years.push({
+      instalment: { numerator: amount.numerator * raised, denominator: perRaise },
+      invested: { numerator: invested, denominator: perRaise },
+      value: { numerator: value, denominator: perRaise * rate.numerator * grownBase * yearBase },
+    });
+    raised *= U;
+    unraised *= V;
+    grownBase *= yearBase;
   }
-  return { invested, value };
-}
-
-/** What one rupee paid at the start of each of `months` months has come to, before the last month's growth: ((1 + i)^n − 1) / i. */
-function paidIn(rate: FractionPerMonth, months: number): number {
-  // Below this ((1 + i)^n − 1) / i is n to double precision, and a subnormal i would lose digits.
-  return rate * (months + 1) < Number.EPSILON ? months : Math.expm1(months * Math.log1p(rate)) / rate;
+  return years;
 }

@@ -41,11 +41,10 @@ export {
   RuleInputError,
   requireNumberIn,
   requireChoice,
-  requireCalendarDate,
-  CALENDAR_YEARS,
   type RuleInputErrorCode,
   type NumberDomain,
 } from './finance/rule-input-error';
+export { requireCalendarDate, CALENDAR_YEARS } from './finance/calendar-date';
 export { isTenureUnit, TENURE_UNITS, type TenureUnit } from './finance/tenure';
 export type { InvestmentResult } from './finance/investment';
 
@@ -103,7 +102,7 @@ export {
   type LoanInput,
   type EmiResult,
 } from './finance/emi';
-export { buildSchedule, type ScheduleRow } from './finance/loan-schedule';
+export { buildSchedule, buildLoanSchedule, type ScheduleRow, type LoanSchedule } from './finance/loan-schedule';
 export { calculateFd, type FdInput } from './finance/fd';
 export { calculateRd, rdDepositCount, type RdInput } from './finance/rd';
 export {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { calculateEmi, loanMonths } from '@fintools/shared/finance/emi';
-import { buildSchedule, type LoanSchedule } from '@fintools/shared/finance/loan-schedule';
+import { buildLoanSchedule, type LoanSchedule } from '@fintools/shared/finance/loan-schedule';
 import type { Prepayment, PrepaymentMode } from '@fintools/shared/finance/prepayments';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import type { ResultItem } from '@fintools/shared/ui/result-list';
@@ -26,7 +26,7 @@ export interface LoanScheduleCalculation extends LoanCalculation {
  */
 export function calculateLoan({ loan, prepayments, mode }: PrepaidLoanInput): LoanScheduleCalculation {
   const emi = calculateEmi(loan);
-  const schedule = buildSchedule(loan, prepayments, mode);
+  const schedule = buildLoanSchedule(loan, prepayments, mode);
   return {
     input: loan,
     emi:

@@ -1,4 +1,4 @@
-import { buildSchedule, calculateEmi, type LoanInput } from '@fintools/shared';
+import { buildLoanSchedule, buildSchedule, calculateEmi, type LoanInput } from '@fintools/shared';
 import type { Prepayment } from '@fintools/shared/finance/prepayments';
 import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 import { roundSchedule, type DisplayScheduleRow } from './schedule-rows';
@@ -14,7 +14,7 @@ const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanIn
 });
 
 function displayRows(input: LoanInput): DisplayScheduleRow[] {
-  return roundSchedule(buildSchedule(input).rows, input.loanAmount, calculateEmi(input).totalInterest);
+  return roundSchedule(buildSchedule(input), input.loanAmount, calculateEmi(input).totalInterest);
 }
 
 const total = (rows: DisplayScheduleRow[], key: 'interestPaid' | 'principalPaid') =>
@@ -70,7 +70,7 @@ describe('roundSchedule', () => {
 
 describe('roundSchedule with prepayments', () => {
   const prepaid = (input: LoanInput, prepayments: Prepayment[]) => {
-    const schedule = buildSchedule(input, prepayments);
+    const schedule = buildLoanSchedule(input, prepayments);
     return roundSchedule(schedule.rows, input.loanAmount, Math.round(schedule.totalInterest));
   };
   const every = (amount: number, month: number): Prepayment => ({
@@ -102,7 +102,8 @@ describe('roundSchedule with prepayments', () => {
 describe('buildScheduleCsv', () => {
   test('with prepayments: a Prepayment column before the balance', () => {
     const rows = roundSchedule(
-      buildSchedule(loan(100000, 12, 3, 'months'), [{ amount: 10000 as Rupees, month: 1, repeatYearly: false }]).rows,
+      buildLoanSchedule(loan(100000, 12, 3, 'months'), [{ amount: 10000 as Rupees, month: 1, repeatYearly: false }])
+        .rows,
       100000,
       1000,
     );

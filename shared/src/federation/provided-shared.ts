@@ -24,6 +24,7 @@ export const SHARED_MODULES = {
   'data/tds-sections': () => import('../data/tds-sections'),
   'finance/age': () => import('../finance/age'),
   'finance/basic-calculator': () => import('../finance/basic-calculator'),
+  'finance/calendar-date': () => import('../finance/calendar-date'),
   'finance/compound-growth': () => import('../finance/compound-growth'),
   'finance/currency': () => import('../finance/currency'),
   'finance/emi': () => import('../finance/emi'),

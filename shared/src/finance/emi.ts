@@ -70,6 +70,9 @@ export function monthlyRate(annualPercent: PercentPerYear): FractionPerMonth {
  * to cancellation when r is tiny, and (1 + r)^n overflows for 100% over 1000 years; here the power
  * simply underflows to 0 and the factor settles at 1 / r. `months` need not be whole: the loan
  * schedule asks what is left of a loan that ends part-way through a month.
+ *
+ * Domain: a rate from 0 to 100/1200 and 0 to `MAX_LOAN_MONTHS` months, which the rules calling it
+ * have checked (it runs once a month of a schedule, so it does not check again).
  * @example annuityFactor(0.01 as FractionPerMonth, 12) // 11.2550775…
  * @example annuityFactor(0 as FractionPerMonth, 12) // 12: no interest, twelve rupees are worth twelve rupees
  */

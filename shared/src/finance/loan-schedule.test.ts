@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { calculateEmi, monthlyInstalment, type LoanInput } from './emi';
-import { buildSchedule as buildLoanSchedule, type ScheduleRow } from './loan-schedule';
+import { buildLoanSchedule, buildSchedule, type ScheduleRow } from './loan-schedule';
 import { MAX_PREPAYMENTS, type Prepayment, type PrepaymentMode } from './prepayments';
 import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
 import type { PercentPerYear, Rupees } from './units';
@@ -11,9 +11,6 @@ const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanIn
   loanTenure,
   unit,
 });
-
-/** The rows of a loan without prepayments. */
-const buildSchedule = (input: LoanInput) => buildLoanSchedule(input).rows;
 
 /** Periods of rows with a non-finite figure, a negative payment, or a balance below 0 or rising. */
 function rowsBreakingRules(rows: ScheduleRow[], amount: number): number[] {
@@ -135,7 +132,7 @@ describe('buildSchedule', () => {
   });
 });
 
-describe('buildSchedule with prepayments', () => {
+describe('buildLoanSchedule with prepayments', () => {
   const homeLoan = loan(5000000, 8.5, 20);
   const once = (amount: number, month: number): Prepayment => ({
     amount: amount as Rupees,

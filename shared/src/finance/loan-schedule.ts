@@ -58,15 +58,15 @@ export interface LoanSchedule {
  * Domain: a loan `monthlyInstalment` accepts and at most `MAX_PREPAYMENTS` prepayments of above ₹0 up
  * to `MAX_AMOUNT` in months 1 to the loan's months.
  * @example
- * buildSchedule({ loanAmount: 500000, rate: 8.5, loanTenure: 1, unit: 'years' }).rows
+ * buildLoanSchedule({ loanAmount: 500000, rate: 8.5, loanTenure: 1, unit: 'years' }).rows
  * // [{ period: 1, interestPaid: 23318.69…, principalPaid: 500000, prepayment: 0, balance: 0 }]
  * @example
  * const loan = { loanAmount: 5000000, rate: 8.5, loanTenure: 20, unit: 'years' };
- * const schedule = buildSchedule(loan, [{ amount: 500000, month: 12, repeatYearly: false }]);
+ * const schedule = buildLoanSchedule(loan, [{ amount: 500000, month: 12, repeatYearly: false }]);
  * // schedule.totalInterest ≈ 38,10,188; schedule.interestSaved ≈ 16,03,691; schedule.instalmentsPaid 192
  * @throws RuleInputError for a loan or a prepayment outside the domain (a caller skipped validation).
  */
-export function buildSchedule(
+export function buildLoanSchedule(
   input: LoanInput,
   prepayments: readonly Prepayment[] = [],
   mode: PrepaymentMode = 'reduce-tenure',
@@ -75,7 +75,7 @@ export function buildSchedule(
   const rate = monthlyRate(input.rate);
   const firstInstalment = monthlyInstalment(input);
   const prepaid = prepaymentsByMonth(prepayments, months);
-  const reduceEmi = requireChoice('buildSchedule', 'mode', mode, PREPAYMENT_MODES) === 'reduce-emi';
+  const reduceEmi = requireChoice('buildLoanSchedule', 'mode', mode, PREPAYMENT_MODES) === 'reduce-emi';
   const monthsPerRow = input.unit === 'years' ? 12 : 1;
   const rows: ScheduleRow[] = [];
 
@@ -135,13 +135,23 @@ function monthsToRepay(balance: number, instalment: number, rate: FractionPerMon
 
 /** The prepayments falling in each month of the loan (index = month), repeats unrolled. */
 function prepaymentsByMonth(prepayments: readonly Prepayment[], months: number): Float64Array {
-  requireNumberIn('buildSchedule', 'prepayments', prepayments.length, { min: 0, max: MAX_PREPAYMENTS });
+  requireNumberIn('buildLoanSchedule', 'prepayments', prepayments.length, { min: 0, max: MAX_PREPAYMENTS });
   const byMonth = new Float64Array(months + 1);
   for (const { amount, month, repeatYearly } of prepayments) {
-    requireNumberIn('buildSchedule', 'prepayment amount', amount, { min: 0, max: MAX_AMOUNT, minExclusive: true });
-    requireNumberIn('buildSchedule', 'prepayment month', month, { min: 1, max: months, integer: true });
+    requireNumberIn('buildLoanSchedule', 'prepayment amount', amount, { min: 0, max: MAX_AMOUNT, minExclusive: true });
+    requireNumberIn('buildLoanSchedule', 'prepayment month', month, { min: 1, max: months, integer: true });
     for (let paid = month; paid <= months; paid += repeatYearly ? 12 : months)
       byMonth[paid] = (byMonth[paid] ?? 0) + amount;
   }
   return byMonth;
+}
+
+/**
+ * The rows of a loan's schedule without prepayments: `buildLoanSchedule(input).rows`, kept with the
+ * signature remotes built before prepayments call.
+ * @example buildSchedule({ loanAmount: 500000, rate: 8.5, loanTenure: 1, unit: 'years' }).length // 1
+ * @throws RuleInputError for a loan outside `monthlyInstalment`'s domain.
+ */
+export function buildSchedule(input: LoanInput): ScheduleRow[] {
+  return buildLoanSchedule(input).rows;
 }

@@ -1,10 +1,5 @@
-import {
-  requireCalendarDate,
-  requireChoice,
-  requireNumberIn,
-  RuleInputError,
-  type NumberDomain,
-} from './rule-input-error';
+import { requireCalendarDate } from './calendar-date';
+import { requireChoice, requireNumberIn, RuleInputError, type NumberDomain } from './rule-input-error';
 
 const amount: NumberDomain = { min: 0, max: 1e15 };
 const months: NumberDomain = { min: 1, max: 12_000, integer: true };

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { convertAmount } from './currency';
 import { fromHundredths, hundredthsOf, roundFractionToHundredths, roundToPaise } from './rounding';
-import { calculateSip } from './sip';
+import { calculateSip as calculateBrandedSip, type SipInput } from './sip';
+
+/** The rule with plain numbers, as the validator would hand them over branded. */
+const calculateSip = (input: {
+  investmentType: SipInput['investmentType'];
+  amount: number;
+  rate: number;
+  timePeriod: number;
+}) => calculateBrandedSip(input as SipInput);
 
 /** The exact value of a double, m · 2^e, read from its bits: a model that shares no code with toFixed. */
 function exactBinary(value: number): { numerator: bigint; denominator: bigint } {

@@ -5,6 +5,8 @@ import { toolAtPath } from '@fintools/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { startServiceWorker } from './offline/service-worker-client';
+import { UpdateNotice } from './offline/update-notice';
 import { applyTheme, readThemeChoice } from './pages/theme';
 
 applyTheme(readThemeChoice());
@@ -27,6 +29,10 @@ startTransition(() => {
       <BrowserRouter>
         <App />
       </BrowserRouter>
+      <UpdateNotice />
     </StrictMode>,
   );
 });
+
+// After load, in idle time: offline use and the new-version notice (docs/offline.md).
+startServiceWorker();

@@ -4,12 +4,14 @@ import { formatNumberIn } from '../format/indian-number';
 import { roundToPaise } from './rounding';
 
 /**
- * Where the gateway's rates came from (DESIGN.md "Gateway"): `live` when this very request reached the
- * rates service, `cache` when answered from the gateway's cache, `snapshot` from its shipped reference rates.
+ * Where the converter's rates came from (DESIGN.md "Gateway"): `live` when this very request reached the
+ * rates service, `cache` when answered from the gateway's cache, `snapshot` from its shipped reference
+ * rates, `offline` from the last good answer this browser kept (the service worker, when the gateway
+ * cannot be reached; the gateway itself never says `offline`).
  */
-export type RatesSource = 'live' | 'cache' | 'snapshot';
+export type RatesSource = 'live' | 'cache' | 'snapshot' | 'offline';
 
-export const RATES_SOURCES: readonly RatesSource[] = ['live', 'cache', 'snapshot'];
+export const RATES_SOURCES: readonly RatesSource[] = ['live', 'cache', 'snapshot', 'offline'];
 
 /** One answer of `GET /api/rates?from=BASE`: how much of each currency one unit of `base` buys. */
 export interface ExchangeRates {
@@ -141,6 +143,7 @@ const SOURCE_WORDS: Record<RatesSource, string> = {
   live: 'live',
   cache: 'cached',
   snapshot: 'reference snapshot — offline',
+  offline: 'saved in this browser, offline',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { TOOLS } from '@fintools/shared';
+import { SHELL_BUILD_LABEL } from './shell-build';
 import { useDocumentTitle } from './use-document-title';
 import styles from './pages.module.css';
 
@@ -23,6 +24,7 @@ export function HelpPage() {
           </div>
         ))}
       </dl>
+      <p className={styles.note}>{SHELL_BUILD_LABEL}</p>
     </div>
   );
 }

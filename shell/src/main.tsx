@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { startServiceWorker } from './offline/service-worker-client';
 import { UpdateNotice } from './offline/update-notice';
-import { applyTheme, readThemeChoice } from './pages/theme';
+import { applyTheme, readThemeChoice } from './theme/theme';
 
 applyTheme(readThemeChoice());
 

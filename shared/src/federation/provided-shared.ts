@@ -15,7 +15,7 @@ import type { ProvidedShared } from './tool-loader';
  * chunk of its own that downloads only when a remote asks for it (in embed.js, one file, they are inline).
  *
  * createRemoteConfigs shares exactly the modules `sharedModulePaths()` (shared/build/webpack.cjs) finds
- * on disk; provided-shared.test.ts keeps this list equal to that one.
+ * on disk; shared-singletons.test.ts keeps this list equal to that one.
  */
 export const SHARED_MODULES = {
   'catalog/tools': () => import('../catalog/tools'),
@@ -45,6 +45,7 @@ export const SHARED_MODULES = {
   'ui/calculator-form-card': () => import('../ui/calculator-form-card'),
   'ui/choice-group': () => import('../ui/choice-group'),
   'ui/copy-link-button': () => import('../ui/copy-link-button'),
+  'ui/error-boundary': () => import('../ui/error-boundary'),
   'ui/field': () => import('../ui/field'),
   'ui/numeric-input': () => import('../ui/numeric-input'),
   'ui/result-list': () => import('../ui/result-list'),

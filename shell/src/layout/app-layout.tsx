@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
-import { ProfileMenu } from './profile-popup';
+import { ProfileMenu } from './profile-menu';
 import { Sidebar } from './sidebar';
 import styles from './layout.module.css';
 

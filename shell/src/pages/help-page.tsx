@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TOOLS } from '@fintools/shared';
+import { useDocumentTitle } from '../navigation/use-document-title';
 import { SHELL_BUILD_LABEL } from './shell-build';
-import { useDocumentTitle } from './use-document-title';
 import styles from './pages.module.css';
 
 export function HelpPage() {

@@ -26,6 +26,8 @@ module.exports = (_env, argv) => {
     historyApiFallback: true,
     define: { __FINTOOLS_SHELL_BUILD__: JSON.stringify(shellBuildLabel()) },
   });
+  // A build elsewhere keeps its own webpack cache, so it never churns (or races) the main build's.
+  if (process.env.FINTOOLS_DIST_DIR?.trim()) config.cache = { ...config.cache, name: `shell-${mode}-other-dist` };
   // route-preload.json: what a tool route downloads, for the gateway's preload hints.
   config.plugins.push(new ShellPreloadManifestPlugin());
   config.plugins.push(

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import {
   buildRemoteElsewhere,
   buildShellElsewhere,
   remoteDist,
   staticRootWithShell,
 } from '../support/builds';
-import { E2E_ENV } from '../support/environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/start-gateway';
@@ -105,7 +105,7 @@ test.describe('after one online visit', () => {
       await page.getByRole('button', { name: 'Calculate EMI' }).click();
       await expect(resultValue(page, 'Monthly EMI')).toHaveText('₹43,610');
       await expect(page.getByRole('table', { name: 'Interest Breakdown' })).toBeVisible();
-      await expect(page.getByRole('figure', { name: /chart/i })).toBeVisible();
+      await expect(page.getByRole('figure', { name: 'Principal vs Interest Over Time' })).toBeVisible();
     });
 
     await test.step('Tax Compare, from the remote on its own origin, never opened', async () => {
@@ -226,30 +226,42 @@ test.describe('installable, embeddable, and off for debugging', () => {
     await gateway?.stop();
   });
 
-  test("Chromium's installability checks pass, with the manifest's name, colours and icons", async ({ page }) => {
-    await page.goto(`${gateway!.url}/`);
-    await waitUntilOfflineReady(page);
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors).toEqual([]);
-    const { errors, data } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
-    expect(errors).toEqual([]);
-    const manifest = JSON.parse(data ?? '{}') as Record<string, unknown>;
-    expect(manifest).toMatchObject({
-      name: 'FinTools',
-      short_name: 'FinTools',
-      start_url: '/',
-      display: 'standalone',
-      theme_color: '#0b57a4',
-      background_color: '#f4f6fa',
+  test("Chromium's installability checks pass, with the manifest's name, colours and icons", async () => {
+    // Chromium offers no install in a private window, which every Playwright context is: a profile on disk.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'fintools-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
-    const icons = manifest.icons as { src: string; sizes: string }[];
-    for (const size of ['192x192', '512x512']) {
-      const icon = icons.find((candidate) => candidate.sizes === size);
-      const response = await page.request.get(new URL(icon!.src, gateway!.url).href);
-      expect(response.headers()['content-type']).toBe('image/png');
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${gateway!.url}/`);
+      await waitUntilOfflineReady(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      const { errors, data } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
+      expect(errors).toEqual([]);
+      const manifest = JSON.parse(data ?? '{}') as Record<string, unknown>;
+      expect(manifest).toMatchObject({
+        name: 'FinTools',
+        short_name: 'FinTools',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#0b57a4',
+        background_color: '#f4f6fa',
+      });
+      const icons = manifest.icons as { src: string; sizes: string }[];
+      for (const size of ['192x192', '512x512']) {
+        const icon = icons.find((candidate) => candidate.sizes === size);
+        const response = await page.request.get(new URL(icon!.src, gateway!.url).href);
+        expect(response.headers()['content-type']).toBe('image/png');
+      }
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
   });
 

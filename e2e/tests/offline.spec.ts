@@ -174,7 +174,9 @@ test.describe('a new shell build', () => {
     for (const dir of [v2Dir, rootV1, rootV2]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('an open page offers it with "A new version is available." and Reload switches to it', async ({ page }) => {
+  test('an open page offers it with "A new version is available." and Reload switches to it', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto(`${gateway!.url}/`);
     await waitUntilOfflineReady(page);
@@ -191,6 +193,11 @@ test.describe('a new shell build', () => {
     const notice = page.getByRole('status').filter({ hasText: 'A new version is available.' });
     await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('shell · v0.1.0', { exact: true })).toBeVisible();
+    // For a person to look at: the notice on a desktop and on a phone.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.screenshot({ path: testInfo.outputPath(`update-notice-${width}.png`) });
+    }
     await notice.getByRole('button', { name: 'Reload' }).click();
 
     await expect(page.getByText(SHELL_V2_LABEL, { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -5,8 +5,7 @@ import { toolAtPath } from '@fintools/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { startServiceWorker } from './offline/service-worker-client';
-import { UpdateNotice } from './offline/update-notice';
+import { startServiceWorker } from './offline/start-service-worker';
 import { applyTheme, readThemeChoice } from './theme/theme';
 
 applyTheme(readThemeChoice());
@@ -29,7 +28,6 @@ startTransition(() => {
       <BrowserRouter>
         <App />
       </BrowserRouter>
-      <UpdateNotice />
     </StrictMode>,
   );
 });

@@ -27,13 +27,14 @@ export function useOnline(): boolean {
 
 /**
  * "You are offline." while the browser is offline, and nothing otherwise: for the tools whose work
- * happens at a provider (media search, chat), which then do not try. A live region, so the change is
- * announced when the network goes away.
+ * happens at a provider (media search, chat), which then do not try. A status, so screen readers say
+ * it when it appears.
  */
 export function OfflineNotice({ online }: { online: boolean }) {
+  if (online) return null;
   return (
-    <p role="status" className={online ? styles.srOnly : styles.offline}>
-      {online ? '' : OFFLINE_MESSAGE}
+    <p role="status" className={styles.offline}>
+      {OFFLINE_MESSAGE}
     </p>
   );
 }

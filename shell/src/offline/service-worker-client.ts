@@ -1,24 +1,13 @@
-// The page's side of the service worker (docs/offline.md): registers /sw.js once the page has loaded,
-// asks it in idle time to keep every calculator and tax route for offline use, and offers a new shell
-// build with a notice instead of letting an open page run on with a worker of another build.
+// The page's side of the service worker (docs/offline.md), loaded in idle time after the page
+// (start-service-worker.ts): registers /sw.js, asks it to keep every calculator and tax route for
+// offline use, and offers a new shell build with a notice instead of letting an open page run on with
+// a worker of another build.
 import { IS_BUILD_OF_PAGE, KEEP_FOR_OFFLINE, SKIP_WAITING, type OfflineReport, type WorkerMessage } from '../service-worker/messages';
 
 /** Where the gateway serves the worker; at the root, so its scope is the whole shell. */
 export const SERVICE_WORKER_URL = '/sw.js';
 /** A tab left open looks for a new shell build this often (a page load always does). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
-let waitingWorker: ServiceWorker | null = null;
-const listeners = new Set<() => void>();
-
-/** Whether a new shell build is waiting for the visitor's Reload; for `useSyncExternalStore`. */
-export const shellUpdate = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  isAvailable: (): boolean => waitingWorker !== null,
-};
 
 function ask<T>(worker: ServiceWorker, message: WorkerMessage): Promise<T> {
   return new Promise((resolve) => {
@@ -28,12 +17,18 @@ function ask<T>(worker: ServiceWorker, message: WorkerMessage): Promise<T> {
   });
 }
 
+/** The visitor chose Reload: the new worker takes over, then the page loads again under it. */
+function switchTo(worker: ServiceWorker): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  worker.postMessage({ type: SKIP_WAITING } satisfies WorkerMessage);
+}
+
 /** A worker of another build is ready to take over: offer it, unless this page already runs its build. */
 async function offerUpdate(worker: ServiceWorker): Promise<void> {
   const scripts = Array.from(document.scripts, (script) => script.src).filter(Boolean);
   if (await ask<boolean>(worker, { type: IS_BUILD_OF_PAGE, scripts })) return;
-  waitingWorker = worker;
-  listeners.forEach((listener) => listener());
+  const { showUpdateNotice } = await import(/* webpackChunkName: "update-notice" */ './update-notice');
+  showUpdateNotice(() => switchTo(worker));
 }
 
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
@@ -49,15 +44,8 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
 
-/** The visitor chose Reload: the new worker takes over, then the page loads again under it. */
-export function applyShellUpdate(): void {
-  const worker = waitingWorker;
-  if (!worker) return window.location.reload();
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  worker.postMessage({ type: SKIP_WAITING } satisfies WorkerMessage);
-}
-
-async function start(): Promise<void> {
+/** Registers the worker, watches for new builds and asks for everything to be kept for offline use. */
+export async function start(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   watchForUpdates(registration);
   const { active } = await navigator.serviceWorker.ready;
@@ -65,19 +53,4 @@ async function start(): Promise<void> {
   const report = await ask<OfflineReport>(active, { type: KEEP_FOR_OFFLINE });
   // What the worker reported, for anyone who needs to know the tools now open offline (the e2e wait for it).
   document.documentElement.dataset.offline = report?.ready ? 'ready' : 'incomplete';
-}
-
-/**
- * Starts the service worker once the page has loaded and the browser is idle, so the page's own files
- * come first. Only in production builds, and only where service workers exist.
- */
-export function startServiceWorker(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const whenIdle = () => {
-    const run = () => void start().catch(() => undefined);
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
 }

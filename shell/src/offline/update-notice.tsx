@@ -1,32 +1,31 @@
-import { useSyncExternalStore } from 'react';
-import { applyShellUpdate, shellUpdate } from './service-worker-client';
+import { createRoot } from 'react-dom/client';
 import styles from './update-notice.module.css';
 
-/** The notice's words (issue contract). */
+/** The notice's words. */
 export const UPDATE_MESSAGE = 'A new version is available.';
 
-/**
- * Says that a new build of FinTools is waiting, with Reload to switch to it. The live region is always
- * there (empty and hidden until needed), so screen readers announce the notice when it appears.
- */
-export function UpdateNotice({
-  store = shellUpdate,
-  onReload = applyShellUpdate,
-}: {
-  store?: typeof shellUpdate;
-  onReload?: () => void;
-}) {
-  const available = useSyncExternalStore(store.subscribe, store.isAvailable, () => false);
+/** Says that a new build of FinTools is waiting, with Reload to switch to it. */
+export function UpdateNotice({ onReload }: { onReload: () => void }) {
   return (
     <div role="status" className={styles.notice}>
-      {available && (
-        <>
-          <span>{UPDATE_MESSAGE}</span>
-          <button type="button" className={styles.reload} onClick={onReload}>
-            Reload
-          </button>
-        </>
-      )}
+      <span>{UPDATE_MESSAGE}</span>
+      <button type="button" className={styles.reload} onClick={onReload}>
+        Reload
+      </button>
     </div>
   );
+}
+
+let shown = false;
+
+/**
+ * Shows the notice over the page, once. A React root of its own: this module downloads only when a new
+ * build is found, so the first script of every page does not carry it.
+ */
+export function showUpdateNotice(onReload: () => void): void {
+  if (shown) return;
+  shown = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(<UpdateNotice onReload={onReload} />);
 }

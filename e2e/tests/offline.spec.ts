@@ -2,12 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import {
-  buildRemoteElsewhere,
-  buildShellElsewhere,
-  remoteDist,
-  staticRootWithShell,
-} from '../support/builds';
+import { buildRemoteElsewhere, buildShellElsewhere, remoteDist, staticRootWithShell } from '../support/builds';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
@@ -52,7 +47,11 @@ test.describe('after one online visit', () => {
   let v2Dir = '';
   let gateway: RunningGateway | undefined;
   let port = 0;
-  const env = (taxUrl: string) => ({ ...E2E_ENV, STATIC_ROOT: REPO_ROOT, REMOTE_TAX_URL: `${taxUrl}/mf-manifest.json` });
+  const env = (taxUrl: string) => ({
+    ...E2E_ENV,
+    STATIC_ROOT: REPO_ROOT,
+    REMOTE_TAX_URL: `${taxUrl}/mf-manifest.json`,
+  });
 
   test.beforeAll(async () => {
     // A production build of the tax remote on a busy 2-core machine: minutes, not seconds.
@@ -163,7 +162,10 @@ test.describe('a new shell build', () => {
     test.setTimeout(600_000);
     v2Dir = mkdtempSync(path.join(os.tmpdir(), 'fintools-offline-shell-v2-'));
     await buildShellElsewhere(v2Dir, SHELL_V2_LABEL);
-    rootV1 = staticRootWithShell(mkdtempSync(path.join(os.tmpdir(), 'fintools-root-v1-')), path.join(REPO_ROOT, 'shell', 'dist'));
+    rootV1 = staticRootWithShell(
+      mkdtempSync(path.join(os.tmpdir(), 'fintools-root-v1-')),
+      path.join(REPO_ROOT, 'shell', 'dist'),
+    );
     rootV2 = staticRootWithShell(mkdtempSync(path.join(os.tmpdir(), 'fintools-root-v2-')), v2Dir);
     port = await freePort('offline');
     gateway = await startGateway(env(rootV1), port, { buildNothing: true });

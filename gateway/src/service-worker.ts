@@ -42,9 +42,6 @@ export function registerServiceWorkerRoute(app: FastifyInstance, config: Gateway
   });
   if (config.serviceWorker) return;
   app.get(SERVICE_WORKER_PATH, async (_request, reply) =>
-    reply
-      .header('cache-control', CACHE_REVALIDATE)
-      .type('text/javascript; charset=utf-8')
-      .send(SELF_REMOVING_WORKER),
+    reply.header('cache-control', CACHE_REVALIDATE).type('text/javascript; charset=utf-8').send(SELF_REMOVING_WORKER),
   );
 }

@@ -2,7 +2,13 @@
 // (start-service-worker.ts): registers /sw.js, asks it to keep every calculator and tax route for
 // offline use, and offers a new shell build with a notice instead of letting an open page run on with
 // a worker of another build.
-import { IS_BUILD_OF_PAGE, KEEP_FOR_OFFLINE, SKIP_WAITING, type OfflineReport, type WorkerMessage } from '../service-worker/messages';
+import {
+  IS_BUILD_OF_PAGE,
+  KEEP_FOR_OFFLINE,
+  SKIP_WAITING,
+  type OfflineReport,
+  type WorkerMessage,
+} from '../service-worker/messages';
 
 /** Where the gateway serves the worker; at the root, so its scope is the whole shell. */
 export const SERVICE_WORKER_URL = '/sw.js';

@@ -9,13 +9,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { entryScriptUrl, parseRemoteMap } from '@fintools/shared/federation/remote-map';
 import { asKeptRates, isKeepableRates } from './kept-rates';
-import {
-  IS_BUILD_OF_PAGE,
-  KEEP_FOR_OFFLINE,
-  SKIP_WAITING,
-  type OfflineReport,
-  type WorkerMessage,
-} from './messages';
+import { IS_BUILD_OF_PAGE, KEEP_FOR_OFFLINE, SKIP_WAITING, type OfflineReport, type WorkerMessage } from './messages';
 import { filesOfModules, offlineModules, OFFLINE_REMOTES } from './remote-files';
 import { entryCacheKey, ratesCacheKey, requestKind } from './request-kinds';
 
@@ -67,9 +61,7 @@ const shellPage = new NetworkFirst({
       cacheKeyWillBeUsed: async () => SHELL_PAGE,
       // A route the gateway answered with something other than the shell's HTML is not kept as the shell.
       cacheWillUpdate: async ({ response }) =>
-        response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html')
-          ? response
-          : null,
+        response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html') ? response : null,
     },
   ],
 });
@@ -105,7 +97,13 @@ const rates = new NetworkFirst({
     {
       cacheKeyWillBeUsed: async ({ request }) => ratesCacheKey(request.url),
       cacheWillUpdate: async ({ response }) =>
-        response.status === 200 && isKeepableRates(await response.clone().json().catch(() => null))
+        response.status === 200 &&
+        isKeepableRates(
+          await response
+            .clone()
+            .json()
+            .catch(() => null),
+        )
           ? response
           : null,
       // Only read when the gateway could not be reached: say so, with the answer's own date.

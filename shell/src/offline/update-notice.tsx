@@ -1,15 +1,16 @@
 import { createRoot } from 'react-dom/client';
+import toolStyles from '../tools/tools.module.css';
 import styles from './update-notice.module.css';
 
 /** The notice's words. */
 export const UPDATE_MESSAGE = 'A new version is available.';
 
-/** Says that a new build of FinTools is waiting, with Reload to switch to it. */
+/** Says that a new build of FinTools is waiting, with Reload (styled as a tool's Retry) to switch to it. */
 export function UpdateNotice({ onReload }: { onReload: () => void }) {
   return (
     <div role="status" className={styles.notice}>
       <span>{UPDATE_MESSAGE}</span>
-      <button type="button" className={styles.reload} onClick={onReload}>
+      <button type="button" className={toolStyles.retry} onClick={onReload}>
         Reload
       </button>
     </div>

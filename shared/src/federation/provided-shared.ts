@@ -54,6 +54,7 @@ export const SHARED_MODULES = {
   'ui/error-boundary': () => import('../ui/error-boundary'),
   'ui/field': () => import('../ui/field'),
   'ui/numeric-input': () => import('../ui/numeric-input'),
+  'ui/offline-notice': () => import('../ui/offline-notice'),
   'ui/result-list': () => import('../ui/result-list'),
   'ui/screen': () => import('../ui/screen'),
   'ui/shareable-inputs': () => import('../ui/shareable-inputs'),

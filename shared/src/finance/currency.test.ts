@@ -147,12 +147,14 @@ test.each([
   ['live', 'live'],
   ['cache', 'cached'],
   ['snapshot', 'reference snapshot — offline'],
+  // The browser's own last good answer, shown while the gateway cannot be reached.
+  ['offline', 'saved in this browser, offline'],
 ] as const)('source %s reads %j', (source, words) => {
   expect(ratesSourceLabel(source)).toBe(words);
   expect(ratesNote({ date: '2026-01-15', source })).toBe(`Rates of 15 Jan 2026 (${words})`);
   expect(isRatesSource(source)).toBe(true);
 });
 
-test.each([undefined, null, 'Live', 'offline', 1])('%p is not a source', (value) => {
+test.each([undefined, null, 'Live', 'saved', 1])('%p is not a source', (value) => {
   expect(isRatesSource(value)).toBe(false);
 });

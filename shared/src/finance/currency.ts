@@ -7,12 +7,14 @@ import { roundFractionToHundredths } from './rounding';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 
 /**
- * Where the gateway's rates came from (docs/contracts.md "Gateway"): `live` when this very request reached the
- * rates service, `cache` when answered from the gateway's cache, `snapshot` from its shipped reference rates.
+ * Where the converter's rates came from (docs/contracts.md "Gateway"): `live` when this very request reached
+ * the rates service, `cache` when answered from the gateway's cache, `snapshot` from its shipped reference
+ * rates, `offline` from the last good answer this browser kept (the service worker, when the gateway
+ * cannot be reached; the gateway itself never says `offline`).
  */
-export type RatesSource = 'live' | 'cache' | 'snapshot';
+export type RatesSource = 'live' | 'cache' | 'snapshot' | 'offline';
 
-export const RATES_SOURCES: readonly RatesSource[] = ['live', 'cache', 'snapshot'];
+export const RATES_SOURCES: readonly RatesSource[] = ['live', 'cache', 'snapshot', 'offline'];
 
 /** One answer of `GET /api/rates?from=BASE`: how much of each currency one unit of `base` buys. */
 export interface ExchangeRates {
@@ -162,6 +164,7 @@ const SOURCE_WORDS: Record<RatesSource, string> = {
   live: 'live',
   cache: 'cached',
   snapshot: 'reference snapshot — offline',
+  offline: 'saved in this browser, offline',
 };
 
 /**

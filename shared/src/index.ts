@@ -1,8 +1,9 @@
-// @fintools/shared: the public surface, listed by name (STYLE.md 7). React lives only in ./ui.
+// @fintools/shared: the public surface, listed by name (docs/decisions/001-layers-and-boundaries.md). React lives only in ./ui.
 
 export {
   formatNumberIn,
   formatInr,
+  decimalDigits,
   formatPercent,
   formatCompactInr,
   parseGroupedDigits,
@@ -25,7 +26,26 @@ export {
 
 export { ok, invalid, resultOf, type Result, type FieldErrors, type Validation } from './validation/result';
 export { MAX_AMOUNT } from './finance/limits';
-export { roundToPaise } from './finance/rounding';
+export { roundToPaise, hundredthsOf, fromHundredths, roundFractionToHundredths } from './finance/rounding';
+export {
+  decimalFraction,
+  wholeFraction,
+  addFractions,
+  subtractFractions,
+  multiplyFractions,
+  divideFractions,
+  type Fraction,
+} from './finance/fraction';
+export { compoundValue, annuityDueValue } from './finance/compound-growth';
+export {
+  RuleInputError,
+  requireNumberIn,
+  requireChoice,
+  requireCalendarDate,
+  CALENDAR_YEARS,
+  type RuleInputErrorCode,
+  type NumberDomain,
+} from './finance/rule-input-error';
 export { isTenureUnit, TENURE_UNITS, type TenureUnit } from './finance/tenure';
 export type { InvestmentResult } from './finance/investment';
 

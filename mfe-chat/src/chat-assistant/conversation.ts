@@ -12,7 +12,7 @@ export type ChatTurn =
   | { id: number; role: 'assistant'; content: string; kind: 'reply' | 'notice'; interrupted?: boolean };
 
 /**
- * Starts every conversation; sent first, never shown (spec §3). The gateway replaces it with its own
+ * Starts every conversation; sent first, never shown (docs/product.md §3). The gateway replaces it with its own
  * (CHAT_SYSTEM_MESSAGE), but it still counts here, so a conversation trimmed to fit with it also fits
  * whatever the gateway sends instead of it.
  */
@@ -26,7 +26,7 @@ export const NO_RESPONSE = 'No response.';
 export const REQUEST_FAILED = 'Failed to get response from chatbot.';
 export const MESSAGE_TOO_LONG = 'This message is too long to send. Please shorten it.';
 
-/** Whether the input holds anything to send: empty and whitespace-only input never is (spec §5). */
+/** Whether the input holds anything to send: empty and whitespace-only input never is (docs/product.md §5). */
 export function isSendable(input: string): boolean {
   return input.trim() !== '';
 }

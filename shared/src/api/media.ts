@@ -13,13 +13,13 @@ export type MediaKind = keyof typeof MEDIA_PATHS;
 /** The keyword, trimmed: 1 to 100 characters. */
 export const MEDIA_QUERY_MAX_LENGTH = 100;
 
-/** How many results a search asks for (spec §9: "Image and video count range 1 to 80, default 10"). */
+/** How many results a search asks for (docs/product.md §9: "Image and video count range 1 to 80, default 10"). */
 export const MIN_MEDIA_COUNT = 1;
 export const MAX_MEDIA_COUNT = 80;
 export const DEFAULT_MEDIA_COUNT = 10;
 
 /**
- * A count brought into 1–80: both sides clamp rather than refuse (spec §5).
+ * A count brought into 1–80: both sides clamp rather than refuse (docs/product.md §5).
  * @example clampMediaCount(200) // 80
  * @example clampMediaCount(-4) // 1
  */

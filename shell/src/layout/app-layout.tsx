@@ -24,7 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     else setWideOpen(!wideOpen);
   }
 
-  // Tools are remotes without a router (DESIGN.md): their links between tools are plain anchors, which
+  // Tools are remotes without a router (docs/contracts.md): their links between tools are plain anchors, which
   // the shell turns into client-side navigation here.
   function followPlainLinks(event: MouseEvent<HTMLElement>) {
     if (

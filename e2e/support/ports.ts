@@ -10,6 +10,7 @@ export const PORT_BLOCKS = {
   embedding: [18240, 18269],
   nginx: [18270, 18299],
   offline: [18300, 18339],
+  mediaBusy: [18340, 18349],
 } as const satisfies Record<string, readonly [number, number]>;
 
 function isFree(port: number): Promise<boolean> {

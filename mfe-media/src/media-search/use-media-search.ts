@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useOnline } from '@fintools/shared/ui/offline-notice';
+import { DEFAULT_MEDIA_COUNT } from '@fintools/shared/api/media';
 import { MediaSearchError, SEARCH_FAILED_MESSAGE } from './media-api';
-import { clampMediaCount, DEFAULT_MEDIA_COUNT } from './search-count';
+import { mediaCountFromText } from './search-count';
 
 export interface MediaResults<Item> {
   /** The keyword these results are for (the field may have changed since). */
@@ -66,7 +67,7 @@ export function useMediaSearch<Item>({ search, blankKeywordMessage }: MediaSearc
       if (blankKeywordMessage) setKeywordError(blankKeywordMessage);
       return;
     }
-    const clamped = clampMediaCount(count);
+    const clamped = mediaCountFromText(count);
     setCount(String(clamped));
     inFlight.current = true;
     setSearching(true);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Screen } from '@fintools/shared/ui/screen';
-import { searchVideos, type Video } from '../media-search/media-api';
+import type { Video } from '@fintools/shared/api/media';
+import { searchVideos } from '../media-search/media-api';
 import { ResultsHeading } from '../media-search/results-heading';
 import { SearchForm } from '../media-search/search-form';
 import { SearchNotice } from '../media-search/search-notice';

@@ -18,6 +18,9 @@ import type { ProvidedShared } from './tool-loader';
  * on disk; shared-singletons.test.ts keeps this list equal to that one.
  */
 export const SHARED_MODULES = {
+  'api/chat': () => import('../api/chat'),
+  'api/media': () => import('../api/media'),
+  'api/rates': () => import('../api/rates'),
   'catalog/tools': () => import('../catalog/tools'),
   'data/currencies': () => import('../data/currencies'),
   'data/tax-regimes': () => import('../data/tax-regimes'),

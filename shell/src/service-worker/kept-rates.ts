@@ -1,4 +1,4 @@
-import type { RatesSource } from '@fintools/shared/finance/currency';
+import type { RatesSource } from '@fintools/shared/api/rates';
 
 /** What the converter is told about rates read from this browser's copy instead of the gateway. */
 export const KEPT_RATES_SOURCE: RatesSource = 'offline';

@@ -1,7 +1,6 @@
 import type { InvestmentResult } from './investment';
 import { annuityDueValue, compoundValue } from './compound-growth';
-import { decimalFraction } from './fraction';
-import { fromHundredths, hundredthsOf } from './rounding';
+import { decimalFraction, fromHundredths, hundredthsOf } from './rounding';
 
 /** The SIP screen's two modes: a monthly SIP, or one lump sum. */
 export type SipInvestmentType = 'sip' | 'lumpsum';

@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { resultValue } from '../support/tool-checks';
 
 /**
  * Amounts the audit found a paisa off, and the calculator's large and tiny results, through the built
  * product in Chromium (docs/rounding.md).
  */
-
-/** The `<dd>` that follows the `<dt>` with this exact name ("Maturity Amount"). */
-function resultValue(page: Page, label: string) {
-  return page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
-}
 
 test.describe('SIP: the exact maturity, rounded half up', () => {
   test('₹92,200 a month at 13% for 14 years → ₹4,39,76,182.97 (exactly .974999…)', async ({ page }) => {

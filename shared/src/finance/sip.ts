@@ -1,8 +1,7 @@
 import { annuityDueValue, compoundValue } from './compound-growth';
-import { decimalFraction, type Fraction } from './fraction';
 import type { InvestmentResult } from './investment';
 import { MAX_AMOUNT } from './limits';
-import { fromHundredths, hundredthsOf, roundToPaise } from './rounding';
+import { decimalFraction, fromHundredths, hundredthsOf, roundToPaise, type Fraction } from './rounding';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 import type { FractionPerMonth, PercentPerYear, Rupees } from './units';
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
@@ -15,57 +16,49 @@ export interface RegimePanelProps {
    * already names the regime, so the heading stays for assistive technology only.
    */
   headingVisible: boolean;
-  /** More buttons beside Calculate Tax: Copy link, the comparison's Copy … inputs. */
+  /** Show "Copy link" beside Calculate Tax (single-regime screens, once calculated). */
+  canCopyLink: boolean;
+  /** More buttons beside Calculate Tax: the comparison's "Copy … inputs". */
   actions?: ReactNode;
 }
 
 /** One regime: a `<section>` named by its heading, the two fields, Calculate Tax and the four results. */
-export function RegimePanel({ form, headingVisible, actions }: RegimePanelProps) {
+export function RegimePanel({ form, headingVisible, canCopyLink, actions }: RegimePanelProps) {
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={headingVisible ? styles.heading : uiClasses.srOnly}>
         {REGIME_HEADINGS[form.regime]}
       </h2>
-      <form
-        className={uiClasses.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.calculate();
-        }}
+      <CalculatorFormCard
+        submitLabel="Calculate Tax"
+        onCalculate={form.calculate}
+        canCopyLink={canCopyLink}
+        actions={actions}
       >
-        <div className={uiClasses.form}>
-          <Field label="Total salary" error={form.errors.salary} hint="For the year, before deductions">
-            {(control) => (
-              <AmountInput
-                {...control}
-                value={form.fields.salary}
-                onValueChange={(text) => form.setField('salary', text)}
-              />
-            )}
-          </Field>
-          <Field
-            label="Total deduction"
-            error={form.errors.deduction}
-            hint="All your deductions, standard deduction included"
-          >
-            {(control) => (
-              <AmountInput
-                {...control}
-                value={form.fields.deduction}
-                onValueChange={(text) => form.setField('deduction', text)}
-              />
-            )}
-          </Field>
-        </div>
-        <div className={uiClasses.actions}>
-          <button type="submit" className={uiClasses.button}>
-            Calculate Tax
-          </button>
-          {actions}
-        </div>
-      </form>
+        <Field label="Total salary" error={form.errors.salary} hint="For the year, before deductions">
+          {(control) => (
+            <AmountInput
+              {...control}
+              value={form.fields.salary}
+              onValueChange={(text) => form.setField('salary', text)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Total deduction"
+          error={form.errors.deduction}
+          hint="All your deductions, standard deduction included"
+        >
+          {(control) => (
+            <AmountInput
+              {...control}
+              value={form.fields.deduction}
+              onValueChange={(text) => form.setField('deduction', text)}
+            />
+          )}
+        </Field>
+      </CalculatorFormCard>
       <div className={uiClasses.card}>
         <ResultList items={taxResultItems(form.result)} announcement={taxAnnouncement(form.regime, form.result)} />
         {form.result && <TaxBreakdown result={form.result} />}

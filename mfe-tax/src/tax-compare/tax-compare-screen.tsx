@@ -13,6 +13,7 @@ export default function TaxCompareScreen() {
         <RegimePanel
           form={oldRegime}
           headingVisible
+          canCopyLink={false}
           actions={
             <button
               type="button"
@@ -26,6 +27,7 @@ export default function TaxCompareScreen() {
         <RegimePanel
           form={newRegime}
           headingVisible
+          canCopyLink={false}
           actions={
             <button
               type="button"

@@ -20,6 +20,7 @@ import type { ProvidedShared } from './tool-loader';
 export const SHARED_MODULES = {
   'catalog/tools': () => import('../catalog/tools'),
   'data/currencies': () => import('../data/currencies'),
+  'data/tax-deductions': () => import('../data/tax-deductions'),
   'data/tax-regimes': () => import('../data/tax-regimes'),
   'data/tds-sections': () => import('../data/tds-sections'),
   'finance/age': () => import('../finance/age'),
@@ -33,8 +34,11 @@ export const SHARED_MODULES = {
   'finance/percentage': () => import('../finance/percentage'),
   'finance/rd': () => import('../finance/rd'),
   'finance/rounding': () => import('../finance/rounding'),
+  'finance/rule-input-error': () => import('../finance/rule-input-error'),
   'finance/sip': () => import('../finance/sip'),
   'finance/tax': () => import('../finance/tax'),
+  'finance/tax-break-even': () => import('../finance/tax-break-even'),
+  'finance/tax-deductions': () => import('../finance/tax-deductions'),
   'finance/tds': () => import('../finance/tds'),
   'finance/tenure': () => import('../finance/tenure'),
   'finance/weekday': () => import('../finance/weekday'),
@@ -61,6 +65,7 @@ export const SHARED_MODULES = {
   'validation/result': () => import('../validation/result'),
   'validation/sip': () => import('../validation/sip'),
   'validation/tax': () => import('../validation/tax'),
+  'validation/tax-deductions': () => import('../validation/tax-deductions'),
   'validation/tds': () => import('../validation/tds'),
 } satisfies Record<string, () => Promise<unknown>>;
 

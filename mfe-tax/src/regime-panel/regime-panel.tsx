@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { formatNumberIn } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';
+import { DeductionItemiser } from './deduction-itemiser';
 import { REGIME_HEADINGS, taxAnnouncement, taxResultItems } from './tax-display';
 import { TaxBreakdown } from './tax-breakdown';
 import type { RegimeTaxForm } from './use-regime-tax';
@@ -22,7 +24,10 @@ export interface RegimePanelProps {
   actions?: ReactNode;
 }
 
-/** One regime: a `<section>` named by its heading, the two fields, Calculate Tax and the four results. */
+/**
+ * One regime: a `<section>` named by its heading, the two fields (Total deduction with its "Itemise
+ * deductions" form), Calculate Tax and the four results.
+ */
 export function RegimePanel({ form, headingVisible, canCopyLink, actions }: RegimePanelProps) {
   const headingId = useId();
   return (
@@ -45,19 +50,21 @@ export function RegimePanel({ form, headingVisible, canCopyLink, actions }: Regi
             />
           )}
         </Field>
-        <Field
-          label="Total deduction"
-          error={form.errors.deduction}
-          hint="All your deductions, standard deduction included"
-        >
-          {(control) => (
-            <AmountInput
-              {...control}
-              value={form.fields.deduction}
-              onValueChange={(text) => form.setField('deduction', text)}
-            />
-          )}
-        </Field>
+        <DeductionItemiser regime={form.regime} onUse={(total) => form.setField('deduction', formatNumberIn(total))}>
+          <Field
+            label="Total deduction"
+            error={form.errors.deduction}
+            hint="All your deductions, standard deduction included"
+          >
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={form.fields.deduction}
+                onValueChange={(text) => form.setField('deduction', text)}
+              />
+            )}
+          </Field>
+        </DeductionItemiser>
       </CalculatorFormCard>
       <div className={uiClasses.card}>
         <ResultList items={taxResultItems(form.result)} announcement={taxAnnouncement(form.regime, form.result)} />

@@ -68,6 +68,15 @@ export function describeComparison(comparison: RegimeComparison): string {
   return `The ${comparison.cheaper} regime costs ${formatInr(comparison.saving)} less.`;
 }
 
+/**
+ * The comparison's break-even line, under the verdict, from `oldRegimeBreakEvenDeduction`.
+ * @example describeBreakEven(593750)
+ * // "The old regime would cost the same or less with deductions of ₹5,93,750 or more."
+ */
+export function describeBreakEven(deduction: number): string {
+  return `The old regime would cost the same or less with deductions of ${formatInr(deduction)} or more.`;
+}
+
 export interface BreakdownSlab {
   /** "Up to ₹2,50,000", "₹2,50,000 – ₹5,00,000", "Above ₹10,00,000". */
   range: string;

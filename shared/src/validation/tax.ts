@@ -3,9 +3,9 @@ import { parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { MAX_AMOUNT } from '../finance/limits';
 
-/** Spec §5 and §8, tax screens: the salary is missing, 0, unreadable, or above MAX_AMOUNT. */
+/** docs/product.md §5 and §8, tax screens: the salary is missing, 0, unreadable, or above MAX_AMOUNT. */
 export const TAX_SALARY_MESSAGE = 'Enter a valid salary.';
-/** Spec §5 and §8, tax screens: the deduction is negative or above MAX_AMOUNT. */
+/** docs/product.md §5 and §8, tax screens: the deduction is negative or above MAX_AMOUNT. */
 export const TAX_DEDUCTION_MESSAGE = 'Enter a valid deduction.';
 
 /** The tax form as the screen holds it: raw strings, possibly with grouping commas. */

@@ -61,7 +61,7 @@ export function routePreloadUrls(config: GatewayConfig, request: FastifyRequest)
   if (!tool) return [];
   const shell = readBuildJson<ShellPreload>(path.join(shellDist(config), 'route-preload.json'));
   if (!shell) return [];
-  const entry = entryScriptUrl(remoteMap(config, request)[tool.remote]);
+  const entry = entryScriptUrl(remoteMap(config)[tool.remote]);
   const servedHere = config.remoteUrls[tool.remote] === undefined;
   const urls = [
     ...shell.toolRoute.map((file) => `/${file}`),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -19,9 +19,18 @@ export function results(scope: HTMLElement = document.body): string[] {
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 }
 
-/** Presses a screen's submit button ("Calculate" unless the spec names it otherwise). */
+/**
+ * Presses a screen's submit button ("Calculate" unless the spec names it otherwise), and waits for the
+ * results' code where that is a chunk of its own (the Loan and SIP screens) the first time.
+ */
 export async function calculate(name = 'Calculate'): Promise<void> {
   await userEvent.click(screen.getByRole('button', { name }));
+  await resultsShown();
+}
+
+/** Waits until no part of the screen says "Calculating…" (its code still downloading). */
+export async function resultsShown(): Promise<void> {
+  await waitFor(() => expect(screen.queryByText('Calculating…')).not.toBeInTheDocument());
 }
 
 /** Clears a labelled field and types `text` into it, as a visitor would (empty text leaves it empty). */

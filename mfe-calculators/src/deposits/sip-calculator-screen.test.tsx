@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SipCalculatorScreen from './sip-calculator-screen';
-import { bodyRows, calculate, columnHeaders, replace, resultValue } from '../../test/screen-helpers';
+import { bodyRows, calculate, columnHeaders, replace, resultsShown, resultValue } from '../../test/screen-helpers';
 
 beforeEach(() => window.history.replaceState(null, '', '/sip-calculator'));
 
@@ -83,7 +83,7 @@ test('a failed Calculate keeps the last result showing', async () => {
   expect(resultValue('Maturity Amount')).toBe('₹12,809.33');
 });
 
-test('a shared lump-sum link fills the form and calculates once', () => {
+test('a shared lump-sum link fills the form and calculates once', async () => {
   window.history.replaceState(
     null,
     '',
@@ -91,6 +91,7 @@ test('a shared lump-sum link fills the form and calculates once', () => {
   );
   render(<SipCalculatorScreen />);
   expect(screen.getByRole('radio', { name: 'Lump sum' })).toBeChecked();
+  await resultsShown();
   expect(resultValue('Maturity Amount')).toBe('₹1,12,000.00');
 });
 

@@ -1,26 +1,26 @@
-import { buildSipYears, calculateSip, type SipInput, type SipInvestmentType } from '@fintools/shared/finance/sip';
-import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import type { SipInput } from '@fintools/shared/finance/sip';
+import type { SipInvestmentType } from '@fintools/shared/finance/sip-terms';
 import { SIP_MAX_RATE, SIP_MAX_STEP_UP, SIP_MAX_YEARS, validateSipInput } from '@fintools/shared/validation/sip';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { AmountField, NumberField } from '../parts/form-fields';
-import { describePeriod } from '../parts/tenure-unit';
-import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
 import { lazyPart } from '../parts/lazy-part';
+import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
 
-// The Year by year table shows only after Calculate, so its code (a table and its styles) is a chunk
-// of its own that a visit does not wait for; it starts downloading once the visitor is on the form.
-const yearTable = lazyPart(
-  () => import(/* webpackChunkName: "sip-year-table" */ './sip-year-table').then((module) => module.SipYearTable),
+// The results and the Year by year table, with the SIP rule, are a chunk of their own: before the first
+// Calculate the screen shows ₹0.00, so a visit does not wait for them; they start downloading once the
+// visitor is on the form.
+const outcome = lazyPart(
+  () => import(/* webpackChunkName: "sip-outcome" */ './sip-outcome').then((module) => module.SipOutcome),
   {
     placeholder: (
       <p className={uiClasses.hint} role="status">
-        Loading the year by year table…
+        Calculating…
       </p>
     ),
-    failure: 'The Year by year table could not load.',
+    failure: 'The results could not load.',
   },
 );
 
@@ -31,8 +31,8 @@ const INVESTMENT_TYPE_OPTIONS: readonly ChoiceOption<SipInvestmentType>[] = [
 
 /**
  * The SIP form: both amounts are held, so switching the investment type back and forth keeps what
- * was typed; only the active one is shown and validated. A good Calculate also builds the Year by
- * year table, whose last value is the maturity amount.
+ * was typed; only the active one is shown and validated. The result is the checked input; the figures
+ * are worked out where they are shown (`SipOutcome`).
  */
 function useSipCalculator() {
   const form = useCalculatorForm({
@@ -45,7 +45,7 @@ function useSipCalculator() {
       stepUp: '0',
     },
     validate: validateSipInput,
-    compute: (input: SipInput) => ({ input, ...calculateSip(input), years: buildSipYears(input) }),
+    compute: (input: SipInput) => input,
     // The spec starts EMI and FD at 0 and is silent on SIP; it is the same kind of screen, so SIP
     // starts at ₹0.00 too and a failed Calculate leaves the last good result showing.
     onInvalid: 'keep-result',
@@ -56,18 +56,12 @@ function useSipCalculator() {
   return { form, lumpsum };
 }
 
-function describeInvestment(input: SipInput): string {
-  const amount = formatInr(input.amount);
-  if (input.investmentType === 'lumpsum') return `A lump sum of ${amount}`;
-  return input.stepUp ? `${amount} a month, stepped up ${formatPercent(input.stepUp)} a year,` : `${amount} a month`;
-}
-
 export default function SipCalculatorScreen() {
   const { form, lumpsum } = useSipCalculator();
   const { result } = form;
   return (
     <Screen title="SIP Calculator">
-      <div onFocus={yearTable.preload}>
+      <div onFocus={outcome.preload}>
         <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
           <ChoiceGroup
             legend="Investment type"
@@ -88,16 +82,11 @@ export default function SipCalculatorScreen() {
           )}
         </CalculatorFormCard>
       </div>
-      <InvestmentResults
-        result={result ?? ZERO_INVESTMENT}
-        decimals={2}
-        announcement={
-          result
-            ? `${describeInvestment(result.input)} at ${formatPercent(result.input.rate)} for ${describePeriod(result.input.timePeriod, 'years')} grows to ${formatInr(result.maturityAmount, { decimals: 2 })}, earning ${formatInr(result.returnEarned, { decimals: 2 })}.`
-            : ''
-        }
-      />
-      {result && <yearTable.Part years={result.years} />}
+      {result ? (
+        <outcome.Part input={result} />
+      ) : (
+        <InvestmentResults result={ZERO_INVESTMENT} decimals={2} announcement="" />
+      )}
     </Screen>
   );
 }

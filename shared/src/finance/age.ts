@@ -1,5 +1,5 @@
 import { dayNumber, daysInMonth, type CalendarDate } from '../format/dates';
-import { requireCalendarDate } from './calendar-date';
+import { requireCalendarDate } from './calendar';
 import { RuleInputError } from './rule-input-error';
 
 /** The DOB screen's result (docs/product.md §3 "Age result"). */

@@ -3,8 +3,8 @@
  * monthly on the balance still owed, at a monthly rate of annual rate / 12 / 100.
  */
 
-import { decimalFraction, type Fraction } from './fraction';
 import { MAX_AMOUNT } from './limits';
+import { decimalFraction, type Fraction } from './rounding';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 import { TENURE_UNITS, tenureMonths, type TenureUnit } from './tenure';
 import type { FractionPerMonth, PercentPerYear, Rupees } from './units';

@@ -1,30 +1,20 @@
-import type { InvestmentResult } from './investment';
 import { compoundValue } from './compound-growth';
-import { decimalFraction, type Fraction } from './fraction';
+import type { InvestmentResult } from './investment';
 import { MAX_AMOUNT } from './limits';
-import { fromHundredths, hundredthsOf } from './rounding';
+import { decimalFraction, fromHundredths, hundredthsOf, type Fraction } from './rounding';
 import { requireChoice, requireNumberIn } from './rule-input-error';
+import {
+  isSipInvestmentType,
+  MAX_SIP_RATE,
+  MAX_SIP_YEARS,
+  SIP_INVESTMENT_TYPES,
+  type SipInvestmentType,
+} from './sip-terms';
 import type { PercentPerYear, Rupees } from './units';
 
-/** The SIP screen's two modes: a monthly SIP, or one lump sum. */
-export type SipInvestmentType = 'sip' | 'lumpsum';
-
-/** The investment-type selector's values; SIP is the default. */
-export const SIP_INVESTMENT_TYPES: readonly SipInvestmentType[] = ['sip', 'lumpsum'];
-
-/** The longest SIP or lump sum the rule takes, in whole years. */
-export const MAX_SIP_YEARS = 100;
-
-/** The highest expected return, and the highest annual step-up, in percent a year. */
-export const MAX_SIP_RATE = 100;
-
-/**
- * Narrows a select's or URL's string to an investment type.
- * @example isSipInvestmentType('lumpsum') // true
- */
-export function isSipInvestmentType(value: string): value is SipInvestmentType {
-  return value === 'sip' || value === 'lumpsum';
-}
+// The modes and limits live apart so that a form can check them without this module; they stay
+// importable from here too, where remotes built before the split look for them.
+export { isSipInvestmentType, MAX_SIP_RATE, MAX_SIP_YEARS, SIP_INVESTMENT_TYPES, type SipInvestmentType };
 
 /** An investment as the SIP screen takes it, after validation. */
 export interface SipInput {

@@ -1,8 +1,7 @@
 /**
- * The guard of the rules that take a calendar date (age, weekday). Apart from rule-input-error.ts so that
- * the many rules that take no date do not download the calendar's arithmetic with their error.
+ * The calendar guard of the date rules (age, weekday), apart from rule-input-error.ts so that rules
+ * without dates do not download the calendar with their error type.
  */
-
 import { daysInMonth, type CalendarDate } from '../format/dates';
 import { RuleInputError } from './rule-input-error';
 

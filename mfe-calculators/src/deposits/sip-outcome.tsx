@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { buildSipYears, calculateSip, type SipInput } from '@fintools/shared/finance/sip';
+import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import { describePeriod } from '../parts/tenure-unit';
+import { InvestmentResults } from './investment-results';
+import { SipYearTable } from './sip-year-table';
+
+function describeInvestment(input: SipInput): string {
+  const amount = formatInr(input.amount);
+  if (input.investmentType === 'lumpsum') return `A lump sum of ${amount}`;
+  return input.stepUp ? `${amount} a month, stepped up ${formatPercent(input.stepUp)} a year,` : `${amount} a month`;
+}
+
+/**
+ * What a successful Calculate shows on the SIP screen: Total Investment, Return Earned and Maturity
+ * Amount, and the Year by year table whose last row is the result. Its own chunk, with the SIP rule:
+ * before the first Calculate the screen shows ₹0.00 and needs neither.
+ */
+export function SipOutcome({ input }: { input: SipInput }) {
+  // Worked out once per successful Calculate, not on every keystroke in the form above.
+  const { result, years } = useMemo(() => ({ result: calculateSip(input), years: buildSipYears(input) }), [input]);
+  return (
+    <>
+      <InvestmentResults
+        result={result}
+        decimals={2}
+        announcement={`${describeInvestment(input)} at ${formatPercent(input.rate)} for ${describePeriod(input.timePeriod, 'years')} grows to ${formatInr(result.maturityAmount, { decimals: 2 })}, earning ${formatInr(result.returnEarned, { decimals: 2 })}.`}
+      />
+      <SipYearTable years={years} />
+    </>
+  );
+}

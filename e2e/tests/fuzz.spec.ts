@@ -24,6 +24,8 @@ interface Screen {
 }
 
 const LOAN = ['Enter a valid loan amount.', 'Enter a valid interest rate.', 'Enter a valid loan tenure (1 - 1000).'];
+/** The Loan screen adds its prepayment rows' messages (the month one ends with the tenure in months). */
+const LOAN_WITH_PREPAYMENTS = [...LOAN, 'Enter a valid prepayment amount.', 'Enter a month from 1 to '];
 const FD = [
   'Please enter a valid investment amount (≥ 500).',
   'Please enter a valid interest rate.',
@@ -45,7 +47,7 @@ const TAX = ['Enter a valid salary.', 'Enter a valid deduction.'];
 
 const SCREENS: Screen[] = [
   { path: '/emi-calculator', title: 'EMI Calculator', messages: LOAN },
-  { path: '/loan-calculator', title: 'LOAN CALCULATOR', messages: LOAN },
+  { path: '/loan-calculator', title: 'LOAN CALCULATOR', messages: LOAN_WITH_PREPAYMENTS },
   { path: '/fd-calculator', title: 'FD Calculator', messages: FD },
   { path: '/rd-calculator', title: 'RD Calculator', messages: RD },
   { path: '/sip-calculator', title: 'SIP Calculator', messages: SIP },
@@ -226,7 +228,7 @@ test('/basiccalc-calculator: hostile keyboard input shows a number or Error', as
 const DOB_MESSAGES = [
   'Please select Date of Birth.',
   'DOB cannot be after current date.',
-  // The screen's own range message for the picker's 1900–2999 range (spec §9: "Date range 1900 to 2999").
+  // The screen's own range message for the picker's 1900–2999 range (docs/product.md §9: "Date range 1900 to 2999").
   'Please select a date between 1 Jan 1900 and 31 Dec 2999.',
   // An emptied current date (the browser refuses 2025-02-29) has its own message.
   'Please select the current date.',

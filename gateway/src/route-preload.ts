@@ -53,15 +53,15 @@ function sharedModuleFiles(config: GatewayConfig, tool: ToolDefinition, shell: S
  * What a tool page will download after the shell starts, preloaded from its HTML (static-files.ts
  * withPreloadLinks): the loader and MF runtime, the remote's remoteEntry.js and, when the remote is served by this
  * gateway, the shared modules its screen imports. The browser fetches them all while it
- * is still downloading the shell, instead of discovering them one round trip after another (issue 10:
- * Lighthouse, slow 4G). Any page that is not a tool, or a build without the preload files, gets none.
+ * is still downloading the shell, instead of discovering them one round trip after another
+ * (Lighthouse, slow 4G). Any page that is not a tool, or a build without the preload files, gets none.
  */
 export function routePreloadUrls(config: GatewayConfig, request: FastifyRequest): string[] {
   const tool = toolAtPath(request.url.split('?')[0] ?? '');
   if (!tool) return [];
   const shell = readBuildJson<ShellPreload>(path.join(shellDist(config), 'route-preload.json'));
   if (!shell) return [];
-  const entry = entryScriptUrl(remoteMap(config, request)[tool.remote]);
+  const entry = entryScriptUrl(remoteMap(config)[tool.remote]);
   const servedHere = config.remoteUrls[tool.remote] === undefined;
   const urls = [
     ...shell.toolRoute.map((file) => `/${file}`),

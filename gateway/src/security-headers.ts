@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 import { REMOTE_NAMES } from '@fintools/shared';
 import { originOf, type GatewayConfig } from './config';
 
@@ -44,8 +45,8 @@ export function cspDirectives(config: GatewayConfig): Directives {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(config: GatewayConfig): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       // Helmet's defaults add upgrade-insecure-requests, which breaks plain-http local use; list everything.
       useDefaults: false,
@@ -56,7 +57,33 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Gate
     crossOriginResourcePolicy: { policy: 'same-origin' },
     // Sites embedding a remote do not send CORP-opted resources of their own; don't require it of them.
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(config));
+}
+
+/**
+ * The same headers as a plain map, for the answers Fastify gives before any hook runs (a URL it cannot
+ * decode): helmet writes them onto a stand-in response once, at start-up.
+ */
+export function securityHeaders(config: GatewayConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  // The plugin and the package describe the same options with two copies of helmet's types.
+  const setHeaders = helmet(helmetOptions(config) as Parameters<typeof helmet>[0]) as unknown as (
+    request: object,
+    response: object,
+    next: (error?: unknown) => void,
+  ) => void;
+  setHeaders({}, response, (error) => {
+    if (error) throw error;
   });
+  return headers;
 }
 
 function unique(values: string[]): string[] {

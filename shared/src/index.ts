@@ -1,8 +1,9 @@
-// @fintools/shared: the public surface, listed by name (STYLE.md 7). React lives only in ./ui.
+// @fintools/shared: the public surface, listed by name (docs/decisions/001-layers-and-boundaries.md). React lives only in ./ui.
 
 export {
   formatNumberIn,
   formatInr,
+  decimalDigits,
   formatPercent,
   formatCompactInr,
   parseGroupedDigits,
@@ -25,7 +26,20 @@ export {
 
 export { ok, invalid, resultOf, type Result, type FieldErrors, type Validation } from './validation/result';
 export { MAX_AMOUNT } from './finance/limits';
-export { roundToPaise } from './finance/rounding';
+export {
+  roundToPaise,
+  hundredthsOf,
+  fromHundredths,
+  roundFractionToHundredths,
+  decimalFraction,
+  wholeFraction,
+  addFractions,
+  subtractFractions,
+  multiplyFractions,
+  divideFractions,
+  type Fraction,
+} from './finance/rounding';
+export { compoundValue, annuityDueValue } from './finance/compound-growth';
 export {
   RuleInputError,
   requireNumberIn,
@@ -33,6 +47,7 @@ export {
   type RuleInputErrorCode,
   type NumberDomain,
 } from './finance/rule-input-error';
+export { requireCalendarDate, CALENDAR_YEARS } from './finance/calendar';
 export { isTenureUnit, TENURE_UNITS, type TenureUnit } from './finance/tenure';
 export type { InvestmentResult } from './finance/investment';
 
@@ -42,8 +57,10 @@ export {
   TOOLS,
   TOOL_ALIASES,
   REMOTE_NAMES,
+  SHELL_PAGE_PATHS,
   findTool,
   toolAtPath,
+  isPagePath,
   toolsOfRemote,
   type ToolDefinition,
   type ToolId,
@@ -238,12 +255,9 @@ export {
   rateRows,
   ratesSourceLabel,
   ratesNote,
-  isRatesSource,
-  RATES_SOURCES,
   CURRENCY_DEFAULTS,
   RATES_FETCH_FAILED_MESSAGE,
-  type RatesSource,
-  type ExchangeRates,
+  type RateLookup,
   type Conversion,
   type RateRow,
 } from './finance/currency';
@@ -254,3 +268,47 @@ export {
   type CurrencyAmountInput,
 } from './validation/currency';
 export { gatewayUrl, setGatewayBase } from './platform/gateway-url';
+export {
+  RATES_PATH,
+  RATES_SOURCES,
+  isRatesSource,
+  readRateTable,
+  type RatesSource,
+  type RateTable,
+  type RatesAnswer,
+} from './api/rates';
+export {
+  MEDIA_PATHS,
+  MEDIA_QUERY_MAX_LENGTH,
+  MIN_MEDIA_COUNT,
+  MAX_MEDIA_COUNT,
+  DEFAULT_MEDIA_COUNT,
+  MEDIA_BUSY_MESSAGE,
+  MEDIA_NOT_CONFIGURED_MESSAGES,
+  PHOTO_SIZES,
+  clampMediaCount,
+  webUrl,
+  type MediaKind,
+  type PhotoSize,
+  type Photo,
+  type VideoFile,
+  type Video,
+  type ImageSearchAnswer,
+  type VideoSearchAnswer,
+} from './api/media';
+export {
+  CHAT_PATH,
+  CHAT_STREAM_TYPE,
+  CHAT_ROLES,
+  CHAT_MAX_MESSAGES,
+  CHAT_MAX_TEXT_BYTES,
+  CHAT_MAX_BODY_BYTES,
+  isChatRole,
+  formatChatStreamLine,
+  readChatStreamLine,
+  utf8Length,
+  type ChatRole,
+  type ChatMessage,
+  type ChatRequest,
+  type ChatStreamLine,
+} from './api/chat';

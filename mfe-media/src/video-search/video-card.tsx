@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { CreditLink } from '../media-search/credit-link';
-import type { Video } from '../media-search/media-api';
+import type { Video } from '@fintools/shared/api/media';
 import { durationAttribute, formatDuration, videoFileLabel } from './video-text';
 import styles from '../media-search/media.module.css';
 
 /**
  * One video: its preview picture with the length, who made it, and a Download Sizes disclosure listing
- * each file. Files are plain links (spec §7): the provider's CDN is another origin, so the browser opens
+ * each file. Files are plain links (docs/product.md §7): the provider's CDN is another origin, so the browser opens
  * the video in a new tab, where it can be saved, rather than fetching megabytes into memory here.
  */
 export function VideoCard({ video }: { video: Video }) {

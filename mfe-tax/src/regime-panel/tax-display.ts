@@ -8,17 +8,17 @@ import type { ResultItem } from '@fintools/shared/ui/result-list';
  * rupees from `roundedLines`, which the rule rounds so that they add up to the total.
  */
 
-/** The regime headings of the comparison screen: a contract that tests outside this repo rely on. */
+/** The regime headings of the comparison screen (docs/contracts.md "Testable markup"). */
 export const REGIME_HEADINGS: Readonly<Record<TaxRegime, string>> = {
   old: 'Old Regime',
   new: 'New Regime (2025-2026)',
 };
 
-/** The Total Tax value after a calculation whose total is 0 (spec §2 and §4), shown in red. */
+/** The Total Tax value after a calculation whose total is 0 (docs/product.md §2 and §4), shown in red. */
 export const NO_TAX = 'NO TAX (0)';
 
 /**
- * The four results of spec §3 (Tax after 87A, Surcharge, Cess, Total Tax). Before the first calculation
+ * The four results of docs/product.md §3 (Tax after 87A, Surcharge, Cess, Total Tax). Before the first calculation
  * each shows ₹0, "the total shows its number"; after one whose total is 0 the total reads NO TAX (0).
  */
 export function taxResultItems(result: TaxResult | null): ResultItem[] {

@@ -9,15 +9,18 @@ import type { ProvidedShared } from './tool-loader';
  * Every module of @fintools/shared a remote may import, by its subpath (`@fintools/shared/<path>`).
  *
  * Why one share key per module and not the package: a shared module ships whole (it is not
- * tree-shaken), so sharing the package index made every tool route download all of shared (12.9 KB gz,
- * issue 10). Per module, the EMI screen downloads format, loan validation, the EMI rule and the UI parts
+ * tree-shaken), so sharing the package index made every tool route download all of shared (12.9 KB gz;
+ * docs/decisions/003-share-shared-module-by-module.md). Per module, the EMI screen downloads format, loan validation, the EMI rule and the UI parts
  * it renders, and nothing of tax or TDS. Each entry is an `import()`, so the host's bundler makes it a
  * chunk of its own that downloads only when a remote asks for it (in embed.js, one file, they are inline).
  *
  * createRemoteConfigs shares exactly the modules `sharedModulePaths()` (shared/build/webpack.cjs) finds
- * on disk; provided-shared.test.ts keeps this list equal to that one.
+ * on disk; shared-singletons.test.ts keeps this list equal to that one.
  */
 export const SHARED_MODULES = {
+  'api/chat': () => import('../api/chat'),
+  'api/media': () => import('../api/media'),
+  'api/rates': () => import('../api/rates'),
   'catalog/tools': () => import('../catalog/tools'),
   'data/currencies': () => import('../data/currencies'),
   'data/tax-deductions': () => import('../data/tax-deductions'),
@@ -25,6 +28,8 @@ export const SHARED_MODULES = {
   'data/tds-sections': () => import('../data/tds-sections'),
   'finance/age': () => import('../finance/age'),
   'finance/basic-calculator': () => import('../finance/basic-calculator'),
+  'finance/calendar': () => import('../finance/calendar'),
+  'finance/compound-growth': () => import('../finance/compound-growth'),
   'finance/currency': () => import('../finance/currency'),
   'finance/emi': () => import('../finance/emi'),
   'finance/fd': () => import('../finance/fd'),
@@ -32,6 +37,7 @@ export const SHARED_MODULES = {
   'finance/limits': () => import('../finance/limits'),
   'finance/loan-schedule': () => import('../finance/loan-schedule'),
   'finance/percentage': () => import('../finance/percentage'),
+  'finance/prepayments': () => import('../finance/prepayments'),
   'finance/rd': () => import('../finance/rd'),
   'finance/rounding': () => import('../finance/rounding'),
   'finance/rule-input-error': () => import('../finance/rule-input-error'),
@@ -41,16 +47,20 @@ export const SHARED_MODULES = {
   'finance/tax-deductions': () => import('../finance/tax-deductions'),
   'finance/tds': () => import('../finance/tds'),
   'finance/tenure': () => import('../finance/tenure'),
+  'finance/units': () => import('../finance/units'),
   'finance/weekday': () => import('../finance/weekday'),
   'format/dates': () => import('../format/dates'),
   'format/indian-number': () => import('../format/indian-number'),
   'format/numeric-typing': () => import('../format/numeric-typing'),
+  'platform/download-file': () => import('../platform/download-file'),
   'platform/gateway-url': () => import('../platform/gateway-url'),
   'ui/calculator-form-card': () => import('../ui/calculator-form-card'),
   'ui/choice-group': () => import('../ui/choice-group'),
   'ui/copy-link-button': () => import('../ui/copy-link-button'),
+  'ui/error-boundary': () => import('../ui/error-boundary'),
   'ui/field': () => import('../ui/field'),
   'ui/numeric-input': () => import('../ui/numeric-input'),
+  'ui/offline-notice': () => import('../ui/offline-notice'),
   'ui/result-list': () => import('../ui/result-list'),
   'ui/screen': () => import('../ui/screen'),
   'ui/shareable-inputs': () => import('../ui/shareable-inputs'),
@@ -60,6 +70,7 @@ export const SHARED_MODULES = {
   'validation/fd': () => import('../validation/fd'),
   'validation/find-day': () => import('../validation/find-day'),
   'validation/loan': () => import('../validation/loan'),
+  'validation/loan-prepayments': () => import('../validation/loan-prepayments'),
   'validation/percentage': () => import('../validation/percentage'),
   'validation/rd': () => import('../validation/rd'),
   'validation/result': () => import('../validation/result'),
@@ -81,7 +92,7 @@ export function providedSharedLibraries(): Record<string, ProvidedShared> {
     react: { ...react, lib: () => React },
     'react/jsx-runtime': { ...react, lib: () => JsxRuntime },
     'react-dom': { ...react, lib: () => ReactDom },
-    // Sharing react-dom does not share react-dom/client (TOOLCHAIN.md): a remote's ./mount renders with the host's.
+    // Sharing react-dom does not share react-dom/client (docs/decisions/002-runtime-only-host.md): a remote's ./mount renders with the host's.
     'react-dom/client': { ...react, lib: () => ReactDomClient },
     ...Object.fromEntries(
       Object.entries(SHARED_MODULES).map(([path, load]) => [

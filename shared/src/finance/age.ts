@@ -1,6 +1,8 @@
 import { dayNumber, daysInMonth, type CalendarDate } from '../format/dates';
+import { requireCalendarDate } from './calendar';
+import { RuleInputError } from './rule-input-error';
 
-/** The DOB screen's result (spec §3 "Age result"). */
+/** The DOB screen's result (docs/product.md §3 "Age result"). */
 export interface AgeResult {
   /** Completed years, months and days, calendar style. */
   years: number;
@@ -34,14 +36,21 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
  * 0 y 11 m 30 d (counted from 29 January); the first birthday of a leap-day baby in a common year is
  * 1 March.
  *
- * Weeks, hours, minutes and seconds come from the elapsed days (spec §9), midnight to midnight.
+ * Weeks, hours, minutes and seconds come from the elapsed days (docs/product.md §9), midnight to midnight.
+ *
+ * Domain: two real calendar dates from 0001-01-01 to 9999-12-31, the birth date not after the current
+ * date. Anything else (2025-02-29, a month of 13, NaN, a birth date after the current date) throws a
+ * RuleInputError (`invalid-date`, or `out-of-range` for the order; validation reports both first).
  * @example
  * calculateAge({ year: 2000, month: 1, day: 31 }, { year: 2000, month: 2, day: 29 })
  * // { years: 0, months: 0, days: 29, totalDays: 29, weeks: 4, hours: 696, minutes: 41760, seconds: 2505600 }
- * @throws RangeError when the birth date is after the current date (validation reports that).
  */
 export function calculateAge(dob: CalendarDate, current: CalendarDate): AgeResult {
-  if (compareDates(dob, current) > 0) throw new RangeError('The date of birth is after the current date');
+  requireCalendarDate('calculateAge', 'dob', dob);
+  requireCalendarDate('calculateAge', 'current', current);
+  if (compareDates(dob, current) > 0) {
+    throw new RuleInputError('calculateAge', 'dob', 'out-of-range', 'a date not after the current date', dob);
+  }
   let years = current.year - dob.year;
   let months = current.month - dob.month;
   let days = current.day - dob.day;

@@ -1,60 +1,66 @@
+import type { RatesAnswer, RatesSource } from '../api/rates';
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../data/currencies';
 import { formatDate } from '../format/dates';
 import { formatNumberIn } from '../format/indian-number';
-import { roundToPaise } from './rounding';
+import { MAX_AMOUNT } from './limits';
+import { decimalFraction, multiplyFractions, roundFractionToHundredths } from './rounding';
+import { requireChoice, requireNumberIn } from './rule-input-error';
 
 /**
- * Where the gateway's rates came from (DESIGN.md "Gateway"): `live` when this very request reached the
- * rates service, `cache` when answered from the gateway's cache, `snapshot` from its shipped reference rates.
+ * The part of a rates answer (`RatesAnswer`, api/rates.ts) the conversion rules read. Kept loose on
+ * purpose: a table listing a code FinTools cannot name, or a rate that is not a usable number, is
+ * read around rather than trusted.
  */
-export type RatesSource = 'live' | 'cache' | 'snapshot';
-
-export const RATES_SOURCES: readonly RatesSource[] = ['live', 'cache', 'snapshot'];
-
-/** One answer of `GET /api/rates?from=BASE`: how much of each currency one unit of `base` buys. */
-export interface ExchangeRates {
+export interface RateLookup {
   base: CurrencyCode;
-  /** The rates' date, `YYYY-MM-DD`. */
-  date: string;
-  /** Code → units of that currency per one unit of `base`. The base itself is not listed. */
-  rates: Readonly<Record<string, number>>;
-  source: RatesSource;
+  rates: Readonly<Record<string, number | undefined>>;
 }
 
-/** The converter's starting inputs (spec §4, §9 "Other"): 1 USD in INR. */
+/** The converter's starting inputs (docs/product.md §4, §9 "Other"): 1 USD in INR. */
 export const CURRENCY_DEFAULTS = { amount: '1', from: 'USD', to: 'INR' } as const satisfies {
   amount: string;
   from: CurrencyCode;
   to: CurrencyCode;
 };
 
-/** Spec §8 "Rate fetch failure", word for word. */
+/** docs/product.md §8 "Rate fetch failure", word for word. */
 export const RATES_FETCH_FAILED_MESSAGE = 'Failed to fetch exchange rates. Try again.';
+
+/** What `convertAmount` accepts: amounts the converter's field takes, rates of any real currency pair. */
+const AMOUNT_DOMAIN = { min: 0, max: MAX_AMOUNT };
+const RATE_DOMAIN = { min: 0, max: MAX_AMOUNT, minExclusive: true };
 
 /**
  * How many `to` one `from` buys, read from an answer whose base is `from`; 1 when `from` is `to`.
- * Null when the answer is for another base (a newer request is on its way) or does not list `to`.
+ * Null when the answer is for another base (a newer request is on its way) or does not list `to`
+ * with a rate `convertAmount` can use.
  * @example conversionRate({ base: 'USD', rates: { INR: 85 } }, 'USD', 'INR') // 85
  * @example conversionRate({ base: 'EUR', rates: { INR: 94.4 } }, 'USD', 'INR') // null
  */
-export function conversionRate(
-  table: Pick<ExchangeRates, 'base' | 'rates'>,
-  from: CurrencyCode,
-  to: CurrencyCode,
-): number | null {
+export function conversionRate(table: RateLookup, from: CurrencyCode, to: CurrencyCode): number | null {
   if (table.base !== from) return null;
   if (to === from) return 1;
   const rate = Object.prototype.hasOwnProperty.call(table.rates, to) ? table.rates[to] : undefined;
-  return rate !== undefined && Number.isFinite(rate) && rate > 0 ? rate : null;
+  // A rate convertAmount would refuse (absurdly large, or not a positive number) is no rate.
+  return rate !== undefined && Number.isFinite(rate) && rate > 0 && rate <= RATE_DOMAIN.max ? rate : null;
 }
 
 /**
- * Converts an amount at a rate and keeps it to 2 decimals (spec §9 "Other"), halves away from zero.
+ * Converts an amount at a rate and keeps it to 2 decimals (docs/product.md §9 "Other"), halves away from zero.
+ * The product is exact: the amount as typed times the rate as the rates service wrote it (the shortest
+ * decimal of each double), so 59,879,286 × 579.71743 = 34,71,30,65,790.15498 gives .15, where rounding
+ * the double product after trimming it to 15 digits gave .16.
+ *
+ * Domain: an amount from 0 to `MAX_AMOUNT` and a rate above 0 up to `MAX_AMOUNT`; anything else,
+ * NaN, ±Infinity and −0 included, throws a RuleInputError.
  * @example convertAmount(1, 85) // 85
  * @example convertAmount(2500, 0.0117647) // 29.41
+ * @example convertAmount(59879286, 579.71743) // 34713065790.15
  */
 export function convertAmount(amount: number, rate: number): number {
-  return roundToPaise(amount * rate);
+  requireNumberIn('convertAmount', 'amount', amount, AMOUNT_DOMAIN);
+  requireNumberIn('convertAmount', 'rate', rate, RATE_DOMAIN);
+  return roundFractionToHundredths(multiplyFractions(decimalFraction(amount), decimalFraction(rate)));
 }
 
 /** One conversion, ready to show. */
@@ -68,15 +74,18 @@ export interface Conversion {
 
 /**
  * Converts `amount` of `from` into `to` with an answer of the rates service; null when the answer
- * cannot say (another base, or no rate for `to`).
+ * cannot say (another base, or no rate for `to`). Codes FinTools does not know, and amounts outside
+ * `convertAmount`'s domain, throw a RuleInputError.
  * @example
  * convertCurrency({ amount: 2500, from: 'USD', to: 'INR' }, { base: 'USD', rates: { INR: 85 } })
  * // { amount: 2500, from: 'USD', to: 'INR', converted: 212500 }
  */
 export function convertCurrency(
   input: { amount: number; from: CurrencyCode; to: CurrencyCode },
-  table: Pick<ExchangeRates, 'base' | 'rates'>,
+  table: RateLookup,
 ): Conversion | null {
+  requireChoice('convertCurrency', 'from', input.from, CURRENCY_CODES);
+  requireChoice('convertCurrency', 'to', input.to, CURRENCY_CODES);
   const rate = conversionRate(table, input.from, input.to);
   return rate === null ? null : { ...input, converted: convertAmount(input.amount, rate) };
 }
@@ -91,7 +100,7 @@ export function conversionLine({ amount, from, to, converted }: Conversion): str
 }
 
 /**
- * A rate as the rates list shows it: 4 decimals (spec §9 "Other"), Indian grouping.
+ * A rate as the rates list shows it: 4 decimals (docs/product.md §9 "Other"), Indian grouping.
  * @example formatRate(85) // "85.0000"
  * @example formatRate(17777.8) // "17,777.8000"
  */
@@ -100,16 +109,13 @@ export function formatRate(rate: number): string {
 }
 
 /**
- * The From and To choices (spec §3): the codes of the fetched rates plus their base, the ones FinTools
+ * The From and To choices (docs/product.md §3): the codes of the fetched rates plus their base, the ones FinTools
  * can name, sorted by code; `selected` codes are always kept so a select never loses its value.
  * Before the first answer, or after a failure, the fixed list.
  * @example currencyOptions({ base: 'USD', rates: { INR: 85, EUR: 0.9, XYZ: 2 } }) // ["EUR", "INR", "USD"]
  * @example currencyOptions(null) // CURRENCY_CODES
  */
-export function currencyOptions(
-  table: Pick<ExchangeRates, 'base' | 'rates'> | null,
-  selected: readonly string[] = [],
-): CurrencyCode[] {
+export function currencyOptions(table: RateLookup | null, selected: readonly string[] = []): CurrencyCode[] {
   if (!table) return [...CURRENCY_CODES];
   const codes = new Set<CurrencyCode>();
   for (const code of [table.base, ...Object.keys(table.rates), ...selected]) {
@@ -129,18 +135,21 @@ export interface RateRow {
  * 'Exchange Rates (Base: {base})'.
  * @example rateRows({ base: 'USD', rates: { INR: 85, EUR: 0.9 } }) // [{ code: "EUR", rate: 0.9 }, { code: "INR", rate: 85 }]
  */
-export function rateRows(table: Pick<ExchangeRates, 'base' | 'rates'>): RateRow[] {
+export function rateRows(table: RateLookup): RateRow[] {
   const rows: RateRow[] = [];
   for (const [code, rate] of Object.entries(table.rates)) {
-    if (code !== table.base && isCurrencyCode(code) && Number.isFinite(rate) && rate > 0) rows.push({ code, rate });
+    if (code === table.base || !isCurrencyCode(code) || rate === undefined) continue;
+    if (Number.isFinite(rate) && rate > 0) rows.push({ code, rate });
   }
   return rows.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
+/** Every source has its words: a source added to RATES_SOURCES does not compile until it has them here. */
 const SOURCE_WORDS: Record<RatesSource, string> = {
   live: 'live',
   cache: 'cached',
   snapshot: 'reference snapshot — offline',
+  offline: 'saved in this browser, offline',
 };
 
 /**
@@ -155,10 +164,6 @@ export function ratesSourceLabel(source: RatesSource): string {
  * The line under the result that says how fresh the rates are.
  * @example ratesNote({ date: '2026-01-15', source: 'cache' }) // "Rates of 15 Jan 2026 (cached)"
  */
-export function ratesNote({ date, source }: Pick<ExchangeRates, 'date' | 'source'>): string {
+export function ratesNote({ date, source }: Pick<RatesAnswer, 'date' | 'source'>): string {
   return `Rates of ${formatDate(date)} (${ratesSourceLabel(source)})`;
-}
-
-export function isRatesSource(value: unknown): value is RatesSource {
-  return typeof value === 'string' && (RATES_SOURCES as readonly string[]).includes(value);
 }

@@ -98,5 +98,11 @@ function describeDomain(domain: NumberDomain): string {
 function describe(value: unknown): string {
   if (Object.is(value, -0)) return '-0';
   if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'object' && value !== null) {
+    // A date's fields, with -0 and NaN kept visible (JSON would write them as 0 and null).
+    return `{ ${Object.entries(value)
+      .map(([key, entry]) => `${key}: ${describe(entry)}`)
+      .join(', ')} }`;
+  }
   return String(value);
 }

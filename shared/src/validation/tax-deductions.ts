@@ -15,7 +15,7 @@ export type OldRegimeDeductionFields = Record<keyof OldRegimeDeductionAmounts, s
 export type NewRegimeDeductionFields = Record<keyof NewRegimeDeductionAmounts, string> &
   Pick<NewRegimeDeductionClaims, 'salaried'>;
 
-/** Reads every amount field; an empty or unreadable one is 0, as in the tax form (spec §5). */
+/** Reads every amount field; an empty or unreadable one is 0, as in the tax form (docs/product.md §5). */
 function readAmounts<Field extends string>(
   fields: Readonly<Record<Field, string>>,
   names: readonly Field[],

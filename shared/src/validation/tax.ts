@@ -3,9 +3,9 @@ import { parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { MAX_AMOUNT } from '../finance/limits';
 
-/** Spec §5 and §8, tax screens: the salary is missing, 0, unreadable, or above MAX_AMOUNT. */
+/** docs/product.md §5 and §8, tax screens: the salary is missing, 0, unreadable, or above MAX_AMOUNT. */
 export const TAX_SALARY_MESSAGE = 'Enter a valid salary.';
-/** Spec §5 and §8, tax screens: the deduction is negative or above MAX_AMOUNT. */
+/** docs/product.md §5 and §8, tax screens: the deduction is negative or above MAX_AMOUNT. */
 export const TAX_DEDUCTION_MESSAGE = 'Enter a valid deduction.';
 
 /** The tax form as the screen holds it: raw strings, possibly with grouping commas. */
@@ -15,7 +15,7 @@ export interface TaxFields {
 }
 
 /**
- * Reads the two tax fields (old regime, new regime and comparison screens). Per spec §5, commas are
+ * Reads the two tax fields (old regime, new regime and comparison screens). Per docs/product.md §5, commas are
  * removed before parsing and text that is not a number counts as 0: so an empty or unreadable salary
  * fails as 0 ("Enter a valid salary."), while an empty or unreadable deduction is simply no deduction.
  * A deduction written as a negative number ("-5,000") is refused rather than read as 0, because the
@@ -37,7 +37,7 @@ export function validateTaxInput(fields: TaxFields): Validation<TaxInput> {
 }
 
 /**
- * One deduction amount as typed: empty or unreadable text is 0 (spec §5); a negative number or an amount
+ * One deduction amount as typed: empty or unreadable text is 0 (docs/product.md §5); a negative number or an amount
  * above MAX_AMOUNT is null, which the caller reports as "Enter a valid deduction.".
  * @example readDeductionText('1,50,000') // 150000
  * @example readDeductionText('') // 0

@@ -1,0 +1,116 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
+import type { GatewayConfig } from './config';
+import { installErrorHandler } from './errors';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
+import { registerStaticFiles } from './static-files';
+import { registerRemotesRoute } from './remotes';
+import { registerServiceWorkerRoute } from './service-worker';
+import { routePreloadUrls } from './route-preload';
+import { registerRateLimit } from './rate-limit';
+import { registerRatesRoute } from './api/rates';
+import { registerMediaRoutes } from './api/media';
+import { registerChatRoute } from './api/chat';
+import { registerApiCors } from './api/cors';
+import { RedisLink } from './redis';
+
+export interface GatewayOptions {
+  /** Turn the request log off in tests; the default follows config.logLevel. */
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove no key is ever logged). */
+  logStream?: { write(line: string): void };
+}
+
+/** How long start-up waits for Redis before serving from memory (it keeps reconnecting afterwards). */
+const REDIS_SETTLE_MS = 2000;
+
+/**
+ * How often Node looks for requests that are taking too long to arrive: often enough that
+ * REQUEST_TIMEOUT_MS is kept to within a second (Node's own default looks every 30 s).
+ */
+function timeoutCheckInterval(requestTimeoutMs: number): number {
+  return Math.min(1000, Math.max(50, Math.floor(requestTimeoutMs / 10)));
+}
+
+/**
+ * The whole gateway as one Fastify instance, not yet listening: tests call `app.inject` or
+ * `app.listen({ port: 0 })` on it, run-gateway.ts listens on PORT.
+ */
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  // Answers Fastify gives before any hook has run (a URL it cannot decode) still carry our headers.
+  const headers = securityHeaders(config);
+  const app = Fastify({
+    // A hop count becomes "the nearest N hops": Fastify does the same with a number, which its types omit.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Receiving a request, headers and body, may take this long: a client that announces a body and
+    // sends it a byte at a time would otherwise hold its connection for ever. Node answers 408 and closes.
+    // Streaming a reply (a chat) is not bound by it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: timeoutCheckInterval(config.requestTimeoutMs),
+    },
+    frameworkErrors: (error, _request, reply) => {
+      // The usual `{ error }` shape and headers for a malformed URL (`%c0%af`), not Fastify's own.
+      void (reply as FastifyReply).code(400).headers(headers).send({ error: 'The address is not a valid URL' });
+    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Log who asked for what, never headers: the Authorization and Cookie headers stay out of logs.
+            serializers: {
+              req: (req) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
+            },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+              remove: true,
+            },
+          },
+  });
+
+  installErrorHandler(app);
+
+  // The only state a gateway keeps is rate-limit counts, cached rates and media searches, and the media
+  // budget: shared through Redis when REDIS_URL is set (many gateways behind a load balancer), else in
+  // memory (docs/deploy.md).
+  const redis = config.redisUrl ? new RedisLink(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => redis.close());
+    await redis.settle(REDIS_SETTLE_MS);
+  }
+
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerRemotesRoute(app, config);
+  registerServiceWorkerRoute(app, config);
+
+  await app.register(
+    async (api) => {
+      registerApiCors(api, config);
+      await registerRateLimit(api, config, redis);
+      registerRatesRoute(api, config, redis);
+      registerMediaRoutes(api, config, redis);
+      registerChatRoute(api, config);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticFiles(app, config, (request) => {
+    try {
+      return routePreloadUrls(config, request);
+    } catch (error) {
+      // Hints only speed a page up: a page is never refused for want of them.
+      request.log.warn({ err: error }, 'preload hints failed');
+      return [];
+    }
+  });
+  return app;
+}

@@ -83,9 +83,7 @@ const OVER_BUDGET_CEILINGS: Readonly<Record<string, number>> = {
   '/sip-calculator': 130.6 * 1024,
   '/tds-calculator': 131.2 * 1024,
   '/currency-calculator': 131.4 * 1024,
-  '/old-regime-tax': 131.1 * 1024,
-  '/new-regime-tax': 131.1 * 1024,
-  '/taxcompare-calculator': 132.6 * 1024,
+  '/taxcompare-calculator': 130.8 * 1024,
 };
 
 /**

@@ -55,6 +55,37 @@ test.describe('axe (WCAG 2.1 A/AA)', () => {
   });
 });
 
+test.describe('axe on the tax tools with everything open', () => {
+  for (const path of ['/old-regime-tax', '/new-regime-tax']) {
+    test(`${path}: the itemise form with a cap note, the results and the breakdown`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await main.getByLabel('Total salary').fill('500001');
+      await main.getByRole('button', { name: 'Calculate Tax' }).click();
+      await main.getByRole('button', { name: 'Show breakdown' }).click();
+      await expect(main.getByRole('table', { name: 'Tax by slab' })).toBeVisible();
+      await main.getByRole('button', { name: 'Itemise deductions' }).click();
+      const form = main.getByRole('group', { name: 'Deductions, item by item' });
+      await form.getByLabel(/Section 80C|Employer NPS/).fill('200000');
+      if (path === '/old-regime-tax') await expect(form.getByText('Capped at ₹1,50,000')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('/taxcompare-calculator: both itemise forms, the verdict and the break-even line', async ({ page }) => {
+    await page.goto('/taxcompare-calculator');
+    for (const name of ['Old Regime', 'New Regime (2025-2026)']) {
+      const side = page.getByRole('region', { name, exact: true });
+      await side.getByLabel('Total salary').fill('1500000');
+      await side.getByRole('button', { name: 'Calculate Tax' }).click();
+      await side.getByRole('button', { name: 'Itemise deductions' }).click();
+      await expect(side.getByRole('group', { name: 'Deductions, item by item' })).toBeVisible();
+    }
+    await expect(page.getByText(/^The old regime would cost the same or less/)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
 /** The focused element shows a focus ring: a non-none outline or a box-shadow. */
 async function expectFocusVisible(page: Page) {
   const ring = await page.evaluate(() => {

@@ -298,3 +298,183 @@ test.describe('Tax Compare', () => {
     }
   });
 });
+
+/** Presses "Itemise deductions" in a scope and returns its form (it downloads on first use). */
+async function openItemise(scope: Locator): Promise<Locator> {
+  await scope.getByRole('button', { name: 'Itemise deductions' }).click();
+  const form = scope.getByRole('group', { name: 'Deductions, item by item' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test.describe('Itemise deductions', () => {
+  test("Old Regime Tax: the issue's reference makes ₹3,75,000, with the 80C and 80D caps noted", async ({ page }) => {
+    await page.goto('/old-regime-tax');
+    const main = page.getByRole('main');
+    const form = await openItemise(main);
+    await expect(main.getByRole('button', { name: 'Itemise deductions' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(form.getByRole('checkbox', { name: 'Salaried (standard deduction)' })).toBeChecked();
+    await form.getByLabel('Section 80C').fill('200000');
+    await form.getByLabel('Section 80D (self and family)').fill('30000');
+    await form.getByLabel('Home loan interest (24b)').fill('100000');
+    await form.getByLabel('NPS (80CCD(1B))').fill('50000');
+    await expect(form.getByLabel('Section 80C')).toHaveValue('2,00,000');
+    await expect(form.getByText('Capped at ₹1,50,000', { exact: true })).toBeVisible();
+    await expect(form.getByText('Capped at ₹25,000', { exact: true })).toBeVisible();
+    await expect(form.getByText(/^Capped at/)).toHaveCount(2);
+    await expect(form.getByLabel('Section 80C')).toHaveAccessibleDescription(/Capped at ₹1,50,000/);
+
+    await form.getByRole('checkbox', { name: 'Senior citizen (60+)' }).check();
+    await expect(form.getByText(/^Capped at/)).toHaveCount(1);
+    await form.getByRole('checkbox', { name: 'Senior citizen (60+)' }).uncheck();
+
+    await form.getByRole('button', { name: 'Use these deductions' }).click();
+    await expect(form).toBeHidden();
+    await expect(main.getByLabel('Total deduction')).toHaveValue('3,75,000');
+    await expect(main.getByRole('button', { name: 'Itemise deductions' })).toBeFocused();
+
+    // The total is what Calculate Tax uses and what a shared link carries.
+    await main.getByLabel('Total salary').fill('1500000');
+    await main.getByRole('button', { name: 'Calculate Tax' }).click();
+    await expectResults(main, ['₹1,50,000', '₹0', '₹6,000', '₹1,56,000']);
+    await expect(page).toHaveURL((url) => url.searchParams.get('deduction') === '3,75,000');
+  });
+
+  test('Old Regime Tax: Cancel changes nothing, Enter in an amount uses the deductions', async ({ page }) => {
+    await page.goto('/old-regime-tax');
+    const main = page.getByRole('main');
+    await main.getByLabel('Total deduction').fill('100000');
+    let form = await openItemise(main);
+    await form.getByLabel('Other deductions').fill('5000');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+    await expect(main.getByLabel('Total deduction')).toHaveValue('1,00,000');
+
+    form = await openItemise(main);
+    await form.getByRole('checkbox', { name: 'Salaried (standard deduction)' }).uncheck();
+    await form.getByLabel('Section 80D (parents)').fill('60000');
+    await form.getByRole('checkbox', { name: 'Parents are senior citizens' }).check();
+    await form.getByLabel('Section 80D (parents)').press('Enter');
+    await expect(form).toBeHidden();
+    await expect(main.getByLabel('Total deduction')).toHaveValue('50,000');
+    await expectResults(main, ZERO);
+  });
+
+  test('New Regime Tax: the standard deduction of ₹75,000 and employer NPS, uncapped', async ({ page }) => {
+    await page.goto('/new-regime-tax');
+    const main = page.getByRole('main');
+    const form = await openItemise(main);
+    await expect(form.getByRole('textbox')).toHaveCount(1);
+    await expect(form.getByLabel('Employer NPS (80CCD(2))')).toHaveAccessibleDescription(/14% of basic salary/);
+    await form.getByLabel('Employer NPS (80CCD(2))').fill('120000');
+    await expect(form.getByText(/^Capped at/)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Use these deductions' }).click();
+    await expect(main.getByLabel('Total deduction')).toHaveValue('1,95,000');
+  });
+
+  test('Tax Compare: each regime itemises into its own Total deduction', async ({ page }) => {
+    await page.goto('/taxcompare-calculator');
+    const oldSide = page.getByRole('region', { name: 'Old Regime', exact: true });
+    const newSide = page.getByRole('region', { name: 'New Regime (2025-2026)', exact: true });
+    const oldForm = await openItemise(oldSide);
+    await oldForm.getByLabel('Section 80C').fill('150000');
+    await oldForm.getByRole('button', { name: 'Use these deductions' }).click();
+    const newForm = await openItemise(newSide);
+    await newForm.getByRole('button', { name: 'Use these deductions' }).click();
+    await expect(oldSide.getByLabel('Total deduction')).toHaveValue('2,00,000');
+    await expect(newSide.getByLabel('Total deduction')).toHaveValue('75,000');
+  });
+});
+
+test.describe('The break-even line on Tax Compare', () => {
+  const oldSide = (page: Page) => page.getByRole('region', { name: 'Old Regime', exact: true });
+  const newSide = (page: Page) => page.getByRole('region', { name: 'New Regime (2025-2026)', exact: true });
+
+  for (const [salary, deduction] of [
+    ['15,00,000', '₹5,93,750'],
+    ['20,00,000', '₹7,58,334'],
+    ['13,00,000', '₹7,37,500'],
+    ['10,00,000', '₹5,00,000'],
+  ] as const) {
+    test(`salary ₹${salary}: deductions of ${deduction} or more`, async ({ page }) => {
+      await page.goto('/taxcompare-calculator');
+      await calculate(oldSide(page), salary, '');
+      await calculate(newSide(page), salary, '75,000');
+      await expect(page.getByText(/^The new regime costs ₹[0-9,]+ less\.$/)).toBeVisible();
+      await expect(
+        page.getByText(`The old regime would cost the same or less with deductions of ${deduction} or more.`, {
+          exact: true,
+        }),
+      ).toBeVisible();
+    });
+  }
+
+  test('none when the old regime costs the same or less, or the salaries differ; a shared link shows it', async ({
+    page,
+  }) => {
+    const line = page.getByText(/^The old regime would cost the same or less/);
+    await page.goto('/taxcompare-calculator');
+    await calculate(oldSide(page), '15,00,000', '5,93,750');
+    await calculate(newSide(page), '15,00,000', '75,000');
+    await expect(page.getByText('Both regimes cost the same.')).toBeVisible();
+    await expect(line).toHaveCount(0);
+    await calculate(oldSide(page), '15,00,000', '');
+    await expect(line).toHaveText(/₹5,93,750/);
+    await calculate(newSide(page), '14,00,000', '75,000');
+    await expect(page.getByText(/^The new regime costs/)).toBeVisible();
+    await expect(line).toHaveCount(0);
+
+    await page.goto(
+      '/taxcompare-calculator?oldSalary=20%2C00%2C000&oldDeduction=0&newSalary=20%2C00%2C000&newDeduction=75%2C000',
+    );
+    await expect(line).toHaveText(/₹7,58,334/);
+  });
+});
+
+test.describe('Lines that add up', () => {
+  test('Old Regime Tax on ₹5,00,001: ₹12,501 + ₹0 + ₹501 = ₹13,002, and the breakdown says how each is rounded', async ({
+    page,
+  }) => {
+    await page.goto('/old-regime-tax');
+    const main = page.getByRole('main');
+    await calculate(main, '5,00,001', '');
+    await expectResults(main, ['₹12,501', '₹0', '₹501', '₹13,002']);
+    await main.getByRole('button', { name: 'Show breakdown' }).click();
+    const steps = main.getByRole('table', { name: 'From slab tax to total tax' });
+    await expect(steps.getByRole('row', { name: /Tax on slabs/ })).toContainText('₹12,500.20');
+    await expect(steps.getByText('₹12,500.20 rounded up to the rupee')).toBeVisible();
+    await expect(steps.getByText('4% of tax plus surcharge, rounded up to the rupee')).toBeVisible();
+    await expect(steps.getByText('Tax after 87A + Surcharge + Cess')).toBeVisible();
+    await expect(steps.getByRole('row', { name: /Total tax/ }).first()).toContainText('₹13,002');
+  });
+});
+
+test.describe('On a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  for (const path of ['/old-regime-tax', '/new-regime-tax', '/taxcompare-calculator']) {
+    test(`${path}: the itemise form open fits, and every target is at least 44 px`, async ({ page }) => {
+      await page.goto(path);
+      const scope =
+        path === '/taxcompare-calculator' ? page.getByRole('region', { name: 'Old Regime' }) : page.getByRole('main');
+      const form = await openItemise(scope);
+      await form.getByLabel(/Section 80C|Employer NPS/).fill('9999999');
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+      for (const target of await form.locator('button, input[type=text]').all()) {
+        const box = await target.boundingBox();
+        expect(
+          box?.height ?? 0,
+          await target.evaluate((element) => element.outerHTML.slice(0, 80)),
+        ).toBeGreaterThanOrEqual(44);
+      }
+      for (const box of await form.getByRole('checkbox').all()) {
+        const label = box.locator('xpath=ancestor::label');
+        expect((await label.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
+});

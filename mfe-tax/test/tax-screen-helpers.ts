@@ -68,3 +68,9 @@ export async function openItemiseForm(scope: HTMLElement = document.body): Promi
   await userEvent.click(within(scope).getByRole('button', { name: 'Itemise deductions' }));
   return within(scope).findByRole('group', { name: 'Deductions, item by item' });
 }
+
+/** Presses "Show breakdown" in a scope and waits for its tables (they download on first use). */
+export async function showBreakdown(scope: HTMLElement = document.body): Promise<void> {
+  await userEvent.click(within(scope).getByRole('button', { name: 'Show breakdown' }));
+  await within(scope).findByRole('table', { name: 'Tax by slab' });
+}

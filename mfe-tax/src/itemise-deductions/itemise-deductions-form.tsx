@@ -203,21 +203,22 @@ interface TickProps {
   onChange: (checked: boolean) => void;
 }
 
-/** A checkbox with its label beside it (the label is the 44 px touch target) and an optional hint. */
+/** A checkbox inside its label (the label is the 44 px touch target), with an optional hint under it. */
 function Tick({ label, hint, checked, onChange }: TickProps) {
-  const id = useId();
+  const hintId = useId();
   return (
-    <div className={styles.tick}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
+    <div className={styles.item}>
+      <label className={styles.tick}>
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        {label}
+      </label>
       {hint && (
-        <p id={`${id}-hint`} className={uiClasses.hint}>
+        <p id={hintId} className={uiClasses.hint}>
           {hint}
         </p>
       )}

@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { uiClasses } from '@fintools/shared/ui';
-import { REFERENCE_CASES, ZERO_RESULTS, calculateTaxIn, resultValue, resultsIn } from '../../test/tax-screen-helpers';
+import {
+  REFERENCE_CASES,
+  ZERO_RESULTS,
+  calculateTaxIn,
+  resultValue,
+  resultsIn,
+  showBreakdown,
+} from '../../test/tax-screen-helpers';
 import NewRegimeTaxScreen from './new-regime-tax-screen';
 
 beforeEach(() => window.history.replaceState(null, '', '/new-regime-tax'));
@@ -49,7 +55,7 @@ test('a deduction above the salary leaves nothing to tax', async () => {
 test('the breakdown of ₹12,10,000 shows the 87A marginal relief', async () => {
   render(<NewRegimeTaxScreen />);
   await calculateTaxIn(document.body, '1285000', '75000');
-  await userEvent.click(screen.getByRole('button', { name: 'Show breakdown' }));
+  await showBreakdown();
   expect(screen.getByText(/Taxable income/)).toHaveTextContent('₹12,10,000');
   const slabs = within(screen.getByRole('table', { name: 'Tax by slab' })).getAllByRole('row');
   expect(
@@ -82,7 +88,7 @@ test('the breakdown of ₹12,10,000 shows the 87A marginal relief', async () => 
 test('within the limit the whole slab tax is rebated, with no marginal relief', async () => {
   render(<NewRegimeTaxScreen />);
   await calculateTaxIn(document.body, '1200000', '');
-  await userEvent.click(screen.getByRole('button', { name: 'Show breakdown' }));
+  await showBreakdown();
   const steps = screen.getByRole('table', { name: 'From slab tax to total tax' });
   const step = (name: string) => within(steps).getByRole('rowheader', { name }).nextElementSibling?.textContent;
   expect(step('Rebate under section 87A')).toBe('-₹60,000');

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REFERENCE_CASES, ZERO_RESULTS, calculateTaxIn, resultsIn } from '../../test/tax-screen-helpers';
+import { REFERENCE_CASES, ZERO_RESULTS, calculateTaxIn, resultsIn, showBreakdown } from '../../test/tax-screen-helpers';
 import OldRegimeTaxScreen from './old-regime-tax-screen';
 
 beforeEach(() => window.history.replaceState(null, '', '/old-regime-tax'));
@@ -78,7 +78,7 @@ test('a link with a negative deduction shows "Enter a valid deduction."', () => 
 test('the breakdown shows the slabs and the marginal relief on the surcharge at ₹51,00,000', async () => {
   render(<OldRegimeTaxScreen />);
   await calculateTaxIn(document.body, '5100000', '');
-  await userEvent.click(screen.getByRole('button', { name: 'Show breakdown' }));
+  await showBreakdown();
   expect(screen.getByRole('button', { name: 'Hide breakdown' })).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByText(/Taxable income/)).toHaveTextContent('₹51,00,000');
 

@@ -1,14 +1,13 @@
-import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { TaxRegime } from '@fintools/shared/finance/tax';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { ItemiseDeductionsFormProps } from '../itemise-deductions/itemise-deductions-form';
 import type { ItemiseFields } from '../itemise-deductions/itemise-fields';
+import { OnDemandStatus } from './on-demand-status';
+import { useOnDemand } from './use-on-demand';
 import styles from './regime-panel.module.css';
 
-/**
- * The form downloads on first use (or when the pointer or focus reaches its button), not with the
- * screen: most visitors never open it, and the tax routes have a byte budget (README, Performance).
- */
+/** Most visitors never itemise, so the form downloads on first use, not with the screen. */
 const loadItemiseForm = () => import('../itemise-deductions/itemise-deductions-form');
 
 export interface DeductionItemiserProps {
@@ -27,19 +26,9 @@ export interface DeductionItemiserProps {
 export function DeductionItemiser({ regime, onUse, children }: DeductionItemiserProps) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<ItemiseFields | null>(null);
-  const [Form, setForm] = useState<ComponentType<ItemiseDeductionsFormProps> | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const form = useOnDemand<ItemiseDeductionsFormProps>(loadItemiseForm);
   const button = useRef<HTMLButtonElement>(null);
   const formId = useId();
-
-  function load() {
-    if (Form) return;
-    setLoadFailed(false);
-    loadItemiseForm().then(
-      (module) => setForm(() => module.default),
-      () => setLoadFailed(true),
-    );
-  }
 
   function close() {
     setOpen(false);
@@ -48,6 +37,7 @@ export function DeductionItemiser({ regime, onUse, children }: DeductionItemiser
 
   return (
     <>
+      {/* The field keeps the cell's width; the button under it stays as wide as its words. */}
       <div className={styles.deductionCell}>
         {children}
         <button
@@ -56,20 +46,20 @@ export function DeductionItemiser({ regime, onUse, children }: DeductionItemiser
           className={uiClasses.secondaryButton}
           aria-expanded={open}
           aria-controls={open ? formId : undefined}
-          onPointerEnter={load}
-          onFocus={load}
+          onPointerEnter={form.request}
+          onFocus={form.request}
           onClick={() => {
             if (open) return close();
             setOpen(true);
-            load();
+            form.request();
           }}
         >
           Itemise deductions
         </button>
       </div>
       {open &&
-        (Form ? (
-          <Form
+        (form.Component ? (
+          <form.Component
             id={formId}
             regime={regime}
             saved={saved}
@@ -81,18 +71,7 @@ export function DeductionItemiser({ regime, onUse, children }: DeductionItemiser
             onCancel={close}
           />
         ) : (
-          <div id={formId} role="status" className={styles.itemiseStatus}>
-            {loadFailed ? (
-              <>
-                The deductions form could not load.{' '}
-                <button type="button" className={uiClasses.secondaryButton} onClick={load}>
-                  Try again
-                </button>
-              </>
-            ) : (
-              'Loading the deductions form…'
-            )}
-          </div>
+          <OnDemandStatus id={formId} what="deductions form" failed={form.failed} onRetry={form.request} />
         ))}
     </>
   );

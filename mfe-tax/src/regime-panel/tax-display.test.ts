@@ -1,17 +1,10 @@
 import fc from 'fast-check';
 import { calculateTax } from '@fintools/shared';
-import { describeBreakdown, describeComparison, NO_TAX, taxAnnouncement, taxResultItems } from './tax-display';
+import { describeBreakdown } from './breakdown-display';
+import { NO_TAX, taxAnnouncement, taxResultItems } from './tax-display';
 
 const LAKH = 100_000;
 const CRORE = 100 * LAKH;
-
-test.each([
-  [{ cheaper: 'new', saving: 163_800 } as const, 'The new regime costs ₹1,63,800 less.'],
-  [{ cheaper: 'old', saving: 97_500 } as const, 'The old regime costs ₹97,500 less.'],
-  [{ cheaper: 'equal', saving: 0 } as const, 'Both regimes cost the same.'],
-])('describeComparison(%j) → %s', (comparison, sentence) => {
-  expect(describeComparison(comparison)).toBe(sentence);
-});
 
 describe('taxResultItems', () => {
   test('before a calculation: ₹0 everywhere, the total too, in its normal colour', () => {

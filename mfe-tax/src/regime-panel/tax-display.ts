@@ -1,12 +1,11 @@
-import type { RegimeComparison, TaxRegime, TaxResult, TaxSlab } from '@fintools/shared/finance/tax';
-import { formatInr, formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
+import type { TaxRegime, TaxResult } from '@fintools/shared/finance/tax';
+import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import type { ResultItem } from '@fintools/shared/ui/result-list';
 
 /*
- * What the tax screens say about a TaxResult: words and formatting only. Every number comes from
- * `calculateTax` or `compareRegimes` in @fintools/shared; nothing here decides a tax rule. The four
- * results show in whole rupees from `roundedLines`, which the rule rounds so that they add up to the
- * total; the breakdown's working (slab tax, rebate, relief) keeps its paise, so each step can be followed.
+ * What a regime panel says about a TaxResult: words and formatting only. Every number comes from
+ * `calculateTax` in @fintools/shared; nothing here decides a tax rule. The four results show in whole
+ * rupees from `roundedLines`, which the rule rounds so that they add up to the total.
  */
 
 /** The regime headings of the comparison screen (docs/contracts.md "Testable markup"). */
@@ -17,16 +16,6 @@ export const REGIME_HEADINGS: Readonly<Record<TaxRegime, string>> = {
 
 /** The Total Tax value after a calculation whose total is 0 (docs/product.md §2 and §4), shown in red. */
 export const NO_TAX = 'NO TAX (0)';
-
-/** An amount of the working: whole rupees as "₹61,500", with paise as "₹12,500.20". */
-function exactRupees(amount: number): string {
-  return Number.isInteger(amount) ? formatInr(amount) : formatInr(amount, { decimals: 2 });
-}
-
-/** An amount taken off: "-₹51,500" ("₹0" when nothing is). */
-function minusRupees(amount: number): string {
-  return amount === 0 ? formatInr(0) : `-${exactRupees(amount)}`;
-}
 
 /**
  * The four results of docs/product.md §3 (Tax after 87A, Surcharge, Cess, Total Tax). Before the first calculation
@@ -57,112 +46,4 @@ export function taxAnnouncement(regime: TaxRegime, result: TaxResult | null): st
   if (result === null) return '';
   const amount = result.totalTax === 0 ? 'nothing' : `${formatNumberIn(result.totalTax)} rupees`;
   return `Tax payable under the ${regime} regime: ${amount}.`;
-}
-
-/**
- * The comparison's verdict, from `compareRegimes`.
- * @example describeComparison({ cheaper: 'new', saving: 163800 }) // "The new regime costs ₹1,63,800 less."
- */
-export function describeComparison(comparison: RegimeComparison): string {
-  if (comparison.cheaper === 'equal') return 'Both regimes cost the same.';
-  return `The ${comparison.cheaper} regime costs ${formatInr(comparison.saving)} less.`;
-}
-
-/**
- * The comparison's break-even line, under the verdict, from `oldRegimeBreakEvenDeduction`.
- * @example describeBreakEven(593750)
- * // "The old regime would cost the same or less with deductions of ₹5,93,750 or more."
- */
-export function describeBreakEven(deduction: number): string {
-  return `The old regime would cost the same or less with deductions of ${formatInr(deduction)} or more.`;
-}
-
-export interface BreakdownSlab {
-  /** "Up to ₹2,50,000", "₹2,50,000 – ₹5,00,000", "Above ₹10,00,000". */
-  range: string;
-  rate: string;
-  tax: string;
-}
-
-export interface BreakdownLine {
-  label: string;
-  value: string;
-  /** How a result line is rounded, shown under it. */
-  rounding?: string;
-  /** The line the others add up to. */
-  total?: true;
-}
-
-export interface Breakdown {
-  taxableIncome: string;
-  slabs: BreakdownSlab[];
-  lines: BreakdownLine[];
-}
-
-function slabRange(slab: TaxSlab): string {
-  if (slab.to === null) return `Above ${formatInr(slab.from)}`;
-  if (slab.from === 0) return `Up to ${formatInr(slab.to)}`;
-  return `${formatInr(slab.from)} – ${formatInr(slab.to)}`;
-}
-
-/**
- * Every step from taxable income to total tax, as the "Show breakdown" disclosure lists them. The four
- * result lines are the whole rupees the results show, each saying how it is rounded, so the breakdown
- * adds up to the Total Tax above it.
- */
-export function describeBreakdown(result: TaxResult): Breakdown {
-  const shown = result.roundedLines;
-  const lines: BreakdownLine[] = [
-    { label: 'Tax on slabs', value: exactRupees(result.slabTax) },
-    { label: 'Rebate under section 87A', value: minusRupees(result.rebate87A) },
-  ];
-  // The new regime's 87A proviso (Finance Act, 2025); the old regime has no marginal relief under 87A.
-  if (result.regime === 'new') {
-    lines.push({
-      label: 'Of which marginal relief (section 87A proviso)',
-      value: exactRupees(result.rebate87AMarginalRelief),
-    });
-  }
-  lines.push(
-    {
-      label: 'Tax after 87A',
-      value: formatInr(shown.taxAfter87A),
-      rounding: Number.isInteger(result.taxAfter87A)
-        ? 'Rounded up to the rupee'
-        : `${exactRupees(result.taxAfter87A)} rounded up to the rupee`,
-    },
-    { label: 'Surcharge rate', value: formatPercent(result.surchargeRate) },
-    { label: 'Marginal relief on surcharge', value: minusRupees(result.surchargeMarginalRelief) },
-    {
-      label: 'Surcharge',
-      value: formatInr(shown.surcharge),
-      rounding:
-        result.surchargeRate === 0
-          ? 'No surcharge at this income'
-          : `Tax plus surcharge rounded up to the rupee, less the tax line${
-              Number.isInteger(result.surcharge) ? '' : ` (${exactRupees(result.surcharge)} before rounding)`
-            }`,
-    },
-    {
-      label: 'Health and education cess',
-      value: formatInr(shown.cess),
-      rounding: '4% of tax plus surcharge, rounded up to the rupee',
-    },
-    {
-      label: 'Total tax',
-      value: formatInr(shown.totalTax),
-      rounding: 'Tax after 87A + Surcharge + Cess',
-      total: true,
-    },
-    { label: 'Effective rate (total tax ÷ taxable income)', value: formatPercent(result.effectiveRate) },
-  );
-  return {
-    taxableIncome: exactRupees(result.taxableIncome),
-    slabs: result.slabs.map((slab) => ({
-      range: slabRange(slab),
-      rate: formatPercent(slab.rate),
-      tax: exactRupees(slab.tax),
-    })),
-    lines,
-  };
 }

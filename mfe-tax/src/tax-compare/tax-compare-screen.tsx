@@ -1,14 +1,25 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
-import { describeBreakEven, describeComparison } from '../regime-panel/tax-display';
+import { describeComparison } from './compare-display';
 import { useTaxCompare } from './use-tax-compare';
 import styles from './tax-compare.module.css';
 
+/*
+ * Downloaded when the line is first due. The line is an extra: if its chunk cannot be fetched, the
+ * verdict stands alone rather than the screen failing.
+ */
+const BreakEvenLine = lazy<ComponentType<BreakEvenInput>>(() =>
+  import('./break-even-line').catch(() => ({ default: () => null })),
+);
+
 export default function TaxCompareScreen() {
-  const { oldRegime, newRegime, comparison, breakEvenDeduction } = useTaxCompare();
+  const { oldRegime, newRegime, comparison, breakEven } = useTaxCompare();
   return (
     <Screen title="Tax Compare">
+      {/* Side by side; one column under 768 px, where two would be too narrow to read. */}
       <div className={styles.columns}>
         <RegimePanel
           form={oldRegime}
@@ -39,13 +50,21 @@ export default function TaxCompareScreen() {
           }
         />
       </div>
-      {/* Always in the page, so the verdict and the break-even are announced when they appear. */}
+      {/*
+       * Always in the page, so the verdict and the break-even are announced when they appear. The card
+       * shows once there is something to say; the empty lines stay rendered (no display: none), taking no
+       * room, so screen readers still announce them when they fill.
+       */}
       <div className={styles.verdict}>
         <p role="status" className={styles.verdictLine}>
           {comparison ? describeComparison(comparison) : ''}
         </p>
         <p role="status" className={styles.breakEven}>
-          {breakEvenDeduction === null ? '' : describeBreakEven(breakEvenDeduction)}
+          {breakEven && (
+            <Suspense fallback={null}>
+              <BreakEvenLine {...breakEven} />
+            </Suspense>
+          )}
         </p>
       </div>
       {(oldRegime.result || newRegime.result) && (

@@ -1,5 +1,5 @@
 import { compareRegimes, type RegimeComparison } from '@fintools/shared/finance/tax';
-import { oldRegimeBreakEvenDeduction } from '@fintools/shared/finance/tax-break-even';
+import type { BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
 import { COMPARE_FIELD_NAMES } from '../regime-panel/tax-field-names';
 import { useRegimeTax, type RegimeTaxForm } from '../regime-panel/use-regime-tax';
 
@@ -9,10 +9,10 @@ export interface TaxCompare {
   /** Which regime costs less, once both sides have been calculated; null until then. */
   comparison: RegimeComparison | null;
   /**
-   * The old-regime deduction at which the old regime would cost the same or less: only when both sides
-   * were calculated for the same salary and the new regime costs less; null otherwise.
+   * What the break-even line is worked out from, when it shows: both sides were calculated for the same
+   * salary and the new regime costs less. Null otherwise.
    */
-  breakEvenDeduction: number | null;
+  breakEven: BreakEvenInput | null;
 }
 
 /**
@@ -24,9 +24,9 @@ export function useTaxCompare(): TaxCompare {
   const newRegime = useRegimeTax('new', COMPARE_FIELD_NAMES.new);
   const comparison = oldRegime.result && newRegime.result ? compareRegimes(oldRegime.result, newRegime.result) : null;
   const salary = oldRegime.input?.salary;
-  const breakEvenDeduction =
+  const breakEven =
     comparison?.cheaper === 'new' && newRegime.input && salary === newRegime.input.salary
-      ? oldRegimeBreakEvenDeduction({ salary, newRegimeDeduction: newRegime.input.deduction })
+      ? { salary, newRegimeDeduction: newRegime.input.deduction }
       : null;
-  return { oldRegime, newRegime, comparison, breakEvenDeduction };
+  return { oldRegime, newRegime, comparison, breakEven };
 }

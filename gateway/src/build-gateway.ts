@@ -5,6 +5,7 @@ import { installErrorHandler } from './errors';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 import { registerRemotesRoute } from './remotes';
+import { registerServiceWorkerRoute } from './service-worker';
 import { routePreloadUrls } from './route-preload';
 import { registerRateLimit } from './rate-limit';
 import { registerRatesRoute } from './api/rates';
@@ -89,6 +90,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerRemotesRoute(app, config);
+  registerServiceWorkerRoute(app, config);
 
   await app.register(
     async (api) => {

@@ -56,6 +56,11 @@ export interface GatewayConfig {
   chatTimeoutMs: number;
   /** How long a live rates answer is reused for the same base. Not an env var: tests shorten it. */
   ratesCacheTtlMs: number;
+  /**
+   * SERVICE_WORKER=off: /sw.js becomes a worker that removes itself and its caches, so pages come
+   * straight from the network again (debugging; docs/offline.md). Default on.
+   */
+  serviceWorker: boolean;
 }
 
 /** No proxy trusted, the nearest N hops, or a list of proxy addresses and CIDRs (Fastify's `trustProxy`). */
@@ -128,7 +133,16 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULTS.upstreamTimeoutMs, 1),
     chatTimeoutMs: integer(env, 'CHAT_TIMEOUT_MS', DEFAULTS.chatTimeoutMs, 1),
     ratesCacheTtlMs: DEFAULTS.ratesCacheTtlMs,
+    serviceWorker: onOff(env, 'SERVICE_WORKER', true),
   };
+}
+
+function onOff(env: Env, key: string, fallback: boolean): boolean {
+  const value = text(env, key)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${key} must be "on" or "off", got "${value}"`);
 }
 
 /** Unset and blank mean the same: an empty `MEDIA_API_KEY=` in a .env file is "not configured". */

@@ -26,8 +26,11 @@ export {
 
 export { ok, invalid, resultOf, type Result, type FieldErrors, type Validation } from './validation/result';
 export { MAX_AMOUNT } from './finance/limits';
-export { roundToPaise, hundredthsOf, fromHundredths, roundFractionToHundredths } from './finance/rounding';
 export {
+  roundToPaise,
+  hundredthsOf,
+  fromHundredths,
+  roundFractionToHundredths,
   decimalFraction,
   wholeFraction,
   addFractions,
@@ -35,17 +38,16 @@ export {
   multiplyFractions,
   divideFractions,
   type Fraction,
-} from './finance/fraction';
+} from './finance/rounding';
 export { compoundValue, annuityDueValue } from './finance/compound-growth';
 export {
   RuleInputError,
   requireNumberIn,
   requireChoice,
-  requireCalendarDate,
-  CALENDAR_YEARS,
   type RuleInputErrorCode,
   type NumberDomain,
 } from './finance/rule-input-error';
+export { requireCalendarDate, CALENDAR_YEARS } from './finance/calendar';
 export { isTenureUnit, TENURE_UNITS, type TenureUnit } from './finance/tenure';
 export type { InvestmentResult } from './finance/investment';
 

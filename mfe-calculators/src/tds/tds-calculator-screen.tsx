@@ -10,7 +10,6 @@ import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { defaultChoices, resultExplanation, sectionLabel, thresholdHint } from './tds-form-text';
-import styles from './tds-calculator.module.css';
 
 const PAN_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
   { value: 'yes', label: 'Yes' },
@@ -122,7 +121,7 @@ export default function TdsCalculatorScreen() {
                 : `${result.message}. ${resultExplanation(result)}`
             }
           />
-          <p className={styles.explanation}>{resultExplanation(result)}</p>
+          <p className={uiClasses.note}>{resultExplanation(result)}</p>
         </section>
       )}
     </Screen>

@@ -21,7 +21,7 @@ export default function VideoSearchScreen() {
   return (
     <Screen title="Video Search">
       <SearchForm form={form} label="Search videos" countLabel="Video count" buttonLabel="Search Videos" />
-      <SearchNotice message={form.notice} onDismiss={form.dismissNotice} />
+      <SearchNotice message={form.notice} onDismiss={form.dismissNotice} online={form.online} />
       {form.results && (
         <section aria-labelledby={headingId} className={styles.results}>
           <div className={styles.resultsBar}>

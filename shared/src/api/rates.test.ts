@@ -4,7 +4,7 @@ test.each(RATES_SOURCES)('%s is a source', (source) => {
   expect(isRatesSource(source)).toBe(true);
 });
 
-test.each([undefined, null, 'Live', 'offline', 1])('%p is not a source', (value) => {
+test.each([undefined, null, 'Live', 'saved', 1])('%p is not a source', (value) => {
   expect(isRatesSource(value)).toBe(false);
 });
 

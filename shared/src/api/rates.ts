@@ -11,11 +11,13 @@ export const RATES_PATH = '/api/rates';
 /**
  * Where an answer came from, so the converter can say how fresh its rates are: `live` when this very
  * request reached the rates service, `cache` when the gateway answered from its cache (fresh, or the last
- * good answer while the service fails), `snapshot` from the reference rates shipped with the gateway.
+ * good answer while the service fails), `snapshot` from the reference rates shipped with the gateway,
+ * `offline` from the last good answer this browser kept (the service worker says it when the gateway
+ * cannot be reached; the gateway itself never does).
  * A new source is one more entry here, plus its words in `ratesSourceLabel` (finance/currency.ts), which
  * the type checker then asks for.
  */
-export const RATES_SOURCES = ['live', 'cache', 'snapshot'] as const;
+export const RATES_SOURCES = ['live', 'cache', 'snapshot', 'offline'] as const;
 export type RatesSource = (typeof RATES_SOURCES)[number];
 
 export function isRatesSource(value: unknown): value is RatesSource {

@@ -3,8 +3,7 @@ import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../data/curre
 import { formatDate } from '../format/dates';
 import { formatNumberIn } from '../format/indian-number';
 import { MAX_AMOUNT } from './limits';
-import { decimalFraction, multiplyFractions } from './fraction';
-import { roundFractionToHundredths } from './rounding';
+import { decimalFraction, multiplyFractions, roundFractionToHundredths } from './rounding';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 
 /**
@@ -150,6 +149,7 @@ const SOURCE_WORDS: Record<RatesSource, string> = {
   live: 'live',
   cache: 'cached',
   snapshot: 'reference snapshot — offline',
+  offline: 'saved in this browser, offline',
 };
 
 /**

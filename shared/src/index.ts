@@ -91,13 +91,47 @@ export { SHARED_PACKAGE_VERSION } from './version';
 export {
   calculateTax,
   compareRegimes,
+  TAX_REGIMES,
+  TAX_AMOUNT_DOMAIN,
   type TaxRegime,
   type TaxInput,
   type TaxSlab,
+  type TaxLines,
   type TaxResult,
   type RegimeComparison,
 } from './finance/tax';
-export { validateTaxInput, TAX_SALARY_MESSAGE, TAX_DEDUCTION_MESSAGE, type TaxFields } from './validation/tax';
+export {
+  validateTaxInput,
+  readDeductionText,
+  TAX_SALARY_MESSAGE,
+  TAX_DEDUCTION_MESSAGE,
+  type TaxFields,
+} from './validation/tax';
+export { oldRegimeBreakEvenDeduction, type BreakEvenInput } from './finance/tax-break-even';
+export {
+  itemiseDeductions,
+  oldRegimeDeductionCap,
+  DEDUCTION_AMOUNT_DOMAIN,
+  type DeductionClaims,
+  type OldRegimeDeductionClaims,
+  type OldRegimeDeductionAmounts,
+  type NewRegimeDeductionClaims,
+  type NewRegimeDeductionAmounts,
+  type DeductionAmountField,
+  type ItemisedDeductions,
+} from './finance/tax-deductions';
+export {
+  STANDARD_DEDUCTION,
+  OLD_REGIME_DEDUCTION_CAPS,
+  EMPLOYER_NPS_SALARY_SHARE_PERCENT,
+  type DeductionCap,
+} from './data/tax-deductions';
+export {
+  validateOldRegimeDeductions,
+  validateNewRegimeDeductions,
+  type OldRegimeDeductionFields,
+  type NewRegimeDeductionFields,
+} from './validation/tax-deductions';
 export {
   calculateEmi,
   monthlyInstalment,

@@ -2,7 +2,7 @@ import { calculateFd, type FdInput } from '@fintools/shared/finance/fd';
 import { FD_MAX_PERIOD, FD_MAX_RATE, validateFdInput } from '@fintools/shared/validation/fd';
 import { DepositCalculator } from './deposit-calculator';
 
-/** Spec §9: ₹1,00,000 at 5% for 3 years. */
+/** docs/product.md §9: ₹1,00,000 at 5% for 3 years. */
 const FD_DEFAULTS = { investment: '1,00,000', rate: '5', timePeriod: '3', unit: 'years' };
 
 const calculate = (input: FdInput) => ({ ...input, amount: input.investment, ...calculateFd(input) });

@@ -2,7 +2,7 @@ import { calculateRd, type RdInput } from '@fintools/shared/finance/rd';
 import { RD_MAX_PERIOD, RD_MAX_RATE, validateRdInput } from '@fintools/shared/validation/rd';
 import { DepositCalculator } from './deposit-calculator';
 
-/** Spec §9: ₹1,000 a month at 5% for 1 year. */
+/** docs/product.md §9: ₹1,000 a month at 5% for 1 year. */
 const RD_DEFAULTS = { monthlyInvestment: '1,000', rate: '5', timePeriod: '1', unit: 'years' };
 
 const calculate = (input: RdInput) => ({ ...input, amount: input.monthlyInvestment, ...calculateRd(input) });

@@ -6,7 +6,7 @@ import { AmountField, NumberField, SelectField } from '../parts/form-fields';
 import { TENURE_UNIT_OPTIONS } from '../parts/tenure-unit';
 import type { ReactNode } from 'react';
 
-/** Spec §9: ₹5,00,000 at 8.5% for 1 year. The keys are also the shareable URL's query keys. */
+/** docs/product.md §9: ₹5,00,000 at 8.5% for 1 year. The keys are also the shareable URL's query keys. */
 export const LOAN_DEFAULTS: Readonly<LoanFields> = {
   loanAmount: '5,00,000',
   rate: '8.5',

@@ -25,7 +25,7 @@ function useTdsCalculator() {
     defaults: { pan: 'yes', section: TDS_SECTIONS[0]?.id ?? '', ...defaultChoices(), amount: '', yearTotal: '' },
     validate: validateTdsInput,
     compute: calculateTds,
-    // Spec §4: each calculation clears the previous result and error.
+    // docs/product.md §4: each calculation clears the previous result and error.
     onInvalid: 'clear-result',
   });
   const section = isTdsSectionId(form.fields.section) ? findTdsSection(form.fields.section) : null;

@@ -9,7 +9,7 @@ import { useMediaSearch } from '../media-search/use-media-search';
 import { VideoCard } from './video-card';
 import styles from '../media-search/media.module.css';
 
-/** Spec §8: the one message Video Search shows under its keyword. */
+/** docs/product.md §8: the one message Video Search shows under its keyword. */
 export const VIDEO_KEYWORD_MESSAGE = 'Please enter a keyword to search.';
 
 /** Video Search (/video-downloader): stock videos through the gateway, each file a download link. */

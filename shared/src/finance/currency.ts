@@ -23,7 +23,7 @@ export const CURRENCY_DEFAULTS = { amount: '1', from: 'USD', to: 'INR' } as cons
   to: CurrencyCode;
 };
 
-/** Spec §8 "Rate fetch failure", word for word. */
+/** docs/product.md §8 "Rate fetch failure", word for word. */
 export const RATES_FETCH_FAILED_MESSAGE = 'Failed to fetch exchange rates. Try again.';
 
 /** What `convertAmount` accepts: amounts the converter's field takes, rates of any real currency pair. */

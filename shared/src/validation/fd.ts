@@ -5,7 +5,7 @@ import { isTenureUnit, type TenureUnit } from '../finance/tenure';
 import { MAX_AMOUNT } from '../finance/limits';
 import type { PercentPerYear, Rupees } from '../finance/units';
 
-/** Spec §5 "FD", word for word. */
+/** docs/product.md §5 "FD", word for word. */
 export const FD_INVESTMENT_MESSAGE = 'Please enter a valid investment amount (≥ 500).';
 export const FD_RATE_MESSAGE = 'Please enter a valid interest rate.';
 /** 'Please enter a valid time period (1 - {max}).' with the unit's maximum filled in. */

@@ -5,7 +5,7 @@ import { isTenureUnit, type TenureUnit } from '../finance/tenure';
 import { MAX_AMOUNT } from '../finance/limits';
 import type { PercentPerYear, Rupees } from '../finance/units';
 
-/** Spec §5 "RD", word for word. */
+/** docs/product.md §5 "RD", word for word. */
 export const RD_INVESTMENT_MESSAGE = 'Enter a valid monthly investment (≥ ₹500).';
 export const RD_RATE_MESSAGE = 'Enter a valid interest rate (0–100%).';
 export const RD_PERIOD_MESSAGE = 'Enter a valid time period.';

@@ -10,7 +10,7 @@ import { resultOf, type Validation } from './result';
 import { MAX_AMOUNT } from '../finance/limits';
 import type { PercentPerYear, Rupees } from '../finance/units';
 
-/** Spec §5 "SIP", word for word. */
+/** docs/product.md §5 "SIP", word for word. */
 export const SIP_MONTHLY_MESSAGE = 'Please enter monthly investment (min ₹500)';
 export const SIP_LUMPSUM_MESSAGE = 'Please enter lump sum amount (min ₹1000)';
 export const SIP_RATE_MESSAGE = 'Please enter valid rate of interest';

@@ -40,6 +40,12 @@ const textOf = (lines: Line[]) => lines.map((line) => (line.type === 'delta' ? l
 /** An OpenAI-style SSE event carrying `content`. */
 const sseDelta = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
 const SSE_HEAD = { 'content-type': 'text/event-stream' };
+/** A chat provider that says one word, then nothing until the caller hangs up. */
+const stallingStub = () =>
+  startStub((_req, res) => {
+    res.writeHead(200, SSE_HEAD);
+    res.write(sseDelta('Thinking'));
+  });
 
 describe('POST /api/chat against the fake chat API', () => {
   let app: FastifyInstance;
@@ -472,10 +478,7 @@ describe('POST /api/chat: the gateway owns the conversation and bounds what a re
   });
 
   test('beyond CHAT_MAX_CONCURRENT_PER_CLIENT streams: 429 JSON with Retry-After; others unaffected; a slot frees when a reply ends', async () => {
-    const stub = await startStub((_req, res) => {
-      res.writeHead(200, SSE_HEAD);
-      res.write(sseDelta('Thinking'));
-    });
+    const stub = await stallingStub();
     const app = await startGateway({ chatBaseUrl: stub.url, chatApiKey: 'k', chatTimeoutMs: 600 });
     try {
       const open = [ask(app), ask(app)];
@@ -497,10 +500,7 @@ describe('POST /api/chat: the gateway owns the conversation and bounds what a re
   });
 
   test('a browser that goes away frees its slot at once', async () => {
-    const stub = await startStub((_req, res) => {
-      res.writeHead(200, SSE_HEAD);
-      res.write(sseDelta('Thinking'));
-    });
+    const stub = await stallingStub();
     const app = await startGateway({ chatBaseUrl: stub.url, chatApiKey: 'k', chatMaxConcurrentPerClient: 1 });
     try {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -578,7 +578,7 @@ describe('POST /api/chat: the gateway owns the conversation and bounds what a re
       expect(response.json()).toEqual({ error: 'The chat service sent an answer that is too large' });
       // The stream would go on for ever: the gateway hung up on it. (The JSON body was all sent at once.)
       if (name.startsWith('a stream')) {
-        await waitFor(() => stub.aborted === 1);
+        await waitFor(() => stub.aborted === 1, 5000);
         expect(stub.aborted).toBe(1);
       }
     } finally {

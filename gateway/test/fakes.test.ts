@@ -8,6 +8,7 @@ import {
   type FakeUpstreams,
 } from '../fakes/server';
 import { bodyOf, waitFor } from './helpers';
+import { PHOTO_SIZES } from '@fintools/shared/api/media';
 
 let fakes: FakeUpstreams;
 beforeAll(async () => {
@@ -59,16 +60,8 @@ test('Pexels photos: real field names, per_page honoured up to 80, src pointing 
   ]) {
     expect(photo).toHaveProperty(field);
   }
-  expect(Object.keys(photo.src)).toEqual([
-    'original',
-    'large2x',
-    'large',
-    'medium',
-    'small',
-    'portrait',
-    'landscape',
-    'tiny',
-  ]);
+  // Every size of the browser-facing contract, in its order.
+  expect(Object.keys(photo.src)).toEqual([...PHOTO_SIZES]);
   expect(photo.src.medium).toBe(
     `${fakes.url}/photos/${photo.id}/pexels-photo-${photo.id}.jpeg?auto=compress&cs=tinysrgb&h=350`,
   );

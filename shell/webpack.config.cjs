@@ -1,6 +1,7 @@
 const path = require('node:path');
-const { createAppConfig } = require('@fintools/shared/build/webpack');
+const { createAppConfig, providedVersions } = require('@fintools/shared/build/webpack');
 const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-manifests');
+const { ProvidedSharedPlugin } = require('@fintools/shared/build/release-manifests');
 
 /** The shell is a plain webpack app: no federation plugin, so the dashboard pays nothing for it. */
 module.exports = (_env, argv) => {
@@ -19,6 +20,7 @@ module.exports = (_env, argv) => {
     historyApiFallback: true,
   });
   // route-preload.json: what a tool route downloads, for the gateway's preload hints.
-  config.plugins.push(new ShellPreloadManifestPlugin());
+  // provided-shared.json: what this shell provides to remotes, for `pnpm release` and the gateway's check.
+  config.plugins.push(new ShellPreloadManifestPlugin(), new ProvidedSharedPlugin(providedVersions()));
   return config;
 };

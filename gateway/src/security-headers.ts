@@ -1,31 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { REMOTE_NAMES } from '@fintools/shared';
-import { originOf, type GatewayConfig } from './config';
-
-type Directives = Record<string, string[]>;
-
-/** Origins of the remotes configured elsewhere (REMOTE_*_URL); embedded remotes are 'self'. */
-export function remoteOrigins(config: GatewayConfig): string[] {
-  const origins = REMOTE_NAMES.map((name) => config.remoteUrls[name])
-    .filter((url): url is string => url !== undefined)
-    .map(originOf)
-    .filter((origin): origin is string => origin !== undefined);
-  return unique(origins);
-}
+import type { GatewayConfig } from './config';
 
 /** Where the browser loads pictures and video files from, and may fetch them as blobs for download. */
 export function mediaOrigins(config: GatewayConfig): string[] {
   return unique([...config.mediaAssetOrigins, new URL(config.mediaBaseUrl).origin]);
 }
 
+type DirectiveValue = string | ((request: unknown, response: unknown) => string);
+
 /**
- * The content security policy. Scripts come only from us and the remotes we were told about: no `*`,
- * no 'unsafe-eval', no inline script. Inline styles stay allowed because style-loader and the charts
- * write style attributes and <style> tags.
+ * The content security policy. Scripts come only from us and the remotes we advertise: no `*`, no
+ * 'unsafe-eval', no inline script. The remote origins are read per answer (`remoteOrigins`), because a
+ * release moves a remote while the gateway runs. Inline styles stay allowed because style-loader and the
+ * charts write style attributes and <style> tags.
  */
-export function cspDirectives(config: GatewayConfig): Directives {
-  const remotes = remoteOrigins(config);
+export function cspDirectives(config: GatewayConfig, remoteOrigins: () => string[]): Record<string, DirectiveValue[]> {
+  // Helmet calls a function value for every answer and joins the values with spaces.
+  const remotes = [(): string => remoteOrigins().join(' ')];
   const media = mediaOrigins(config);
   return {
     'default-src': ["'self'"],
@@ -44,12 +36,16 @@ export function cspDirectives(config: GatewayConfig): Directives {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  remoteOrigins: () => string[],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Helmet's defaults add upgrade-insecure-requests, which breaks plain-http local use; list everything.
       useDefaults: false,
-      directives: cspDirectives(config),
+      directives: cspDirectives(config, remoteOrigins),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Same-origin by default; the remote assets under /mfe/ opt into cross-origin in static-files.ts.

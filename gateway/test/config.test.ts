@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       upstreamTimeoutMs: 8000,
       chatTimeoutMs: 30000,
       ratesCacheTtlMs: DEFAULTS.ratesCacheTtlMs,
+      remotesFile: path.join(REPO_ROOT, 'gateway', 'data', 'remotes.json'),
+      remotesPollMs: 2000,
     });
     expect(fs.existsSync(path.join(REPO_ROOT, 'pnpm-workspace.yaml'))).toBe(true);
   });
@@ -47,12 +49,14 @@ describe('loadConfig', () => {
       CHAT_RATE_LIMIT_PER_MINUTE: '2',
       UPSTREAM_TIMEOUT_MS: '100',
       CHAT_TIMEOUT_MS: '200',
+      REMOTES_FILE: '/srv/fintools/remotes.json',
     });
     expect(config).toMatchObject({
       port: 9000,
       host: '127.0.0.1',
       trustProxy: true,
       remoteUrls: { tax: 'https://tax.example/mf-manifest.json', chat: '/mfe/chat/remoteEntry.js' },
+      remotesFile: '/srv/fintools/remotes.json',
       ratesBaseUrl: 'http://127.0.0.1:8090',
       chatBaseUrl: 'http://127.0.0.1:8090/v1',
       mediaApiKey: 'media-key',

@@ -84,4 +84,4 @@ class ChunkRetryPlugin {
   }
 }
 
-module.exports = { ChunkRetryPlugin, CHUNK_RETRY_DELAYS_MS, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { ChunkRetryPlugin, chunkRetryRuntime, CHUNK_RETRY_DELAYS_MS, CHUNK_LOAD_TIMEOUT_MS };

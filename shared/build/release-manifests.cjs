@@ -36,6 +36,25 @@ function ruleFor(rules, name) {
   return prefix ? rules[prefix] : undefined;
 }
 
+/** The manifest with each shared entry's strictVersion, singleton and import, and the build label. */
+function annotateManifest(manifest, shareRules, buildLabel) {
+  const metaData = manifest.metaData ?? {};
+  return {
+    ...manifest,
+    metaData: { ...metaData, buildInfo: { ...metaData.buildInfo, buildLabel } },
+    shared: (manifest.shared ?? []).map((entry) => {
+      const rule = ruleFor(shareRules, entry.name);
+      if (!rule) return entry;
+      return {
+        ...entry,
+        singleton: Boolean(rule.singleton),
+        strictVersion: Boolean(rule.strictVersion),
+        import: rule.import !== false,
+      };
+    }),
+  };
+}
+
 /**
  * Remote: completes the federation plugin's `mf-manifest.json`. The plugin writes each shared module's
  * `requiredVersion` but not `strictVersion` nor whether the remote bundles a fallback copy (`import:
@@ -58,16 +77,11 @@ class ManifestReleaseInfoPlugin {
         () => {
           const asset = compilation.getAsset(MANIFEST_FILE);
           if (!asset) return;
-          const manifest = JSON.parse(asset.source.source().toString());
-          manifest.metaData = manifest.metaData ?? {};
-          manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildLabel: this.buildLabel };
-          for (const entry of manifest.shared ?? []) {
-            const rule = ruleFor(this.shareRules, entry.name);
-            if (!rule) continue;
-            entry.singleton = Boolean(rule.singleton);
-            entry.strictVersion = Boolean(rule.strictVersion);
-            entry.import = rule.import === false ? false : true;
-          }
+          const manifest = annotateManifest(
+            JSON.parse(asset.source.source().toString()),
+            this.shareRules,
+            this.buildLabel,
+          );
           const body = JSON.stringify(manifest, null, 2);
           compilation.updateAsset(MANIFEST_FILE, new compiler.webpack.sources.RawSource(body));
         },
@@ -76,4 +90,4 @@ class ManifestReleaseInfoPlugin {
   }
 }
 
-module.exports = { ProvidedSharedPlugin, ManifestReleaseInfoPlugin, PROVIDED_SHARED_FILE };
+module.exports = { ProvidedSharedPlugin, ManifestReleaseInfoPlugin, annotateManifest, PROVIDED_SHARED_FILE };

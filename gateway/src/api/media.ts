@@ -54,6 +54,7 @@ export function registerMediaRoutes(api: FastifyInstance, config: GatewayConfig)
     const url = `${config.mediaBaseUrl}${path}?query=${encodeURIComponent(query)}&per_page=${count}`;
     return fetchUpstreamJson(url, {
       service: SERVICE,
+      provider: 'media',
       // Pexels takes the bare key, not "Bearer <key>".
       headers: { Authorization: config.mediaApiKey ?? '', Accept: 'application/json' },
       timeoutMs: config.upstreamTimeoutMs,

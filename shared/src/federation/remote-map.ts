@@ -102,7 +102,10 @@ export function pickRemoteMap(live: RemoteMap, canaries: RemoteCanaries, bucket:
 }
 
 /** What `visitorBucket` needs of localStorage; tests pass a Map-backed one. */
-export type BucketStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export interface BucketStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 /**
  * This browser's canary bucket: kept in localStorage, so a visitor stays in the same group across page

@@ -36,7 +36,7 @@ export class GatewayMetrics {
 
   readonly remoteLoads = new Counter({
     name: 'fintools_remote_loads_total',
-    help: "Remote loads reported by browsers, by remote, build label and outcome (loaded, failed, timeout)",
+    help: 'Remote loads reported by browsers, by remote, build label and outcome (loaded, failed, timeout)',
     labelNames: ['remote', 'build', 'outcome'] as const,
     registers: [this.registry],
   });

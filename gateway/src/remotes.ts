@@ -209,15 +209,29 @@ export class RemoteRegistry {
       const desired = this.desiredLive(name);
       // An incompatible build is held back: the one advertised before it, else an earlier release,
       // else the starting map, whichever can run on this shell.
-      const candidates = [desired, this.advertised[name]?.live, ...(entry?.history ?? []).map((r) => r.url), this.startingUrl(name)];
+      const candidates = [
+        desired,
+        this.advertised[name]?.live,
+        ...(entry?.history ?? []).map((r) => r.url),
+        this.startingUrl(name),
+      ];
       const live = candidates.find((url): url is string => url !== undefined && !this.isIncompatible(url));
       if (live !== desired) this.warnHeldBack(name, desired, live);
       const canary = entry?.canary && !this.isIncompatible(entry.canary.url) ? entry.canary : undefined;
       if (entry?.canary && !canary) this.warnHeldBack(name, entry.canary.url, undefined);
-      next[name] = { ...(live ? { live } : {}), ...(canary ? { canary: { url: canary.url, percent: canary.percent } } : {}) };
+      next[name] = {
+        ...(live ? { live } : {}),
+        ...(canary ? { canary: { url: canary.url, percent: canary.percent } } : {}),
+      };
       const before = this.advertised[name];
-      if (before && (before.live !== live || before.canary?.url !== canary?.url || before.canary?.percent !== canary?.percent)) {
-        this.log.info({ remote: name, live, canary: canary ? `${canary.url} (${canary.percent} %)` : null }, 'Remote map changed');
+      if (
+        before &&
+        (before.live !== live || before.canary?.url !== canary?.url || before.canary?.percent !== canary?.percent)
+      ) {
+        this.log.info(
+          { remote: name, live, canary: canary ? `${canary.url} (${canary.percent} %)` : null },
+          'Remote map changed',
+        );
       }
     }
     this.advertised = next;
@@ -329,7 +343,12 @@ export class RemoteRegistry {
           loads: countsOf(liveUrl),
         },
         canary: entry?.canary
-          ? { ...build(entry.canary.url), percent: entry.canary.percent, releasedAt: entry.canary.at, loads: countsOf(entry.canary.url) }
+          ? {
+              ...build(entry.canary.url),
+              percent: entry.canary.percent,
+              releasedAt: entry.canary.at,
+              loads: countsOf(entry.canary.url),
+            }
           : null,
         previous: previous ? build(previous.url) : entry?.live ? build(this.startingUrl(name)) : null,
         served: { live: this.advertised[name]?.live ?? null, canary: this.advertised[name]?.canary?.url ?? null },

@@ -61,7 +61,11 @@ async function observed<T>(request: UpstreamRequest, call: () => Promise<T>): Pr
  * fetch with a deadline and a status check; the body is left for the caller to read under `signal`.
  * Counted as a call that ended when the answer's headers arrived (a chat stream goes on after that).
  */
-export function callUpstream(url: string, request: UpstreamRequest, signal = upstreamSignal(request)): Promise<Response> {
+export function callUpstream(
+  url: string,
+  request: UpstreamRequest,
+  signal = upstreamSignal(request),
+): Promise<Response> {
   return observed(request, () => startCall(url, request, signal));
 }
 

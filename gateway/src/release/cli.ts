@@ -85,7 +85,8 @@ export function parseArguments(args: readonly string[]): Command | string {
     return actions[0] === '--promote' ? { kind: 'promote', remote: name } : { kind: 'rollback', remote: name };
   }
   if (!url) return `Give the new build's manifest URL: pnpm release ${name} <manifest-url>`;
-  if (!isRemoteUrl(url)) return `"${url}" is not an http(s) URL (or a path on the gateways such as /mfe/${name}/mf-manifest.json)`;
+  if (!isRemoteUrl(url))
+    return `"${url}" is not an http(s) URL (or a path on the gateways such as /mfe/${name}/mf-manifest.json)`;
   if (canary !== undefined) {
     const invalid = checkCanaryPercent(canary);
     if (invalid) return invalid;
@@ -118,13 +119,17 @@ async function checkBuild(io: CliIo, site: string, remote: RemoteName, url: stri
   const manifest = await getJson(io, manifestUrlOf(absolute), `the ${remote} build's manifest`);
   const builtAs = (manifest as { name?: unknown } | null)?.name;
   if (builtAs !== remote) {
-    throw new Error(`Refused: ${manifestUrlOf(absolute)} is ${typeof builtAs === 'string' ? `the ${builtAs} remote` : 'not a remote manifest'}, not ${remote}`);
+    throw new Error(
+      `Refused: ${manifestUrlOf(absolute)} is ${typeof builtAs === 'string' ? `the ${builtAs} remote` : 'not a remote manifest'}, not ${remote}`,
+    );
   }
   const entry = entryScriptUrl(absolute);
   const entryResponse = await io.fetch(entry, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
   await entryResponse?.body?.cancel().catch(() => undefined);
   if (!entryResponse?.ok) {
-    throw new Error(`Refused: ${entry} is not there (${entryResponse ? `HTTP ${entryResponse.status}` : 'unreachable'}); upload the whole build first`);
+    throw new Error(
+      `Refused: ${entry} is not there (${entryResponse ? `HTTP ${entryResponse.status}` : 'unreachable'}); upload the whole build first`,
+    );
   }
   const provided = readProvidedVersions(
     await getJson(io, new URL(`/${PROVIDED_SHARED_FILE}`, site).href, 'the live shell’s provided-shared.json'),
@@ -134,7 +139,10 @@ async function checkBuild(io: CliIo, site: string, remote: RemoteName, url: stri
   for (const warning of verdict.warnings) io.err(`Warning: ${describeProblem(remote, warning)} (allowed: not strict)`);
   if (!verdict.compatible) {
     throw new Error(
-      ['Refused: this build cannot run on the live shell.', ...verdict.problems.map((p) => `  ${describeProblem(remote, p)}`)].join('\n'),
+      [
+        'Refused: this build cannot run on the live shell.',
+        ...verdict.problems.map((p) => `  ${describeProblem(remote, p)}`),
+      ].join('\n'),
     );
   }
   return readBuildLabel(manifest);
@@ -152,7 +160,12 @@ function openStore(env: Record<string, string | undefined>): { store: ReleaseSto
 }
 
 /** Waits until the gateway at `site` advertises the change, so "done" means visitors get it. */
-async function confirm(io: CliIo, site: string, remote: RemoteName, served: (status: RemotesStatus) => boolean): Promise<void> {
+async function confirm(
+  io: CliIo,
+  site: string,
+  remote: RemoteName,
+  served: (status: RemotesStatus) => boolean,
+): Promise<void> {
   const deadline = Date.now() + (io.confirmWithinMs ?? 10_000);
   while (Date.now() < deadline) {
     try {
@@ -166,11 +179,17 @@ async function confirm(io: CliIo, site: string, remote: RemoteName, served: (sta
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  io.err(`The gateway at ${site} did not show the change within ${(io.confirmWithinMs ?? 10_000) / 1000} s: check \`pnpm release --status\`.`);
+  io.err(
+    `The gateway at ${site} did not show the change within ${(io.confirmWithinMs ?? 10_000) / 1000} s: check \`pnpm release --status\`.`,
+  );
 }
 
 /** Runs one command; resolves to the process's exit code (0 done, 1 refused or failed, 2 usage). */
-export async function runRelease(args: readonly string[], env: Record<string, string | undefined>, io: CliIo): Promise<number> {
+export async function runRelease(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<number> {
   const command = parseArguments(args);
   if (typeof command === 'string') {
     io.err(command);

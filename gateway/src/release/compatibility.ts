@@ -100,10 +100,13 @@ export function readRequirements(manifest: unknown): SharedRequirement[] {
   const shared = (manifest as { shared?: unknown } | null)?.shared;
   if (!Array.isArray(shared)) return [];
   return shared.flatMap((entry: unknown): SharedRequirement[] => {
-    const { name, requiredVersion, singleton, strictVersion, import: bundled } = (entry ?? {}) as Record<
-      string,
-      unknown
-    >;
+    const {
+      name,
+      requiredVersion,
+      singleton,
+      strictVersion,
+      import: bundled,
+    } = (entry ?? {}) as Record<string, unknown>;
     if (typeof name !== 'string' || name === '') return [];
     return [
       {

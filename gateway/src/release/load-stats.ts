@@ -83,7 +83,8 @@ export class LoadStats {
   private async fromRedis(urls: readonly string[], minutes: number[]): Promise<Map<string, LoadCounts> | undefined> {
     if (!this.redis?.ready || urls.length === 0) return undefined;
     const pipeline = this.redis.client.pipeline();
-    for (const url of urls) for (const minute of minutes) pipeline.hgetall(`${LOADS_KEY_PREFIX}${buildKey(url)}:${minute}`);
+    for (const url of urls)
+      for (const minute of minutes) pipeline.hgetall(`${LOADS_KEY_PREFIX}${buildKey(url)}:${minute}`);
     let replies: [Error | null, unknown][] | null;
     try {
       replies = await pipeline.exec();

@@ -57,7 +57,7 @@ export function checkCanaryPercent(percent: number): string | undefined {
 
 /** What the visitors outside any canary get, in words. */
 function liveText(entry: RemoteReleases | undefined): string {
-  return entry?.live ? entry.live.url : 'the starting map (REMOTE_<NAME>_URL or the gateway\'s own copy)';
+  return entry?.live ? entry.live.url : "the starting map (REMOTE_<NAME>_URL or the gateway's own copy)";
 }
 
 /**
@@ -115,7 +115,10 @@ export function rollBack(state: ReleaseState, remote: RemoteName): Transition {
   }
   const [previous, ...older] = current.history;
   if (!previous) return done(withRemote(state, remote, undefined), `${remote}: back to ${liveText(undefined)}`);
-  return done(withRemote(state, remote, { live: previous, history: older }), `${remote}: ${previous.url} is live again`);
+  return done(
+    withRemote(state, remote, { live: previous, history: older }),
+    `${remote}: ${previous.url} is live again`,
+  );
 }
 
 /**

@@ -41,7 +41,9 @@ export function formatStatusTable(status: RemotesStatus): string {
       for (const problem of build.problems) notes.push(`${name} ${role}: ${problem}`);
     }
     if (remote.served.live !== remote.live.url) {
-      notes.push(`${name}: held back (cannot run on this shell); the gateway serves ${remote.served.live ?? 'nothing'} instead`);
+      notes.push(
+        `${name}: held back (cannot run on this shell); the gateway serves ${remote.served.live ?? 'nothing'} instead`,
+      );
     }
   }
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));

@@ -32,9 +32,21 @@ test.each<[string, unknown, string]>([
   ['a negative time', { ...report, ms: -1 }, 'ms must be a number of milliseconds from 0 to 600000'],
   ['a time that is not a number', { ...report, ms: '5' }, 'ms must be a number of milliseconds from 0 to 600000'],
   ['an infinite time', { ...report, ms: Infinity }, 'ms must be a number of milliseconds from 0 to 600000'],
-  ['a javascript: entry', { ...report, entry: 'javascript:alert(1)' }, 'entry must be the http(s) URL of a remoteEntry.js'],
-  ['a relative entry', { ...report, entry: '/mfe/tax/remoteEntry.js' }, 'entry must be the http(s) URL of a remoteEntry.js'],
-  ['a huge entry', { ...report, entry: `https://x.in/${'a'.repeat(1000)}` }, 'entry must be the http(s) URL of a remoteEntry.js'],
+  [
+    'a javascript: entry',
+    { ...report, entry: 'javascript:alert(1)' },
+    'entry must be the http(s) URL of a remoteEntry.js',
+  ],
+  [
+    'a relative entry',
+    { ...report, entry: '/mfe/tax/remoteEntry.js' },
+    'entry must be the http(s) URL of a remoteEntry.js',
+  ],
+  [
+    'a huge entry',
+    { ...report, entry: `https://x.in/${'a'.repeat(1000)}` },
+    'entry must be the http(s) URL of a remoteEntry.js',
+  ],
   // Anything more (an IP, a user agent, a page URL) is refused rather than kept.
   ['an extra field', { ...report, page: 'https://x.in/emi?amount=5' }, 'Unknown field "page"'],
 ])('refuses %s', (_name, body, message) => {

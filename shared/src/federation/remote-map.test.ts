@@ -73,7 +73,10 @@ describe('canary buckets', () => {
 
   test('visitorBucket keeps the first bucket it picks, across page loads', () => {
     const kept = new Map<string, string>();
-    const storage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, v: string) => void kept.set(key, v) };
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, v: string) => void kept.set(key, v),
+    };
     const first = visitorBucket(storage, () => 0.4321);
     expect(first).toBe(4_321);
     expect(kept.get(VISITOR_BUCKET_KEY)).toBe('4321');
@@ -82,7 +85,10 @@ describe('canary buckets', () => {
 
   test('a malformed stored bucket is replaced; storage that throws still gives a bucket', () => {
     const kept = new Map([[VISITOR_BUCKET_KEY, 'banana']]);
-    const storage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, v: string) => void kept.set(key, v) };
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, v: string) => void kept.set(key, v),
+    };
     expect(visitorBucket(storage, () => 0.99999)).toBe(9_999);
     const broken = {
       getItem: () => {

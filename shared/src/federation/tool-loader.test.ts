@@ -66,7 +66,11 @@ test('a screen whose chunk fails is reported as failed', async () => {
 test('a remote that never answers is reported as timed out', async () => {
   await expect(loader.loadTool({ remote: 'chat', module: 'Chat' })).rejects.toBeInstanceOf(TimeLimitError);
   expect(reports).toEqual([
-    expect.objectContaining({ remote: 'chat', entry: 'https://cdn.example/chat/v1/remoteEntry.js', outcome: 'timeout' }),
+    expect.objectContaining({
+      remote: 'chat',
+      entry: 'https://cdn.example/chat/v1/remoteEntry.js',
+      outcome: 'timeout',
+    }),
   ]);
   expect(reports[0]!.ms).toBeGreaterThanOrEqual(190);
 });

@@ -122,11 +122,11 @@ export class RemoteRegistry {
   /** The shell's provided-shared.json, read again when a deploy replaced it; true when it changed. */
   private readProvided(): boolean {
     const file = path.join(shellDist(this.config), PROVIDED_SHARED_FILE);
-    let mtimeMs = 0;
+    let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
     } catch {
-      mtimeMs = 0;
+      mtimeMs = 0; // none: checks say "unknown" until a shell with the file is deployed
     }
     if (mtimeMs === this.provided.mtimeMs) return false;
     let versions: ProvidedVersions | undefined;

@@ -80,7 +80,8 @@ export class FileReleaseStore implements ReleaseStore {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const age = Date.now() - (await fs.promises.stat(lockFile).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
         if (age > 30_000) await fs.promises.rm(lockFile, { force: true });
-        else if (Date.now() > deadline) throw new Error(`Another release holds ${lockFile}; try again`);
+        else if (Date.now() > deadline)
+          throw new Error(`Another release holds ${lockFile}; try again`, { cause: error });
         else await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

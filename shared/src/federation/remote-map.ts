@@ -113,11 +113,11 @@ export interface BucketStorage {
  * storage is unavailable (blocked, full) the visitor gets a random bucket for this page only.
  */
 export function visitorBucket(storage: BucketStorage | undefined, random: () => number = Math.random): number {
-  let kept: string | null = null;
+  let kept: string | null;
   try {
     kept = storage?.getItem(VISITOR_BUCKET_KEY) ?? null;
   } catch {
-    kept = null;
+    kept = null; // storage refused: pick a bucket below
   }
   const parsed = parseVisitorBucket(kept ?? undefined);
   if (parsed !== undefined) return parsed;

@@ -363,7 +363,7 @@ function absolute(url: string, origin: string): string {
 }
 
 /**
- * `GET /remotes.json` (DESIGN.md "Names and places"): where the shell and sibling products find each
+ * `GET /remotes.json` (docs/contracts.md "Names and places"): where the shell and sibling products find each
  * remote. `?bucket=` (the visitor's canary bucket, kept by the shell) picks the visitor's builds while a
  * canary runs; without it, everyone gets the live builds.
  */

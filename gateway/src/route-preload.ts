@@ -53,8 +53,8 @@ function sharedModuleFiles(config: GatewayConfig, tool: ToolDefinition, shell: S
  * What a tool page will download after the shell starts, preloaded from its HTML (static-files.ts
  * withPreloadLinks): the loader and MF runtime, the remote's remoteEntry.js and, when the remote is served by this
  * gateway, the shared modules its screen imports. The browser fetches them all while it
- * is still downloading the shell, instead of discovering them one round trip after another (issue 10:
- * Lighthouse, slow 4G). Any page that is not a tool, or a build without the preload files, gets none.
+ * is still downloading the shell, instead of discovering them one round trip after another
+ * (Lighthouse, slow 4G). Any page that is not a tool, or a build without the preload files, gets none.
  */
 export function routePreloadUrls(config: GatewayConfig, registry: RemoteRegistry, request: FastifyRequest): string[] {
   const tool = toolAtPath(request.url.split('?')[0] ?? '');

@@ -1,4 +1,4 @@
-// @fintools/shared: the public surface, listed by name (STYLE.md 7). React lives only in ./ui.
+// @fintools/shared: the public surface, listed by name (docs/decisions/001-layers-and-boundaries.md). React lives only in ./ui.
 
 export {
   formatNumberIn,
@@ -26,6 +26,13 @@ export {
 export { ok, invalid, resultOf, type Result, type FieldErrors, type Validation } from './validation/result';
 export { MAX_AMOUNT } from './finance/limits';
 export { roundToPaise } from './finance/rounding';
+export {
+  RuleInputError,
+  requireNumberIn,
+  requireChoice,
+  type RuleInputErrorCode,
+  type NumberDomain,
+} from './finance/rule-input-error';
 export { isTenureUnit, TENURE_UNITS, type TenureUnit } from './finance/tenure';
 export type { InvestmentResult } from './finance/investment';
 

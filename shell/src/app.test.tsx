@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './app';
-import { THEME_STORAGE_KEY } from './pages/theme';
+import { THEME_STORAGE_KEY } from './theme/theme';
 
 function renderAt(path: string) {
   return render(

@@ -5,7 +5,7 @@ import { toolAtPath } from '@fintools/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { applyTheme, readThemeChoice } from './pages/theme';
+import { applyTheme, readThemeChoice } from './theme/theme';
 
 applyTheme(readThemeChoice());
 

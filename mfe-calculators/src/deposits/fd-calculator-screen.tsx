@@ -20,7 +20,7 @@ function useFdCalculator() {
     // Spec §4: FD results start at 0 and change only after a successful Calculate.
     onInvalid: 'keep-result',
   });
-  // The typed period is capped at the chosen unit's maximum (spec §5); an unknown unit counts as years.
+  // The typed period is capped at the chosen unit's maximum (docs/product.md §5); an unknown unit counts as years.
   const maxPeriod = FD_MAX_PERIOD[isTenureUnit(form.fields.unit) ? form.fields.unit : 'years'];
   return { form, maxPeriod };
 }

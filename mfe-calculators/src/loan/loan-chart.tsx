@@ -1,5 +1,5 @@
 // Loaded with React.lazy by the Loan screen only: recharts lives in this chunk, and the EMI screen and
-// the form never pay for it (DESIGN.md "Heavy libraries load only with the screen that uses them").
+// the form never pay for it (docs/contracts.md "Module Federation contract").
 import { useId, useMemo } from 'react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactInr, formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';

@@ -27,7 +27,7 @@ export type LoanForm = CalculatorForm<keyof LoanFields, LoanCalculation>;
 
 /**
  * The EMI and Loan screens' form state. The only difference between them here is what a failed
- * Calculate does: EMI keeps its last result (spec §4), Loan calculates nothing and hides it.
+ * Calculate does: EMI keeps its last result (docs/product.md §4), Loan calculates nothing and hides it.
  */
 export function useLoanForm(onInvalid: 'keep-result' | 'clear-result'): LoanForm {
   return useCalculatorForm({
@@ -45,7 +45,7 @@ const UNIT_OPTIONS = [
 
 export interface LoanFormViewProps {
   form: LoanForm;
-  /** "Calculate EMI" on the Loan screen, "Calculate" on the EMI screen (DESIGN.md). */
+  /** "Calculate EMI" on the Loan screen, "Calculate" on the EMI screen (docs/contracts.md). */
   submitLabel: string;
   /** Called when the visitor focuses or touches the form: the Loan screen starts fetching its chart. */
   onEngage?: () => void;

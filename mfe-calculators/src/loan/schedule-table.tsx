@@ -16,7 +16,7 @@ export interface ScheduleTableProps {
 }
 
 /**
- * The Interest Breakdown table (DESIGN.md "Testable markup"): one row per year or month, paged with
+ * The Interest Breakdown table (docs/contracts.md "Testable markup"): one row per year or month, paged with
  * Previous and Next, and the whole schedule as a CSV download. Paging only slices the rows it is given.
  */
 export const ScheduleTable = memo(function ScheduleTable({ rows, unit }: ScheduleTableProps) {

@@ -1,5 +1,5 @@
 /**
- * TDS sections, thresholds and rates for FY 2025-26 (DESIGN.md "Deliberate deviations" 3), under the
+ * TDS sections, thresholds and rates for FY 2025-26 (docs/decisions/008-tax-and-tds-law.md), under the
  * Income-tax Act, 1961:
  * - thresholds as rationalised by the Finance Act, 2025 (in force from 1 April 2025): 193, 194, 194A,
  *   194B/194BB (per single transaction), 194D, 194G, 194H, 194-I (per month), 194J, 194K, 194LA;

@@ -1,6 +1,6 @@
 import { dayNumber, daysInMonth, type CalendarDate } from '../format/dates';
 
-/** The DOB screen's result (spec §3 "Age result"). */
+/** The DOB screen's result (docs/product.md §3 "Age result"). */
 export interface AgeResult {
   /** Completed years, months and days, calendar style. */
   years: number;
@@ -34,7 +34,7 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
  * 0 y 11 m 30 d (counted from 29 January); the first birthday of a leap-day baby in a common year is
  * 1 March.
  *
- * Weeks, hours, minutes and seconds come from the elapsed days (spec §9), midnight to midnight.
+ * Weeks, hours, minutes and seconds come from the elapsed days (docs/product.md §9), midnight to midnight.
  * @example
  * calculateAge({ year: 2000, month: 1, day: 31 }, { year: 2000, month: 2, day: 29 })
  * // { years: 0, months: 0, days: 29, totalDays: 29, weeks: 4, hours: 696, minutes: 41760, seconds: 2505600 }

@@ -4,7 +4,7 @@ import { formatNumberIn } from '../format/indian-number';
 import { roundToPaise } from './rounding';
 
 /**
- * Where the gateway's rates came from (DESIGN.md "Gateway"): `live` when this very request reached the
+ * Where the gateway's rates came from (docs/contracts.md "Gateway"): `live` when this very request reached the
  * rates service, `cache` when answered from the gateway's cache, `snapshot` from its shipped reference rates.
  */
 export type RatesSource = 'live' | 'cache' | 'snapshot';
@@ -21,7 +21,7 @@ export interface ExchangeRates {
   source: RatesSource;
 }
 
-/** The converter's starting inputs (spec §4, §9 "Other"): 1 USD in INR. */
+/** The converter's starting inputs (docs/product.md §4, §9 "Other"): 1 USD in INR. */
 export const CURRENCY_DEFAULTS = { amount: '1', from: 'USD', to: 'INR' } as const satisfies {
   amount: string;
   from: CurrencyCode;
@@ -49,7 +49,7 @@ export function conversionRate(
 }
 
 /**
- * Converts an amount at a rate and keeps it to 2 decimals (spec §9 "Other"), halves away from zero.
+ * Converts an amount at a rate and keeps it to 2 decimals (docs/product.md §9 "Other"), halves away from zero.
  * @example convertAmount(1, 85) // 85
  * @example convertAmount(2500, 0.0117647) // 29.41
  */
@@ -91,7 +91,7 @@ export function conversionLine({ amount, from, to, converted }: Conversion): str
 }
 
 /**
- * A rate as the rates list shows it: 4 decimals (spec §9 "Other"), Indian grouping.
+ * A rate as the rates list shows it: 4 decimals (docs/product.md §9 "Other"), Indian grouping.
  * @example formatRate(85) // "85.0000"
  * @example formatRate(17777.8) // "17,777.8000"
  */
@@ -100,7 +100,7 @@ export function formatRate(rate: number): string {
 }
 
 /**
- * The From and To choices (spec §3): the codes of the fetched rates plus their base, the ones FinTools
+ * The From and To choices (docs/product.md §3): the codes of the fetched rates plus their base, the ones FinTools
  * can name, sorted by code; `selected` codes are always kept so a select never loses its value.
  * Before the first answer, or after a failure, the fixed list.
  * @example currencyOptions({ base: 'USD', rates: { INR: 85, EUR: 0.9, XYZ: 2 } }) // ["EUR", "INR", "USD"]

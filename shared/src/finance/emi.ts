@@ -1,5 +1,5 @@
 /**
- * Loan EMI on the standard reducing-balance method (spec §9 "EMI and Loan"): interest is charged
+ * Loan EMI on the standard reducing-balance method (docs/product.md §9 "EMI and Loan"): interest is charged
  * monthly on the balance still owed, at a monthly rate of annual rate / 12 / 100.
  */
 

@@ -16,7 +16,7 @@ const lumpsum = (amount: number, rate: number, timePeriod: number): SipInput => 
 
 describe('calculateSip', () => {
   test.each([
-    // The spec's defaults (spec §9), payment at the start of each month: 12,809.33.
+    // The spec's defaults (docs/product.md §9), payment at the start of each month: 12,809.33.
     ['spec default SIP: 1,000 a month @ 12% for 1 year', sip(1000, 12, 1), 12000, 809.33, 12809.33],
     // Published mutual-fund calculator figures (annuity due, monthly compounding).
     ['5,000 a month @ 12% for 10 years', sip(5000, 12, 10), 600000, 561695.38, 1161695.38],

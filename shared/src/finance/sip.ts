@@ -27,7 +27,7 @@ export interface SipInput {
 }
 
 /**
- * Future value of a SIP or a lump sum (spec §9 "SIP"), to 2 decimals.
+ * Future value of a SIP or a lump sum (docs/product.md §9 "SIP"), to 2 decimals.
  *
  * - sip: monthly compounding with each instalment paid at the start of its month (an annuity due):
  *   FV = P · ((1 + i)^n − 1) / i · (1 + i), with i = rate / 12 / 100 and n = years · 12.

@@ -1,10 +1,10 @@
 /**
  * Income tax of a resident individual below 60 on salary income, financial year 2025-26 (assessment
  * year 2026-27), under the Income-tax Act, 1961 as amended by the Finance Act, 2025, in the old and the
- * new (section 115BAC) regime. Taxable income is salary minus the visitor's total deduction (spec §9);
+ * new (section 115BAC) regime. Taxable income is salary minus the visitor's total deduction (docs/product.md §9);
  * no standard deduction is added on top, because the spec's "total deduction" field already holds it.
  *
- * Amounts are rupees as plain numbers. Slab tax and surcharge keep their paise (spec §9 rounds nothing
+ * Amounts are rupees as plain numbers. Slab tax and surcharge keep their paise (docs/product.md §9 rounds nothing
  * else); only the cess and the total are rounded up to the rupee. Screens show all four in whole rupees.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Properties every finance rule keeps for ANY input its validator accepts (issue 12): finite numbers,
+ * Properties every finance rule keeps for ANY input its validator accepts: finite numbers,
  * totals that add up, monotonic interest and tax, and maturity never below what was invested. The
  * table tests pin exact reference values; these look for the inputs nobody thought to write down.
  */

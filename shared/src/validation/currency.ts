@@ -15,7 +15,7 @@ export interface CurrencyAmountInput {
 }
 
 /**
- * Checks the amount (spec §5 "Currency": numeric, minimum 0). Decimals are allowed; empty, a lone ".",
+ * Checks the amount (docs/product.md §5 "Currency": numeric, minimum 0). Decimals are allowed; empty, a lone ".",
  * signs, exponents and anything above `MAX_AMOUNT` get the one message.
  * @example validateCurrencyInput({ amount: '2500.5' }) // { ok: true, value: { amount: 2500.5 } }
  * @example validateCurrencyInput({ amount: '' }) // { ok: false, errors: { amount: 'Enter a valid amount.' } }

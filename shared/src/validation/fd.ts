@@ -17,7 +17,7 @@ export const FD_PERIOD_MESSAGES: Readonly<Record<TenureUnit, string>> = {
 export const FD_MIN_INVESTMENT = 500;
 /** The rate must be above 0 and at most this (percent a year). */
 export const FD_MAX_RATE = 100;
-/** The period must be above 0 and at most this, per unit (spec §9: 50 years or 600 months). */
+/** The period must be above 0 and at most this, per unit (docs/product.md §9: 50 years or 600 months). */
 export const FD_MAX_PERIOD: Readonly<Record<TenureUnit, number>> = { years: 50, months: 600 };
 
 /** The FD form as the screen holds it. */
@@ -30,7 +30,7 @@ export interface FdFields {
 }
 
 /**
- * Checks the FD form (spec §5): a whole-rupee deposit of at least ₹500 (up to `MAX_AMOUNT`), a rate
+ * Checks the FD form (docs/product.md §5): a whole-rupee deposit of at least ₹500 (up to `MAX_AMOUNT`), a rate
  * above 0 and at most 100, and a period above 0 and at most 50 years or 600 months. The period may
  * have decimals (half a year is a real FD term). A unit that is neither years nor months is reported
  * on the period, with the years message.

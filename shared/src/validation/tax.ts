@@ -15,7 +15,7 @@ export interface TaxFields {
 }
 
 /**
- * Reads the two tax fields (old regime, new regime and comparison screens). Per spec §5, commas are
+ * Reads the two tax fields (old regime, new regime and comparison screens). Per docs/product.md §5, commas are
  * removed before parsing and text that is not a number counts as 0: so an empty or unreadable salary
  * fails as 0 ("Enter a valid salary."), while an empty or unreadable deduction is simply no deduction.
  * A deduction written as a negative number ("-5,000") is refused rather than read as 0, because the

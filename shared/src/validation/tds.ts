@@ -45,7 +45,7 @@ function readAmount(text: string): number | null {
 }
 
 /**
- * Checks the TDS form (spec §5): an amount above 0 (decimals allowed, paise are real in payments; up
+ * Checks the TDS form (docs/product.md §5): an amount above 0 (decimals allowed, paise are real in payments; up
  * to `MAX_AMOUNT`), a section of the table, a PAN answer, the section's sub-choice when it asks one,
  * and for 194C an optional year's total. The value carries only what the chosen section uses.
  * @example

@@ -41,9 +41,12 @@ function chunkRetryRuntime(Template, RuntimeGlobals, delays) {
       Template.indent([
         'return ensureChunkOnce(chunkId).catch(function (error) {',
         Template.indent([
+          // Every failure moves the chunk to a URL not asked for yet, for these tries and for a later
+          // Retry of the whole tool alike.
+          'chunkRetries[chunkId] = (chunkRetries[chunkId] || 0) + 1;',
           'if (index >= delays.length) throw error;',
           'return new Promise(function (resolve) { setTimeout(resolve, delays[index]); }).then(function () {',
-          Template.indent(['chunkRetries[chunkId] = index + 1;', 'return attempt(index + 1);']),
+          Template.indent(['return attempt(index + 1);']),
           '});',
         ]),
         '});',

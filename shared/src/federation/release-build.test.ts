@@ -91,9 +91,11 @@ describe('chunk retry', () => {
     expect(requested).toEqual(['82.abcdef12.js', '82.abcdef12.js?retry=1', '82.abcdef12.js?retry=2']);
   });
 
-  test('a chunk that fails three times fails with webpack’s own error', async () => {
+  test('a chunk that fails three times fails with webpack’s own error; asked for later, it comes under a new URL', async () => {
     const { ensure, requested } = runtimeWith(3);
     await expect(ensure('82')).rejects.toThrow('Loading chunk 82 failed.');
     expect(requested).toHaveLength(3);
+    await expect(ensure('82')).resolves.toBeUndefined();
+    expect(requested[3]).toBe('82.abcdef12.js?retry=3');
   });
 });

@@ -63,6 +63,23 @@ test('a screen whose chunk fails is reported as failed', async () => {
   expect(reports).toEqual([expect.objectContaining({ remote: 'media', outcome: 'failed' })]);
 });
 
+test('a Retry after a chunk failed asks the loaded remote again, without loading its entry anew', async () => {
+  let calls = 0;
+  page.fintools_resume = {
+    init: () => undefined,
+    get: async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('ChunkLoadError: Loading chunk 12 failed');
+      return () => ({ default: Screen });
+    },
+  };
+  loader.addRemote('resume', 'https://cdn.example/resume/v1/remoteEntry.js');
+  await expect(loader.loadTool({ remote: 'resume', module: 'Resume' })).rejects.toThrow('ChunkLoadError');
+  await expect(loader.loadTool({ remote: 'resume', module: 'Resume' }, 1)).resolves.toBe(Screen);
+  expect(calls).toBe(2);
+  expect(reports.map((report) => report.outcome)).toEqual(['failed', 'loaded']);
+});
+
 test('a remote that never answers is reported as timed out', async () => {
   await expect(loader.loadTool({ remote: 'chat', module: 'Chat' })).rejects.toBeInstanceOf(TimeLimitError);
   expect(reports).toEqual([

@@ -171,7 +171,11 @@ export function createToolLoader({
 
   async function loadExposed<T>(remote: RemoteName, exposed: string, attempt = 0): Promise<T> {
     const entry = await entryOf(remote);
-    if (attempt > 0) {
+    // A Retry after the entry failed or hung registers the remote again, so its entry really loads anew.
+    // Once the entry has run, a failure was a chunk's: the remote's own runtime loads that again (under a
+    // new URL, shared/build/chunk-retry.cjs), and registering again would be harmful: the runtime would
+    // drop the shared modules this remote had loaded from the page's share scope.
+    if (attempt > 0 && !(remoteGlobalName(remote) in globalThis)) {
       attempts.set(remote, attempt);
       dropPendingScripts(entry);
       registerRemotes([remoteOf(remote, entry)], { force: true });

@@ -9,6 +9,7 @@ export const PORT_BLOCKS = {
   deployment: [18200, 18239],
   embedding: [18240, 18269],
   nginx: [18270, 18299],
+  release: [18300, 18339],
 } as const satisfies Record<string, readonly [number, number]>;
 
 function isFree(port: number): Promise<boolean> {

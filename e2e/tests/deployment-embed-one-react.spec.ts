@@ -63,7 +63,8 @@ function scriptDownloads(target: Page): Download[] {
   return downloads;
 }
 
-const hostFiles = (downloads: Download[]) => downloads.filter((download) => /\/embed-host\.[0-9a-f]+\.js$/.test(download.url));
+const hostFiles = (downloads: Download[]) =>
+  downloads.filter((download) => /\/embed-host\.[0-9a-f]+\.js$/.test(download.url));
 
 for (const [path, first, remotes] of [
   ['/two', 'calculators', ['calculators', 'tax']],
@@ -98,7 +99,9 @@ for (const [path, first, remotes] of [
     expect(federation.instances[0]).toBe('fintools-embed');
     expect(federation.instances.slice(1).sort()).toEqual([...remotes].sort());
     for (const pkg of ['react', 'react-dom']) {
-      expect(Object.values(federation.scope[pkg] ?? {}), pkg).toEqual([expect.objectContaining({ from: 'fintools-embed' })]);
+      expect(Object.values(federation.scope[pkg] ?? {}), pkg).toEqual([
+        expect.objectContaining({ from: 'fintools-embed' }),
+      ]);
     }
     expect(federation.oneScopeObject).toBe(true);
   });

@@ -261,7 +261,8 @@ test.describe('TDS Calculator', () => {
     await page.getByLabel('Section', { exact: true }).selectOption('194C');
     await expect(page.getByLabel('Payee', { exact: true })).toBeVisible();
     await page.getByLabel('Amount (₹)', { exact: true }).fill('20000');
-    await page.getByLabel('Total paid this year (₹)', { exact: true }).fill('120000');
+    // The year was past ₹1,00,000 before this payment, so this payment alone bears TDS.
+    await page.getByLabel('Total paid this year (₹)', { exact: true }).fill('130000');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(resultValue(page, 'TDS Amount')).toHaveText('₹200.00');
   });

@@ -1,9 +1,14 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Download, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 
 /*
- * The resume remote through the gateway and the shell: personal details typed on the left, the live
- * preview on the right with safe links, and printing that shows the preview and nothing else.
+ * The resume remote through the gateway and the shell: the form on the left (personal details, work
+ * experience, education, projects, skills), the live preview on the right with safe links, the draft
+ * kept in the browser across a reload, a real A4 PDF download, and printing that shows the preview
+ * and nothing else.
  */
 
 const DETAILS = {
@@ -140,8 +145,8 @@ test('side by side on a wide screen; stacked on a phone without sideways scrolli
   expect(previewBox!.x).toBeGreaterThan(formBox!.x + formBox!.width);
 
   await page.setViewportSize({ width: 375, height: 812 });
+  await fillEverything(page);
   await fillDetails(page, {
-    ...DETAILS,
     LinkedIn: 'linkedin.com/in/a-very-long-profile-name-that-goes-on-and-on-without-any-break',
   });
   const stackedForm = await form(page).boundingBox();
@@ -153,4 +158,233 @@ test('side by side on a wide screen; stacked on a phone without sideways scrolli
   for (const control of await page.getByRole('main').locator('input, textarea, button').all()) {
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
+});
+
+/** One job, education and project of the resume the tests build. */
+const JOBS = [
+  {
+    'Job title': 'Audit Manager',
+    Company: 'Rao & Co',
+    Start: 'Jun 2021',
+    End: 'Present',
+    Description: 'Statutory audits of listed companies.\n- Led 12 audits a year\n- Trained 4 juniors',
+  },
+  { 'Job title': 'Audit Associate', Company: 'Mehta Partners', Start: '2016', End: '2021', Description: '' },
+];
+const EDUCATION = { Degree: 'B.Com', Institution: 'Savitribai Phule Pune University', Year: '2014' };
+const PROJECT = { 'Project name': 'GST helper', Link: 'github.com/asha/gst', Description: '- Checks invoices' };
+const SKILLS = 'Statutory audit, GST, Tally, Excel';
+
+const section = (page: Page, name: string) => form(page).getByRole('group', { name, exact: true });
+
+/** Presses "Add …" in a section and fills the new entry (its group is "<noun> <n>"). */
+async function addEntry(page: Page, sectionName: string, add: string, entry: string, values: Record<string, string>) {
+  await section(page, sectionName).getByRole('button', { name: add }).click();
+  const group = section(page, sectionName).getByRole('group', { name: entry, exact: true });
+  for (const [label, value] of Object.entries(values)) await group.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Fills every section of the form, as a visitor building a whole resume. */
+async function fillEverything(page: Page) {
+  await fillDetails(page);
+  for (const [index, job] of JOBS.entries()) {
+    await addEntry(page, 'Work Experience', 'Add work experience', `Work experience ${index + 1}`, job);
+  }
+  await addEntry(page, 'Education', 'Add education', 'Education 1', EDUCATION);
+  await addEntry(page, 'Projects', 'Add project', 'Project 1', PROJECT);
+  await section(page, 'Skills').getByLabel('Skills', { exact: true }).fill(SKILLS);
+}
+
+/** What poppler's pdfinfo and pdftotext (Debian's poppler-utils) read in a downloaded PDF. */
+async function readPdf(download: Download) {
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return {
+    header: readFileSync(file).subarray(0, 5).toString('latin1'),
+    pageSize: /^Page size:\s+(.*)$/m.exec(info)?.[1],
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
+    text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+  };
+}
+
+const downloadPdf = async (page: Page) => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  return download;
+};
+
+test('every section filled, kept across a reload, and downloaded as a real A4 PDF', async ({ page }) => {
+  // Nothing typed ever leaves the browser.
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+
+  await fillEverything(page);
+  await expect(preview(page).getByRole('heading', { level: 4 })).toHaveText([
+    'Experience',
+    'Education',
+    'Projects',
+    'Skills',
+  ]);
+  await expect(preview(page).getByRole('listitem')).toHaveText([
+    'Led 12 audits a year',
+    'Trained 4 juniors',
+    'Checks invoices',
+    'Statutory audit',
+    'GST',
+    'Tally',
+    'Excel',
+  ]);
+  await expect(preview(page)).toContainText('Audit Manager, Rao & CoJun 2021 – Present');
+  await expect(form(page).getByText('Saved in this browser only.')).toBeVisible();
+  const before = await preview(page).innerText();
+
+  await page.reload();
+  await expect(preview(page).getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
+  expect(await preview(page).innerText()).toBe(before);
+  await expect(section(page, 'Work experience 2').getByLabel('Company', { exact: true })).toHaveValue('Mehta Partners');
+  await expect(section(page, 'Education').getByLabel('Institution', { exact: true })).toHaveValue(
+    EDUCATION.Institution,
+  );
+  await expect(section(page, 'Projects').getByLabel('Link', { exact: true })).toHaveValue(PROJECT.Link);
+  await expect(section(page, 'Skills').getByLabel('Skills', { exact: true })).toHaveValue(SKILLS);
+  await expect(form(page).getByLabel('Summary', { exact: true })).toHaveValue(DETAILS.Summary);
+
+  const download = await downloadPdf(page);
+  expect(download.suggestedFilename()).toBe('resume-asha-rao.pdf');
+  await expect(page.getByText('Downloaded resume-asha-rao.pdf.')).toBeVisible();
+  const pdf = await readPdf(download);
+  expect(pdf.header).toBe('%PDF-');
+  expect(pdf.pageSize).toMatch(/\(A4\)$/);
+  expect(pdf.pages).toBe(1);
+  // Real text, in the preview's order.
+  const order = [
+    'Asha Rao',
+    'asha@example.com',
+    'Experience',
+    'Audit Manager',
+    'Audit Associate',
+    'Education',
+    'B.Com',
+    'Projects',
+    'GST helper',
+    'Skills',
+    'Tally',
+  ];
+  const positions = order.map((text) => pdf.text.indexOf(text));
+  expect(
+    positions.every((position) => position >= 0),
+    `${order} in\n${pdf.text}`,
+  ).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  expect(pdf.text).toContain('• Led 12 audits a year');
+
+  expect(sent.filter((line) => /Asha|Audit Manager|Tally/.test(decodeURIComponent(line)))).toEqual([]);
+});
+
+/** The draft format the builder stores (mfe-resume/src/resume-builder/resume-draft.ts), for a long resume. */
+function longDraft() {
+  const job = (n: number) => ({
+    id: `job-${n}`,
+    position: `Job title ${n}`,
+    company: `Company ${n}`,
+    startDate: `${2000 + n}`,
+    endDate: `${2001 + n}`,
+    description: Array.from(
+      { length: 4 },
+      (_, line) => `- Achievement ${n}.${line + 1}: ${'closed the books early '.repeat(4)}`,
+    ).join('\n'),
+  });
+  return JSON.stringify({
+    version: 1,
+    resume: {
+      personalDetails: {
+        name: 'Asha Rao',
+        summary: '',
+        email: '',
+        phone: '',
+        website1: '',
+        website2: '',
+        location: '',
+      },
+      workExperience: Array.from({ length: 12 }, (_, index) => job(index + 1)),
+      education: [],
+      projects: [],
+      skills: 'Excel, Tally',
+      extras: {},
+    },
+  });
+}
+
+test('a long resume flows onto a second page instead of being cut', async ({ page }) => {
+  await page.evaluate((draft) => localStorage.setItem('fintools.resume-builder.draft', draft), longDraft());
+  await page.reload();
+  await expect(preview(page).getByText('Job title 12', { exact: true })).toBeVisible();
+  const pdf = await readPdf(await downloadPdf(page));
+  expect(pdf.pages).toBeGreaterThanOrEqual(2);
+  expect(pdf.text).toContain('Achievement 12.4');
+  expect(pdf.text.indexOf('Achievement 12.4')).toBeLessThan(pdf.text.indexOf('Excel'));
+  expect(pdf.text.split('\f').filter((page) => page.trim() !== '').length).toBe(pdf.pages);
+});
+
+test('an unreadable stored draft is ignored: the builder opens blank and keeps working', async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('fintools.resume-builder.draft', '{"version":1,"resume":'));
+  await page.reload();
+  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('');
+  await fillDetails(page, { Name: 'Asha Rao' });
+  await expect(preview(page).getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
+});
+
+test('Start over asks first, then clears the form, the preview and the draft', async ({ page }) => {
+  await fillEverything(page);
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('Asha Rao');
+
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await page.getByRole('button', { name: 'Clear everything' }).click();
+  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(preview(page)).toHaveText('Your resume takes shape here as you fill in the form.');
+  await page.reload();
+  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(section(page, 'Work Experience').getByRole('group')).toHaveCount(0);
+});
+
+test('entries move from the keyboard, and the focus stays on the entry that moved', async ({ page }) => {
+  for (const [index, title] of ['First', 'Second', 'Third'].entries()) {
+    await addEntry(page, 'Education', 'Add education', `Education ${index + 1}`, { Degree: title });
+  }
+  const degrees = () =>
+    section(page, 'Education')
+      .getByLabel('Degree', { exact: true })
+      .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+  await section(page, 'Education').getByRole('button', { name: 'Move up Third' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(degrees).toEqual(['First', 'Third', 'Second']);
+  await expect(page.getByRole('button', { name: 'Move up Third' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(degrees).toEqual(['Third', 'First', 'Second']);
+  await expect(page.getByRole('button', { name: 'Move up Third' })).toBeFocused();
+  // Tab reaches Move down of the same entry next; two presses take it back to the bottom.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Move down Third' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect.poll(degrees).toEqual(['First', 'Second', 'Third']);
+  await expect(page.getByRole('button', { name: 'Move down Third' })).toBeFocused();
+  await expect(preview(page).locator('strong')).toHaveText(['First', 'Second', 'Third']);
+});
+
+test('the filled builder and the Start over question have no axe violations (WCAG 2.1 A/AA)', async ({ page }) => {
+  await fillEverything(page);
+  const scan = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(await scan()).toEqual([]);
+  await page.getByRole('button', { name: 'Start over' }).click();
+  expect(await scan()).toEqual([]);
 });

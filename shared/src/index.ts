@@ -3,6 +3,7 @@
 export {
   formatNumberIn,
   formatInr,
+  decimalDigits,
   formatPercent,
   formatCompactInr,
   parseGroupedDigits,
@@ -25,11 +26,23 @@ export {
 
 export { ok, invalid, resultOf, type Result, type FieldErrors, type Validation } from './validation/result';
 export { MAX_AMOUNT } from './finance/limits';
-export { roundToPaise } from './finance/rounding';
+export { roundToPaise, hundredthsOf, fromHundredths, roundFractionToHundredths } from './finance/rounding';
+export {
+  decimalFraction,
+  wholeFraction,
+  addFractions,
+  subtractFractions,
+  multiplyFractions,
+  divideFractions,
+  type Fraction,
+} from './finance/fraction';
+export { compoundValue, annuityDueValue } from './finance/compound-growth';
 export {
   RuleInputError,
   requireNumberIn,
   requireChoice,
+  requireCalendarDate,
+  CALENDAR_YEARS,
   type RuleInputErrorCode,
   type NumberDomain,
 } from './finance/rule-input-error';

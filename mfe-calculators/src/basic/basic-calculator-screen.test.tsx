@@ -61,3 +61,32 @@ test('the keyboard works as the keypad', async () => {
   await userEvent.keyboard('9/4{Backspace}3=');
   expect(screen.getByLabelText('Display')).toHaveTextContent('3');
 });
+
+test('tiny results keep calculating: 1 ÷ 1000000000000 shows 1e-12, and × 1000 then gives 1e-9', async () => {
+  render(<BasicCalculatorScreen />);
+  const display = screen.getByLabelText('Display');
+  await press('1', '÷', ...'1000000000000', '=');
+  expect(display).toHaveTextContent(/^1e-12$/);
+  await press('×', '1', '0', '0', '0', '=');
+  expect(display).toHaveTextContent(/^1e-9$/);
+});
+
+test('a result of 10^21 or more keeps calculating after = and after an operator', async () => {
+  render(<BasicCalculatorScreen />);
+  const display = screen.getByLabelText('Display');
+  await press(...'999999999999', '×', ...'999999999999', '=');
+  expect(display).toHaveTextContent(/^9\.99999999998e\+23$/);
+  await press('=');
+  expect(display).toHaveTextContent(/^9\.99999999998e\+23$/);
+  await press('÷', '9', '=');
+  expect(display).toHaveTextContent(/^1\.11111111111e\+23$/);
+  // From the keyboard too, and Backspace takes the exponent-notation number away whole.
+  await userEvent.keyboard('*{Backspace}{Backspace}');
+  expect(display).toHaveTextContent(/^$/);
+});
+
+test('0.1 + 0.2 is 0.3 exactly', async () => {
+  render(<BasicCalculatorScreen />);
+  await press('.', '1', '+', '.', '2', '=');
+  expect(screen.getByLabelText('Display')).toHaveTextContent(/^0\.3$/);
+});

@@ -130,14 +130,32 @@ test('the amount takes paise', async () => {
   expect(tdsAmount()).toBe('₹6,000.06');
 });
 
-test('194C: a small payment is taxed once the year’s total crosses ₹1,00,000', async () => {
+test('194C: a payment that takes the year past ₹1,00,000 bears TDS on the whole year’s total, and says so', async () => {
   render(<TdsCalculatorScreen />);
   await fill({ section: '194C', amount: '20000' });
   await calculate();
   expect(tdsAmount()).toBe('No TDS applicable');
   await userEvent.type(screen.getByLabelText('Total paid this year (₹)'), '120000');
   await calculate();
+  expect(tdsAmount()).toBe('₹1,200.00');
+  expect(
+    screen.getByText(
+      "Rate applied: 1% under section 194C (payment to a contractor who is an individual or HUF), on the whole year's total of ₹1,20,000, as this payment takes it past ₹1,00,000, so the earlier ₹1,00,000 bears TDS too (less any TDS already deducted on an earlier single payment above ₹30,000).",
+      { selector: 'p:not([role])' },
+    ),
+  ).toBeInTheDocument();
+  expect(new URLSearchParams(window.location.search).get('yearTotal')).toBe('120000');
+});
+
+test('194C: once the year was past ₹1,00,000 before this payment, only this payment bears TDS', async () => {
+  render(<TdsCalculatorScreen />);
+  await fill({ section: '194C', amount: '20000' });
+  await userEvent.type(screen.getByLabelText('Total paid this year (₹)'), '130000');
+  await calculate();
   expect(tdsAmount()).toBe('₹200.00');
+  expect(
+    screen.getByText(/as the year's total of ₹1,30,000 is above ₹1,00,000\.$/, { selector: 'p:not([role])' }),
+  ).toBeInTheDocument();
 });
 
 test.each(['', '0'])('amount %j → Please enter a valid amount, tied to the field', async (amount) => {

@@ -1,33 +1,14 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EMPTY_HINT, fill, renderBuilder } from '../../test/render-builder';
 import ResumeBuilderScreen from './resume-builder-screen';
+import { createEmptyResume } from './resume-data';
 import { useResumeBuilder } from './use-resume-builder';
 
 const LABELS = ['Name', 'Summary', 'Email', 'Phone', 'LinkedIn', 'GitHub', 'Location'] as const;
 
-const EMPTY_HINT = 'Your resume takes shape here as you fill in the form.';
-
-/** Renders the screen and finds the preview sheet once (role queries are slow in jsdom). */
-function renderBuilder() {
-  render(<ResumeBuilderScreen />);
-  const preview = screen.getByRole('article', { name: 'Resume preview' });
-  return {
-    preview,
-    /** The text lines under the name (summary, contact, websites, location), as the visitor reads them. */
-    lines: () =>
-      Array.from(preview.querySelectorAll('p'), (line) => line.textContent).filter((text) => text !== EMPTY_HINT),
-  };
-}
-
-/** Enters each value into its field at the caret, as a paste (fast); typing key by key is tested by name. */
-async function fill(values: Partial<Record<(typeof LABELS)[number], string>>) {
-  const user = userEvent.setup({ delay: null });
-  for (const [label, value] of Object.entries(values)) {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
-  }
-  return user;
-}
+// The builder keeps its draft in localStorage: each test starts from a blank one.
+beforeEach(() => localStorage.clear());
 
 test('two columns: the form "Build Your Resume" with Personal Details, and the "Live Preview"', () => {
   const { preview } = renderBuilder();
@@ -184,16 +165,9 @@ test('"Print / Save as PDF" prints, and only while the builder is on the page is
   print.mockRestore();
 });
 
-test('the resume data keeps the spec shape; only personal details change', () => {
+test('the builder starts from a blank resume; a personal detail changes only itself', () => {
   const { result } = renderHook(() => useResumeBuilder());
-  expect(result.current.resume).toEqual({
-    personalDetails: { name: '', summary: '', email: '', phone: '', website1: '', website2: '', location: '' },
-    workExperience: [],
-    education: [],
-    projects: [],
-    skills: [],
-    extras: {},
-  });
+  expect(result.current.resume).toEqual(createEmptyResume());
   act(() => result.current.setPersonalDetail('website1', 'linkedin.com/in/x'));
   expect(result.current.resume.personalDetails.website1).toBe('linkedin.com/in/x');
   expect(result.current.resume.workExperience).toEqual([]);

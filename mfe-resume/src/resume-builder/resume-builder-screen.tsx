@@ -1,19 +1,24 @@
 import { Screen } from '@fintools/shared/ui/screen';
-import { PersonalDetailsForm } from './personal-details-form';
-import { ResumePreviewColumn } from './resume-preview';
+import { ResumeForm } from './resume-form';
+import { ResumePreviewColumn } from './resume-preview-column';
+import { usePdfDownload } from './use-pdf-download';
 import { usePrintOnlyPreview } from './use-print-only-preview';
 import { useResumeBuilder } from './use-resume-builder';
 import styles from './resume-builder.module.css';
 
-/** Resume Builder (/resume-builder): the personal details form beside a live, printable preview. */
+/**
+ * Resume Builder (/resume-builder): the form beside a live preview that downloads as a PDF and prints.
+ * The draft stays in this browser (use-resume-builder.ts); on a phone the preview sits below the form.
+ */
 export default function ResumeBuilderScreen() {
-  const { resume, preview, setPersonalDetail } = useResumeBuilder();
+  const builder = useResumeBuilder();
+  const pdf = usePdfDownload(builder.preview);
   usePrintOnlyPreview();
   return (
     <Screen title="Resume Builder">
       <div className={styles.columns}>
-        <PersonalDetailsForm details={resume.personalDetails} onChange={setPersonalDetail} />
-        <ResumePreviewColumn preview={preview} onPrint={() => window.print()} />
+        <ResumeForm builder={builder} />
+        <ResumePreviewColumn preview={builder.preview} pdf={pdf} onPrint={() => window.print()} />
       </div>
     </Screen>
   );

@@ -34,7 +34,29 @@ describe('calculateAge: years, months and days', () => {
   });
 
   test('a birth date after the current date is a programmer error', () => {
-    expect(() => calculateAge(date('2026-11-23'), date('2026-11-22'))).toThrow(RangeError);
+    expect(() => calculateAge(date('2026-11-23'), date('2026-11-22'))).toThrow(
+      expect.objectContaining({ name: 'RuleInputError', field: 'dob', code: 'out-of-range' }),
+    );
+  });
+
+  test.each<[string, CalendarDate, CalendarDate, string]>([
+    ['29 Feb of a common year', date('2025-02-29'), date('2026-01-01'), 'dob'],
+    ['month 13', date('2000-01-01'), { year: 2026, month: 13, day: 1 }, 'current'],
+    ['day 0', { year: 2000, month: 1, day: 0 }, date('2026-01-01'), 'dob'],
+    ['a year of NaN', { year: Number.NaN, month: 1, day: 1 }, date('2026-01-01'), 'dob'],
+    ['a year of Infinity', date('2000-01-01'), { year: Number.POSITIVE_INFINITY, month: 1, day: 1 }, 'current'],
+    ['a fractional day', { year: 2000, month: 1, day: 1.5 }, date('2026-01-01'), 'dob'],
+    ['a day of -0', { year: 2000, month: 1, day: -0 }, date('2026-01-01'), 'dob'],
+    ['year 0', { year: 0, month: 1, day: 1 }, date('2026-01-01'), 'dob'],
+    ['year 10000', date('2000-01-01'), { year: 10000, month: 1, day: 1 }, 'current'],
+  ])('refuses %s', (_name, dob, current, field) => {
+    expect(() => calculateAge(dob, current)).toThrow(
+      expect.objectContaining({ name: 'RuleInputError', rule: 'calculateAge', field, code: 'invalid-date' }),
+    );
+  });
+
+  test('the calendar’s ends are in the domain', () => {
+    expect(calculateAge(date('0001-01-01'), date('9999-12-31'))).toMatchObject({ years: 9998, months: 11, days: 30 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { dayNumber, daysInMonth, type CalendarDate } from '../format/dates';
+import { requireCalendarDate, RuleInputError } from './rule-input-error';
 
 /** The DOB screen's result (docs/product.md §3 "Age result"). */
 export interface AgeResult {
@@ -35,13 +36,20 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
  * 1 March.
  *
  * Weeks, hours, minutes and seconds come from the elapsed days (docs/product.md §9), midnight to midnight.
+ *
+ * Domain: two real calendar dates from 0001-01-01 to 9999-12-31, the birth date not after the current
+ * date. Anything else (2025-02-29, a month of 13, NaN, a birth date after the current date) throws a
+ * RuleInputError (`invalid-date`, or `out-of-range` for the order; validation reports both first).
  * @example
  * calculateAge({ year: 2000, month: 1, day: 31 }, { year: 2000, month: 2, day: 29 })
  * // { years: 0, months: 0, days: 29, totalDays: 29, weeks: 4, hours: 696, minutes: 41760, seconds: 2505600 }
- * @throws RangeError when the birth date is after the current date (validation reports that).
  */
 export function calculateAge(dob: CalendarDate, current: CalendarDate): AgeResult {
-  if (compareDates(dob, current) > 0) throw new RangeError('The date of birth is after the current date');
+  requireCalendarDate('calculateAge', 'dob', dob);
+  requireCalendarDate('calculateAge', 'current', current);
+  if (compareDates(dob, current) > 0) {
+    throw new RuleInputError('calculateAge', 'dob', 'out-of-range', 'a date not after the current date', dob);
+  }
   let years = current.year - dob.year;
   let months = current.month - dob.month;
   let days = current.day - dob.day;

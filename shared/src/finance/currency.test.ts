@@ -28,6 +28,7 @@ describe('conversionRate', () => {
   test('a missing or zero rate is no rate', () => {
     expect(conversionRate({ base: 'USD', rates: {} }, 'USD', 'TRY')).toBeNull();
     expect(conversionRate({ base: 'USD', rates: { INR: 0 } }, 'USD', 'INR')).toBeNull();
+    expect(conversionRate({ base: 'USD', rates: { INR: 2e15 } }, 'USD', 'INR')).toBeNull();
   });
 });
 
@@ -41,8 +42,33 @@ describe('convertAmount', () => {
     [0.5, 0.01, 0.01], // half a paisa rounds up, as on paper
     [1.25, 1.5, 1.88],
     [1e15, 1, 1e15],
+    // The audit's case: 59,879,286 × 579.717430 = 34,71,30,65,790.15498 exactly; trimming gave .16.
+    [59879286, 579.71743, 34713065790.15],
+    // Exact half paisas round up, though each double product is 0.00499… short of it.
+    [1.005, 1, 1.01],
+    [10000.05, 0.1, 1000.01],
+    [0.5, 0.01, 0.01],
+    // 1,00,000 × 0.0000001: the product has more decimals than a rupee has paise.
+    [100000, 1e-7, 0.01],
+    [1e15, 1e15, 1e30],
   ])('%p at %p is %p', (amount, rate, expected) => {
     expect(convertAmount(amount, rate)).toBe(expected);
+  });
+
+  test.each([
+    ['an amount of NaN', Number.NaN, 85, 'amount', 'not-finite'],
+    ['an amount of Infinity', Number.POSITIVE_INFINITY, 85, 'amount', 'not-finite'],
+    ['an amount of -0', -0, 85, 'amount', 'negative-zero'],
+    ['a negative amount', -1, 85, 'amount', 'out-of-range'],
+    ['an amount above MAX_AMOUNT', 2e15, 85, 'amount', 'out-of-range'],
+    ['a rate of 0', 1, 0, 'rate', 'out-of-range'],
+    ['a rate of NaN', 1, Number.NaN, 'rate', 'not-finite'],
+    ['a rate of -Infinity', 1, Number.NEGATIVE_INFINITY, 'rate', 'not-finite'],
+    ['a negative rate', 1, -85, 'rate', 'out-of-range'],
+  ])('refuses %s', (_name, amount, rate, field, code) => {
+    expect(() => convertAmount(amount, rate)).toThrow(
+      expect.objectContaining({ name: 'RuleInputError', rule: 'convertAmount', field, code }),
+    );
   });
 });
 
@@ -64,6 +90,15 @@ describe('convertCurrency and the result line', () => {
 
   test('no conversion from an answer for another base', () => {
     expect(convertCurrency({ amount: 1, from: 'EUR', to: 'INR' }, USD)).toBeNull();
+  });
+
+  test.each([
+    ['from', { amount: 1, from: 'XXX' as CurrencyCode, to: 'INR' as CurrencyCode }],
+    ['to', { amount: 1, from: 'USD' as CurrencyCode, to: 'toString' as CurrencyCode }],
+  ])('a code FinTools does not know is refused (%s)', (field, input) => {
+    expect(() => convertCurrency(input, USD)).toThrow(
+      expect.objectContaining({ name: 'RuleInputError', field, code: 'unknown-choice' }),
+    );
   });
 });
 

@@ -1,7 +1,10 @@
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../data/currencies';
 import { formatDate } from '../format/dates';
 import { formatNumberIn } from '../format/indian-number';
-import { roundToPaise } from './rounding';
+import { MAX_AMOUNT } from './limits';
+import { decimalFraction, multiplyFractions } from './fraction';
+import { roundFractionToHundredths } from './rounding';
+import { requireChoice, requireNumberIn } from './rule-input-error';
 
 /**
  * Where the gateway's rates came from (docs/contracts.md "Gateway"): `live` when this very request reached the
@@ -31,9 +34,14 @@ export const CURRENCY_DEFAULTS = { amount: '1', from: 'USD', to: 'INR' } as cons
 /** Spec §8 "Rate fetch failure", word for word. */
 export const RATES_FETCH_FAILED_MESSAGE = 'Failed to fetch exchange rates. Try again.';
 
+/** What `convertAmount` accepts: amounts the converter's field takes, rates of any real currency pair. */
+const AMOUNT_DOMAIN = { min: 0, max: MAX_AMOUNT };
+const RATE_DOMAIN = { min: 0, max: MAX_AMOUNT, minExclusive: true };
+
 /**
  * How many `to` one `from` buys, read from an answer whose base is `from`; 1 when `from` is `to`.
- * Null when the answer is for another base (a newer request is on its way) or does not list `to`.
+ * Null when the answer is for another base (a newer request is on its way) or does not list `to`
+ * with a rate `convertAmount` can use.
  * @example conversionRate({ base: 'USD', rates: { INR: 85 } }, 'USD', 'INR') // 85
  * @example conversionRate({ base: 'EUR', rates: { INR: 94.4 } }, 'USD', 'INR') // null
  */
@@ -45,16 +53,26 @@ export function conversionRate(
   if (table.base !== from) return null;
   if (to === from) return 1;
   const rate = Object.prototype.hasOwnProperty.call(table.rates, to) ? table.rates[to] : undefined;
-  return rate !== undefined && Number.isFinite(rate) && rate > 0 ? rate : null;
+  // A rate convertAmount would refuse (absurdly large, or not a positive number) is no rate.
+  return rate !== undefined && Number.isFinite(rate) && rate > 0 && rate <= RATE_DOMAIN.max ? rate : null;
 }
 
 /**
  * Converts an amount at a rate and keeps it to 2 decimals (docs/product.md §9 "Other"), halves away from zero.
+ * The product is exact: the amount as typed times the rate as the rates service wrote it (the shortest
+ * decimal of each double), so 59,879,286 × 579.71743 = 34,71,30,65,790.15498 gives .15, where rounding
+ * the double product after trimming it to 15 digits gave .16.
+ *
+ * Domain: an amount from 0 to `MAX_AMOUNT` and a rate above 0 up to `MAX_AMOUNT`; anything else,
+ * NaN, ±Infinity and −0 included, throws a RuleInputError.
  * @example convertAmount(1, 85) // 85
  * @example convertAmount(2500, 0.0117647) // 29.41
+ * @example convertAmount(59879286, 579.71743) // 34713065790.15
  */
 export function convertAmount(amount: number, rate: number): number {
-  return roundToPaise(amount * rate);
+  requireNumberIn('convertAmount', 'amount', amount, AMOUNT_DOMAIN);
+  requireNumberIn('convertAmount', 'rate', rate, RATE_DOMAIN);
+  return roundFractionToHundredths(multiplyFractions(decimalFraction(amount), decimalFraction(rate)));
 }
 
 /** One conversion, ready to show. */
@@ -68,7 +86,8 @@ export interface Conversion {
 
 /**
  * Converts `amount` of `from` into `to` with an answer of the rates service; null when the answer
- * cannot say (another base, or no rate for `to`).
+ * cannot say (another base, or no rate for `to`). Codes FinTools does not know, and amounts outside
+ * `convertAmount`'s domain, throw a RuleInputError.
  * @example
  * convertCurrency({ amount: 2500, from: 'USD', to: 'INR' }, { base: 'USD', rates: { INR: 85 } })
  * // { amount: 2500, from: 'USD', to: 'INR', converted: 212500 }
@@ -77,6 +96,8 @@ export function convertCurrency(
   input: { amount: number; from: CurrencyCode; to: CurrencyCode },
   table: Pick<ExchangeRates, 'base' | 'rates'>,
 ): Conversion | null {
+  requireChoice('convertCurrency', 'from', input.from, CURRENCY_CODES);
+  requireChoice('convertCurrency', 'to', input.to, CURRENCY_CODES);
   const rate = conversionRate(table, input.from, input.to);
   return rate === null ? null : { ...input, converted: convertAmount(input.amount, rate) };
 }

@@ -1,23 +1,47 @@
-/** Percentages, rounded to two decimals as the spec says (§9 Other). */
+/**
+ * Percentages, rounded to two decimals as the spec says (§9 Other). Both rules work on the exact
+ * decimals typed, so a result that is a true half (1,005 of 1,00,000 is 1.005%) rounds up and one a
+ * hair below it rounds down, whatever the doubles would have said.
+ */
+import { decimalFraction, divideFractions, multiplyFractions, wholeFraction } from './fraction';
+import { MAX_AMOUNT } from './limits';
+import { roundFractionToHundredths } from './rounding';
+import { requireNumberIn } from './rule-input-error';
 
-function roundTo2(value: number): number {
-  // Round half away from zero on the decimal value: EPSILON nudges 1.005 (stored as 1.00499…) to 1.01.
-  return (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON * Math.abs(value)) * 100)) / 100;
-}
+const PART = { min: 0, max: MAX_AMOUNT };
+const TOTAL = { min: 0, max: MAX_AMOUNT, minExclusive: true };
+const PERCENT = { min: 0, max: MAX_AMOUNT };
+const HUNDRED = wholeFraction(100n);
 
 /**
- * What percentage `part` is of `total`.
+ * What percentage `part` is of `total`, to 2 decimals, halves away from zero.
+ *
+ * Domain: a part from 0 to `MAX_AMOUNT` and a total above 0 up to `MAX_AMOUNT` (decimals allowed).
+ * A total of 0 (so 0 of 0, which has no percentage), NaN, ±Infinity and −0 throw a RuleInputError.
  * @example calculatePercentage({ part: 1, total: 3 }) // 33.33
  * @example calculatePercentage({ part: 250, total: 200 }) // 125
+ * @example calculatePercentage({ part: 0, total: 0 }) // throws RuleInputError 'out-of-range' (total)
  */
 export function calculatePercentage({ part, total }: { part: number; total: number }): number {
-  return roundTo2((part / total) * 100);
+  requireNumberIn('calculatePercentage', 'part', part, PART);
+  requireNumberIn('calculatePercentage', 'total', total, TOTAL);
+  return roundFractionToHundredths(
+    multiplyFractions(divideFractions(decimalFraction(part), decimalFraction(total)), HUNDRED),
+  );
 }
 
 /**
- * What `percentage` percent of `total` comes to.
+ * What `percentage` percent of `total` comes to, to 2 decimals, halves away from zero.
+ *
+ * Domain: a percentage and a total from 0 to `MAX_AMOUNT` (decimals allowed); NaN, ±Infinity, −0 and
+ * anything outside throw a RuleInputError. The screen asks for 0 to 100%; the rule has no reason to.
  * @example calculateValueOfPercentage({ percentage: 12.5, total: 2000 }) // 250
+ * @example calculateValueOfPercentage({ percentage: 0.5, total: 1 }) // 0.01 (exactly half a paisa, up)
  */
 export function calculateValueOfPercentage({ percentage, total }: { percentage: number; total: number }): number {
-  return roundTo2((total * percentage) / 100);
+  requireNumberIn('calculateValueOfPercentage', 'percentage', percentage, PERCENT);
+  requireNumberIn('calculateValueOfPercentage', 'total', total, PART);
+  return roundFractionToHundredths(
+    divideFractions(multiplyFractions(decimalFraction(total), decimalFraction(percentage)), HUNDRED),
+  );
 }

@@ -1,18 +1,181 @@
-import { roundToPaise } from './rounding';
+import fc from 'fast-check';
+import { convertAmount } from './currency';
+import { fromHundredths, hundredthsOf, roundFractionToHundredths, roundToPaise } from './rounding';
+import { calculateSip } from './sip';
 
-describe('roundToPaise', () => {
+/** The exact value of a double, m · 2^e, read from its bits: a model that shares no code with toFixed. */
+function exactBinary(value: number): { numerator: bigint; denominator: bigint } {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  const bits = view.getBigUint64(0);
+  const negative = bits >> 63n === 1n;
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  const fraction = bits & ((1n << 52n) - 1n);
+  const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+  const exponent = (biased === 0 ? 1 : biased) - 1075;
+  const numerator = (negative ? -mantissa : mantissa) * (exponent > 0 ? 1n << BigInt(exponent) : 1n);
+  return { numerator, denominator: exponent < 0 ? 1n << BigInt(-exponent) : 1n };
+}
+
+/** Half away from zero on an exact fraction, by comparing twice the fraction with odd halves. */
+function modelHundredths({ numerator, denominator }: { numerator: bigint; denominator: bigint }): bigint {
+  const sign = numerator < 0n ? -1n : 1n;
+  const twice = sign * numerator * 200n; // 2 · |x| · 100, over the denominator
+  let count = (sign * numerator * 100n) / denominator;
+  if (twice >= (2n * count + 1n) * denominator) count += 1n;
+  return sign * count;
+}
+
+describe('roundToPaise: the value the double really holds, half away from zero', () => {
   test.each([
+    // The SIP audit case: the double the formula gives is 4,39,76,182.97499996…, below the half paisa.
+    [43976182.97499996, 43976182.97],
+    // Trimming this one to 15 digits gave .98; it is .974999… and stays .97.
+    [43976182.974999, 43976182.97],
+    [11542257.874999981, 11542257.87],
+    [34713065790.15498, 34713065790.15],
     [12809.32804332894, 12809.33],
     [809.334999, 809.33],
+    // Exact binary halves round away from zero.
     [0.125, 0.13],
-    // 1.005 is stored as 1.00499999…; as a decimal it is a half paisa and rounds up, as on paper.
-    [1.005, 1.01],
-    [2.675, 2.68],
-    [-2.675, -2.68],
+    [-0.125, -0.13],
+    [2.5, 2.5],
+    // 1.005 is stored as 1.00499999999999989…: below the half paisa, so down, as toFixed says.
+    [1.005, 1],
+    [2.675, 2.67],
+    [-2.675, -2.67],
+    // 1.015 is stored as 1.01499999999999990…, 8.345 as 8.34500000000000063…
+    [1.015, 1.01],
+    [8.345, 8.35],
     [-0.001, 0],
+    [-0.005, -0.01], // -0.005000000000000000104… is past the half
     [0, 0],
     [1e15 / 3, 333333333333333.3],
-  ])('%d → %d', (value, rounded) => {
+    [1e21, 1e21],
+    [Number.MAX_VALUE, Number.MAX_VALUE],
+    [Number.MIN_VALUE, 0],
+  ])('%p → %p', (value, rounded) => {
     expect(roundToPaise(value)).toBe(rounded);
+  });
+
+  test('never "-0": a negative that rounds to nothing is 0', () => {
+    expect(Object.is(roundToPaise(-0.004), 0)).toBe(true);
+    expect(Object.is(roundToPaise(-0), 0)).toBe(true);
+  });
+
+  test.each([[Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY]])('refuses %p', (value) => {
+    expect(() => roundToPaise(value)).toThrow(expect.objectContaining({ name: 'RuleInputError', code: 'not-finite' }));
+  });
+
+  test('property: for any finite double, the exact binary value rounded half away from zero', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), moneyLike), (value) => {
+        const expected = fromHundredths(modelHundredths(exactBinary(value)));
+        expect(roundToPaise(value)).toBe(expected === 0 ? 0 : expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+/** Doubles near half-paisa boundaries, where trimming digits or a careless rounding goes wrong. */
+const moneyLike = fc
+  .tuple(fc.integer({ min: -1e13, max: 1e13 }), fc.integer({ min: -3, max: 3 }))
+  .map(([paise, nudge]) => {
+    let value = (paise + 0.5) / 100;
+    for (let step = 0; step < Math.abs(nudge); step += 1) value = nextDouble(value, Math.sign(nudge));
+    return value;
+  });
+
+function nextDouble(value: number, direction: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  const bits = view.getBigInt64(0);
+  const away = value >= 0 === direction > 0;
+  view.setBigInt64(0, away ? bits + 1n : bits - 1n);
+  return view.getFloat64(0);
+}
+
+describe('the issue’s three amounts, exact to the paisa', () => {
+  test.each([
+    // Exact value 4,39,76,182.974999…: shown .98 before, .97 is right.
+    [
+      'SIP ₹92,200 a month at 13% for 14 years',
+      () => calculateSip({ investmentType: 'sip', amount: 92200, rate: 13, timePeriod: 14 }).maturityAmount,
+      43976182.97,
+    ],
+    // Exact value 1,15,42,257.874999…: shown .88 before.
+    [
+      'lump sum ₹7,04,383 at 24% for 13 years',
+      () => calculateSip({ investmentType: 'lumpsum', amount: 704383, rate: 24, timePeriod: 13 }).maturityAmount,
+      11542257.87,
+    ],
+    // Exact value 34,71,30,65,790.15498: shown .16 before.
+    ['currency 59,879,286 × 579.717430', () => convertAmount(59879286, 579.71743), 34713065790.15],
+  ])('%s', (_name, compute, expected) => {
+    expect(compute()).toBe(expected);
+  });
+});
+
+describe('where the double of the formula is on the wrong side of the half paisa, the exact value decides', () => {
+  const sip = (amount: number, rate: number, timePeriod: number) =>
+    calculateSip({ investmentType: 'sip', amount, rate, timePeriod }).maturityAmount;
+  test.each([
+    // Exact 1,99,53,522.1749999957…; exp and log1p give the double 19953522.17500000074…: up, wrongly.
+    ['SIP ₹1,33,100 a month at 22% for 6 years', () => sip(133100, 22, 6), 19953522.17],
+    // Exact 39,48,68,773.1249998587…; the double is 394868773.125 on the dot.
+    ['SIP ₹1,24,900 a month at 20% for 20 years', () => sip(124900, 20, 20), 394868773.12],
+    // Exact 2,32,84,15,458.4250001747…; the double is 2328415458.42499923…: down, wrongly.
+    ['SIP ₹1,85,600 a month at 23% for 24 years', () => sip(185600, 23, 24), 2328415458.43],
+    // Exact 1,74,84,82,908.0049995027…; the double is 1748482908.00500082…
+    ['SIP ₹1,34,700 a month at 21% for 26 years', () => sip(134700, 21, 26), 1748482908],
+    // Exactly 1,377.135, a true half; the double is 1377.13499999999999090…
+    [
+      'lump sum ₹1,350 at 1% for 2 years',
+      () => calculateSip({ investmentType: 'lumpsum', amount: 1350, rate: 1, timePeriod: 2 }).maturityAmount,
+      1377.14,
+    ],
+  ])('%s', (_name, compute, expected) => {
+    expect(compute()).toBe(expected);
+  });
+});
+
+describe('exact fractions', () => {
+  test.each([
+    [1n, 8n, 13n], // 0.125: a true tie rounds away from zero
+    [-1n, 8n, -13n],
+    [1n, 3n, 33n],
+    [2n, 3n, 67n],
+    [-2n, 3n, -67n],
+    [439761829749999n, 10000000n, 4397618297n], // 43,976,182.9749999 stays below the half
+    [4397618297500000n, 100000000n, 4397618298n], // and the exact half goes up
+    [0n, 7n, 0n],
+    [10n ** 40n + 1n, 2n, 5n * 10n ** 41n + 50n],
+  ])('hundredthsOf(%p / %p) = %p', (numerator, denominator, count) => {
+    expect(hundredthsOf({ numerator, denominator })).toBe(count);
+  });
+
+  test('hundredthsOf refuses a denominator of 0', () => {
+    expect(() => hundredthsOf({ numerator: 1n, denominator: 0n })).toThrow(
+      expect.objectContaining({ code: 'out-of-range' }),
+    );
+  });
+
+  test.each([
+    [4397618297n, 43976182.97],
+    [5n, 0.05],
+    [-5n, -0.05],
+    [0n, 0],
+    [100n, 1],
+    // Above 2^53 the decimal is read once, so the double nearest to it comes back; dividing the
+    // rounded count by 100 would round twice and give 5372914581878657.
+    [537291458187865752n, 5372914581878658],
+  ])('fromHundredths(%p) = %p', (count, value) => {
+    expect(fromHundredths(count)).toBe(value);
+  });
+
+  test('roundFractionToHundredths rounds a fraction to the nearest double of its two-decimal value', () => {
+    expect(roundFractionToHundredths({ numerator: 2n, denominator: 3n })).toBe(0.67);
+    expect(roundFractionToHundredths({ numerator: -1n, denominator: 200n })).toBe(-0.01);
   });
 });

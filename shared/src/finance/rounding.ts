@@ -1,17 +1,76 @@
-/** Rounding of money amounts, shared by every rule that shows paise. */
+/**
+ * Rounding of money amounts and percentages to two decimals, shared by every rule that shows paise.
+ *
+ * Two kinds of input, two functions:
+ * - a double that IS the amount (`roundToPaise`): its exact binary value is rounded, nothing else;
+ * - an amount a rule worked out exactly as a fraction of the visitor's decimal inputs (`roundFraction…`):
+ *   the fraction is rounded, so no floating-point error can move a result across a half paisa.
+ * Both round half away from zero. docs/rounding.md says which rule uses which, and why.
+ */
+import type { Fraction } from './fraction';
+import { RuleInputError } from './rule-input-error';
 
 /**
- * Rounds to paise, halves away from zero. Binary noise is cleared first (at 15 significant digits),
- * so an amount whose decimal value is exactly half a paisa, like 1.005, rounds up as on paper instead
- * of down as its double (1.00499999…) would. Above 10^13 rupees a double has no paise left to keep.
- * @example roundToPaise(809.33 + 0.0049) // 809.33
- * @example roundToPaise(1.005) // 1.01
- * @example roundToPaise(-2.675) // -2.68
+ * Rounds to paise, half away from zero, on the value the double really holds. 1.005 is stored as
+ * 1.00499999999999989…, below the half paisa, so it rounds down; 0.125 is exact and rounds up.
+ * Nothing is trimmed first: trimming to 15 significant digits turned 4,39,76,182.974999… into a half
+ * paisa and added one. Amounts a rule computes from decimal inputs should not pass through a double at
+ * all: see {@link roundFractionToHundredths}.
+ *
+ * Domain: any finite number; NaN and ±Infinity throw a {@link RuleInputError} (`not-finite`). From
+ * 2^46 rupees (about ₹70 lakh crore) up, neighbouring doubles are more than half a paisa apart: the
+ * double nearest to the rounded amount is returned, and it may print a paisa off.
+ * @example roundToPaise(43976182.97499996) // 43976182.97
+ * @example roundToPaise(1.005) // 1 (the double is 1.00499999…)
+ * @example roundToPaise(0.125) // 0.13
+ * @example roundToPaise(-2.675) // -2.67 (the double is -2.67499999…)
  */
 export function roundToPaise(value: number): number {
-  const paise = Math.abs(value) * 100;
-  const cleaned = paise < 1e15 ? Number(paise.toPrecision(15)) : paise;
-  const rounded = Math.round(cleaned) / 100;
+  if (!Number.isFinite(value)) {
+    throw new RuleInputError('roundToPaise', 'value', 'not-finite', 'a finite number', value);
+  }
+  // Number#toFixed rounds the exact value of the double (ECMA-262: the n for which n / 10^f − x is
+  // closest to zero, the larger n on a tie), then Number() reads the decimal back as its nearest double.
+  const rounded = Number(Math.abs(value).toFixed(2));
   // No "-0": a result that rounds to nothing is nothing, whichever side it came from.
   return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/**
+ * A fraction × 100, rounded half away from zero: the whole paise of an amount in rupees, or the
+ * hundredths of a percentage. Exact for any size; a tie is a tie only when the fraction is one.
+ * @example hundredthsOf({ numerator: 1n, denominator: 8n }) // 13n (0.125 → 0.13)
+ * @example hundredthsOf({ numerator: -1n, denominator: 3n }) // -33n
+ */
+export function hundredthsOf({ numerator, denominator }: Fraction): bigint {
+  if (denominator <= 0n) {
+    throw new RuleInputError('hundredthsOf', 'denominator', 'out-of-range', 'above 0', denominator);
+  }
+  const negative = numerator < 0n;
+  const scaled = (negative ? -numerator : numerator) * 100n;
+  const whole = scaled / denominator;
+  const rounded = 2n * (scaled % denominator) >= denominator ? whole + 1n : whole;
+  return negative ? -rounded : rounded;
+}
+
+/**
+ * A count of hundredths as the nearest double: 4397618297n → 43976182.97. Read from its decimal
+ * text, so a count above 2^53 still lands on the double nearest to the decimal, not one rounding off.
+ * Below 2^46 rupees every two-decimal amount has a double of its own, which prints as those digits.
+ * @example fromHundredths(4397618297n) // 43976182.97
+ * @example fromHundredths(-5n) // -0.05
+ */
+export function fromHundredths(count: bigint): number {
+  const negative = count < 0n;
+  const text = (negative ? -count : count).toString().padStart(3, '0');
+  const value = Number(`${text.slice(0, -2)}.${text.slice(-2)}`);
+  return negative ? -value : value;
+}
+
+/**
+ * A fraction rounded to two decimals, half away from zero, as the nearest double.
+ * @example roundFractionToHundredths({ numerator: 439761829749999n, denominator: 10000000n }) // 43976182.97
+ */
+export function roundFractionToHundredths(fraction: Fraction): number {
+  return fromHundredths(hundredthsOf(fraction));
 }

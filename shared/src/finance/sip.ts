@@ -1,5 +1,7 @@
 import type { InvestmentResult } from './investment';
-import { roundToPaise } from './rounding';
+import { annuityDueValue, compoundValue } from './compound-growth';
+import { decimalFraction } from './fraction';
+import { fromHundredths, hundredthsOf } from './rounding';
 
 /** The SIP screen's two modes: a monthly SIP, or one lump sum. */
 export type SipInvestmentType = 'sip' | 'lumpsum';
@@ -33,8 +35,9 @@ export interface SipInput {
  *   FV = P · ((1 + i)^n − 1) / i · (1 + i), with i = rate / 12 / 100 and n = years · 12.
  * - lumpsum: compounded once a year: FV = P · (1 + rate/100)^years.
  *
- * Powers are taken through `expm1`/`log1p` so a tiny rate keeps its digits. Total investment is what
- * was paid in; the return is the maturity amount less that, both rounded half away from zero.
+ * The maturity amount is the formula's exact value for the amount and rate as typed, rounded half up
+ * to the paisa (compound-growth.ts works it out in whole numbers, docs/rounding.md says why). Total
+ * investment is what was paid in; the return is the maturity amount less that, so the three add up.
  * @example
  * calculateSip({ investmentType: 'sip', amount: 1000, rate: 12, timePeriod: 1 })
  * // { totalInvestment: 12000, returnEarned: 809.33, maturityAmount: 12809.33 }
@@ -43,23 +46,18 @@ export interface SipInput {
  * // { totalInvestment: 100000, returnEarned: 12000, maturityAmount: 112000 }
  */
 export function calculateSip(input: SipInput): InvestmentResult {
-  let invested: number;
-  let maturity: number;
-  if (input.investmentType === 'lumpsum') {
-    invested = input.amount;
-    maturity = input.amount * Math.exp(input.timePeriod * Math.log1p(input.rate / 100));
-  } else {
-    const months = input.timePeriod * 12;
-    const rate = input.rate / 12 / 100;
-    invested = input.amount * months;
-    // Below this ((1 + i)^n − 1) / i is n to double precision, and a subnormal i would lose digits.
-    const paidIn = rate * (months + 1) < Number.EPSILON ? months : Math.expm1(months * Math.log1p(rate)) / rate;
-    maturity = input.amount * paidIn * (1 + rate);
-  }
-  const maturityAmount = roundToPaise(maturity);
+  const lumpsum = input.investmentType === 'lumpsum';
+  const months = input.timePeriod * 12;
+  const maturity = hundredthsOf(
+    lumpsum
+      ? compoundValue(input.amount, input.rate, 1, input.timePeriod)
+      : annuityDueValue(input.amount, input.rate, 12, months),
+  );
+  const paidIn = decimalFraction(input.amount);
+  const invested = hundredthsOf(lumpsum ? paidIn : { ...paidIn, numerator: paidIn.numerator * BigInt(months) });
   return {
-    totalInvestment: roundToPaise(invested),
-    returnEarned: roundToPaise(maturityAmount - invested),
-    maturityAmount,
+    totalInvestment: fromHundredths(invested),
+    returnEarned: fromHundredths(maturity - invested),
+    maturityAmount: fromHundredths(maturity),
   };
 }

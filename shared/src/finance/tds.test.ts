@@ -59,9 +59,9 @@ describe('calculateTds: TDS deducted', () => {
       2,
     ],
     [
-      '194C small payment, year total above 1,00,000',
+      '194C small payment that takes the year past 1,00,000: TDS on the whole 1,00,001',
       withPan({ section: '194C', payeeType: 'individual-huf', amount: 20000, yearTotal: 100001 }),
-      200,
+      1000.01,
       1,
     ],
     ['194M above 50,00,000', withPan({ section: '194M', amount: 5000001 }), 100000.02, 2],
@@ -73,6 +73,16 @@ describe('calculateTds: TDS deducted', () => {
     ['194Q without PAN: 5% on the excess', withoutPan({ section: '194Q', amount: 6000000 }), 50000, 5],
     // Paise: 12,345.67 × 10% = 1,234.567 → 1,234.57.
     ['rounds to paise', withPan({ section: '193', amount: 12345.67 }), 1234.57, 10],
+    // Exact halves of a paisa round up; in doubles each of these is 0.004999… and went down.
+    ['10% of ₹10,000.05 is ₹1,000.005 exactly', withPan({ section: '193', amount: 10000.05 }), 1000.01, 10],
+    ['2% of ₹20,000.25 is ₹400.005 exactly', withPan({ section: '194H', amount: 20000.25 }), 400.01, 2],
+    [
+      '1% of ₹30,000.50 is ₹300.005 exactly',
+      withPan({ section: '194C', payeeType: 'individual-huf', amount: 30000.5 }),
+      300.01,
+      1,
+    ],
+    ['0.1% of the ₹5,005 above 50,00,000 is ₹5.005 exactly', withPan({ section: '194Q', amount: 5005005 }), 5.01, 0.1],
     ['the largest amount stays finite', withoutPan({ section: '194B', amount: 1e15 }), 3e14, 30],
   ])('%s', (_name, input, tds, rate) => {
     const result = calculateTds(input);
@@ -99,8 +109,8 @@ describe('calculateTds: TDS deducted', () => {
       '30% under section 194B (winnings from lottery or crossword puzzle), not less than the 20% of section 206AA for a missing PAN',
     ],
     [
-      withPan({ section: '194C', payeeType: 'individual-huf', amount: 20000, yearTotal: 120000 }),
-      "1% under section 194C (payment to a contractor who is an individual or HUF), as the year's total of ₹1,20,000 is above ₹1,00,000",
+      withPan({ section: '194C', payeeType: 'individual-huf', amount: 20000, yearTotal: 130000 }),
+      "1% under section 194C (payment to a contractor who is an individual or HUF), as the year's total of ₹1,30,000 is above ₹1,00,000",
     ],
     [
       withPan({ section: '194Q', amount: 6000000 }),
@@ -121,6 +131,93 @@ describe('calculateTds: TDS deducted', () => {
   test('a sub-choice left over from another section falls back to the default option', () => {
     // 194J asks the fee type; a payee type left from 194C means nothing to it.
     expect(calculateTds(withPan({ section: '194J', payeeType: 'other', amount: 100000 })).tds).toBe(10000);
+  });
+});
+
+describe('calculateTds: 194C over the year (s.194C(5) proviso)', () => {
+  const contractor = (
+    amount: number,
+    yearTotal: number | undefined,
+    payeeType: 'individual-huf' | 'other' = 'individual-huf',
+  ) => withPan({ section: '194C', payeeType, amount, yearTotal });
+  const INDIVIDUAL = 'section 194C (payment to a contractor who is an individual or HUF)';
+
+  test.each([
+    // This payment takes the year's total past ₹1,00,000: the whole year's total bears TDS.
+    ['₹20,000 taking the year to ₹1,20,000', contractor(20000, 120000), 1200, 120000],
+    ['₹80,000 after ₹25,000 of small payments', contractor(80000, 105000), 1050, 105000],
+    ['a payment above ₹30,000 that takes the year past ₹1,00,000', contractor(40000, 120000), 1200, 120000],
+    ['just past: ₹1,00,000.01', contractor(20000, 100000.01), 1000, 100000.01],
+    ['2% for a firm: ₹10,000 taking the year to ₹1,00,500', contractor(10000, 100500, 'other'), 2010, 100500],
+    // The year was past ₹1,00,000 before this payment: the earlier sums bore TDS then; this one alone now.
+    ['₹20,000 after ₹1,10,000', contractor(20000, 130000), 200, 20000],
+    ['₹40,000 after ₹1,10,000', contractor(40000, 150000), 400, 40000],
+    // The first payment of the year: the year's total is this payment.
+    ['₹1,20,000 as the first payment', contractor(120000, 120000), 1200, 120000],
+    // A total below the payment is taken as the payment itself.
+    ['a year total below the payment', contractor(40000, 10000), 400, 40000],
+  ])('%s', (_name, input, tds, taxableAmount) => {
+    expect(calculateTds(input)).toMatchObject({ applicable: true, tds, taxableAmount });
+  });
+
+  test.each([
+    [
+      'earlier payments of ₹25,000 cannot have borne TDS',
+      contractor(80000, 105000),
+      `1% under ${INDIVIDUAL}, on the whole year's total of ₹1,05,000, as this payment takes it past ₹1,00,000, so the earlier ₹25,000 bears TDS too`,
+    ],
+    [
+      'earlier payments of ₹1,00,000 may include one that did',
+      contractor(20000, 120000),
+      `1% under ${INDIVIDUAL}, on the whole year's total of ₹1,20,000, as this payment takes it past ₹1,00,000, so the earlier ₹1,00,000 bears TDS too (less any TDS already deducted on an earlier single payment above ₹30,000)`,
+    ],
+    [
+      'paise in the totals',
+      contractor(20000, 100000.5),
+      `1% under ${INDIVIDUAL}, on the whole year's total of ₹1,00,000.50, as this payment takes it past ₹1,00,000, so the earlier ₹80,000.50 bears TDS too (less any TDS already deducted on an earlier single payment above ₹30,000)`,
+    ],
+    ['a payment above ₹30,000 after the year was past', contractor(40000, 150000), `1% under ${INDIVIDUAL}`],
+    ['the first payment of the year', contractor(120000, 120000), `1% under ${INDIVIDUAL}`],
+  ])('the reason says so: %s', (_name, input, reason) => {
+    expect(calculateTds(input)).toMatchObject({ reason });
+  });
+
+  test('without a PAN, 206AA’s 20% on the whole year’s total', () => {
+    expect(calculateTds({ ...contractor(20000, 120000), hasPan: false })).toMatchObject({
+      tds: 24000,
+      rate: 20,
+      reason: `20% under section 206AA: PAN not furnished, higher than the 1% of ${INDIVIDUAL}, on the whole year's total of ₹1,20,000, as this payment takes it past ₹1,00,000, so the earlier ₹1,00,000 bears TDS too (less any TDS already deducted on an earlier single payment above ₹30,000)`,
+    });
+  });
+
+  test.each([
+    ['the year at exactly ₹1,00,000', contractor(20000, 100000)],
+    ['no year total and ₹30,000', contractor(30000, undefined)],
+  ])('no TDS: %s', (_name, input) => {
+    expect(calculateTds(input).applicable).toBe(false);
+  });
+});
+
+describe('calculateTds: input outside its domain is refused', () => {
+  test.each([
+    ['an amount of NaN', withPan({ section: '193', amount: Number.NaN }), 'amount', 'not-finite'],
+    ['an amount of Infinity', withPan({ section: '193', amount: Number.POSITIVE_INFINITY }), 'amount', 'not-finite'],
+    ['an amount of -0', withPan({ section: '193', amount: -0 }), 'amount', 'negative-zero'],
+    ['a negative amount', withPan({ section: '193', amount: -5 }), 'amount', 'out-of-range'],
+    ['an amount above MAX_AMOUNT', withPan({ section: '193', amount: 2e15 }), 'amount', 'out-of-range'],
+    ['a year total of NaN', withPan({ section: '194C', amount: 5, yearTotal: Number.NaN }), 'yearTotal', 'not-finite'],
+    ['a negative year total', withPan({ section: '194C', amount: 5, yearTotal: -1 }), 'yearTotal', 'out-of-range'],
+    ['an unknown section', withPan({ section: '194X' as TdsInput['section'], amount: 5 }), 'section', 'unknown-choice'],
+    [
+      'a PAN answer that is not a boolean',
+      { section: '193', amount: 5, hasPan: 'no' as unknown as boolean },
+      'hasPan',
+      'unknown-choice',
+    ],
+  ])('%s', (_name, input, field, code) => {
+    expect(() => calculateTds(input as TdsInput)).toThrow(
+      expect.objectContaining({ name: 'RuleInputError', rule: 'calculateTds', field, code }),
+    );
   });
 });
 

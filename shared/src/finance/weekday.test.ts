@@ -22,6 +22,27 @@ describe('findWeekday', () => {
     expect(findWeekday(value)).toBe(weekday);
   });
 
+  test.each([
+    ['29 Feb of a common year', date(2025, 2, 29)],
+    ['31 April', date(2026, 4, 31)],
+    ['month 0', date(2026, 0, 1)],
+    ['day 32', date(2026, 1, 32)],
+    ['a NaN day', date(2026, 1, Number.NaN)],
+    ['a year of -Infinity', date(Number.NEGATIVE_INFINITY, 1, 1)],
+    ['a fractional month', date(2026, 1.5, 1)],
+    ['year 0', date(0, 1, 1)],
+    ['year 10000', date(10000, 1, 1)],
+  ])('refuses %s instead of naming a weekday for it', (_name, value) => {
+    expect(() => findWeekday(value)).toThrow(
+      expect.objectContaining({ name: 'RuleInputError', rule: 'findWeekday', code: 'invalid-date' }),
+    );
+  });
+
+  test('the calendar’s ends are in the domain', () => {
+    expect(findWeekday(date(1, 1, 1))).toBe('Monday');
+    expect(findWeekday(date(9999, 12, 31))).toBe('Friday');
+  });
+
   test('agrees with UTC dates across 1900–2999', () => {
     const calendarDate = fc
       .record({

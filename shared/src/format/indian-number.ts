@@ -5,9 +5,13 @@
 
 /**
  * The decimal digits of |value| as JavaScript writes it, shortest form ("1.005", "1e-7", "1.5e+21"), as
- * one digit string and how many of them follow the point: 1.005 → { digits: "1005", scale: 3 }.
+ * one digit string and how many of them follow the point: 1.005 → { digits: "1005", scale: 3 }. The
+ * shortest form is the decimal a visitor typed for a parsed field (it reads back as the same double),
+ * which is what exact rules compute with (finance/rounding.ts `decimalFraction`).
+ * @example decimalDigits(1.005) // { digits: "1005", scale: 3 }
+ * @example decimalDigits(1.5e21) // { digits: "1500000000000000000000", scale: 0 }
  */
-function decimalDigits(value: number): { digits: string; scale: number } {
+export function decimalDigits(value: number): { digits: string; scale: number } {
   const [, mantissa = '0', exponent = '0'] = /^([0-9.]+)(?:e([+-][0-9]+))?$/.exec(String(Math.abs(value))) ?? [];
   const [whole = '0', fraction = ''] = mantissa.split('.');
   const scale = fraction.length - Number(exponent);

@@ -1,4 +1,4 @@
-import { emailHref, phoneHref, websiteHref } from './preview-links';
+import { emailHref, phoneHref, websiteHref } from './link-hrefs';
 
 describe('emailHref: mailto: only for something that looks like an address', () => {
   test.each([

@@ -71,6 +71,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     : new FileReleaseStore(config.remotesFile);
   const registry = new RemoteRegistry(config, store, app.log);
   await registry.start();
+  app.decorate('remoteRegistry', registry);
   app.addHook('onClose', async () => registry.stop());
   const loads = new LoadStats(redis);
 

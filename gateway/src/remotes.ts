@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
 import {
+  CANARIES_KEY,
   entryScriptUrl,
   parseVisitorBucket,
   pickRemoteMap,
@@ -25,6 +26,13 @@ import { EMPTY_STATE, type Release, type ReleaseState } from './release/release-
 import type { BuildStatus, RemoteStatus, RemotesStatus } from './release/remote-status';
 import type { ReleaseStore } from './release/store';
 import { CACHE_REVALIDATE, remoteDist, shellDist } from './static-files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gateway's live remote map (gateway.ts decorates the app with it). */
+    remoteRegistry: RemoteRegistry;
+  }
+}
 
 /** What one gateway knows of a build: whether it can run on this gateway's shell, and its label. */
 interface Verdict {
@@ -109,13 +117,15 @@ export class RemoteRegistry {
 
   private async refreshOnce(): Promise<void> {
     const stored = await this.store.read().catch(() => undefined);
-    if (stored && stored.raw !== this.raw) {
-      this.state = stored.state;
-      this.raw = stored.raw;
+    const changed = stored && stored.raw !== this.raw ? stored : undefined;
+    if (this.readProvided()) this.verdicts.clear();
+    // A new map takes effect once its builds are checked: until then everything (/remotes.json,
+    // /api/remotes) still says the previous one, never a build whose check is under way.
+    await this.checkAll(this.urlsToCheck(changed?.state ?? this.state));
+    if (changed) {
+      this.state = changed.state;
+      this.raw = changed.raw;
     }
-    const providedChanged = this.readProvided();
-    if (providedChanged) this.verdicts.clear();
-    await this.checkAll(this.urlsToCheck());
     this.advertise();
   }
 
@@ -144,15 +154,15 @@ export class RemoteRegistry {
     return this.config.remoteUrls[name] ?? `/mfe/${name}/mf-manifest.json`;
   }
 
-  private desiredLive(name: RemoteName): string {
-    return this.state.remotes[name]?.live?.url ?? this.startingUrl(name);
+  private desiredLive(name: RemoteName, state = this.state): string {
+    return state.remotes[name]?.live?.url ?? this.startingUrl(name);
   }
 
-  private urlsToCheck(): string[] {
+  private urlsToCheck(state: ReleaseState): string[] {
     const urls = new Set<string>();
     for (const name of REMOTE_NAMES) {
-      const entry = this.state.remotes[name];
-      urls.add(this.desiredLive(name));
+      const entry = state.remotes[name];
+      urls.add(this.desiredLive(name, state));
       urls.add(this.startingUrl(name));
       if (entry?.canary) urls.add(entry.canary.url);
       for (const release of entry?.history ?? []) urls.add(release.url);
@@ -270,6 +280,16 @@ export class RemoteRegistry {
       if (canary) canaries[name] = { url: absolute(canary.url, origin), percent: canary.percent };
     }
     return canaries;
+  }
+
+  /**
+   * The map for a page that carries it inline rather than fetching /remotes.json: the live map, plus the
+   * running canaries under `canaries`, so the page picks its visitor's builds by bucket
+   * (`visitorRemoteMap` in shared/src/federation/remote-map.ts) exactly as `/remotes.json?bucket=` would.
+   */
+  pageRemoteMap(origin: string): RemoteMap & { [CANARIES_KEY]?: RemoteCanaries } {
+    const canaries = this.canaries(origin);
+    return { ...this.liveMap(origin), ...(Object.keys(canaries).length > 0 ? { [CANARIES_KEY]: canaries } : {}) };
   }
 
   /** What one visitor gets: the live map, with a canary's build where the visitor's bucket is in its share. */

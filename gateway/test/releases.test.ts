@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { visitorRemoteMap } from '@fintools/shared/federation/remote-map';
 import { FileReleaseStore } from '../src/release/store';
 import { releaseLive, startCanary, type Release, type ReleaseState } from '../src/release/release-state';
 import { emptyDir, startGateway, waitFor, type StubServer } from './helpers';
@@ -79,6 +80,17 @@ test('a canary goes to the buckets in its share; no bucket or another bucket get
   const odd = await app.inject({ url: '/remotes.json?bucket=abc', headers: { host: 'fintools.test' } });
   expect(odd.statusCode).toBe(200);
   expect(odd.json().tax).toBe(url('v2'));
+});
+
+test('a page carrying the map inline gets the live map and the canaries, and picks as /remotes.json does', async () => {
+  // What the gateway would write into the page, read back the way the shell reads it.
+  const inline = JSON.parse(JSON.stringify(app.remoteRegistry.pageRemoteMap('http://fintools.test'))) as unknown;
+  expect(inline).toMatchObject({ tax: url('v2'), canaries: { tax: { url: url('v3'), percent: 30 } } });
+  for (const bucket of [0, 2_999, 3_000, 9_999]) {
+    expect(visitorRemoteMap(inline, 'http://fintools.test/taxcompare-calculator', bucket)).toEqual(
+      await remotesJson(bucket),
+    );
+  }
 });
 
 test('/api/remotes shows the live, canary and previous builds, their labels and compatibility', async () => {

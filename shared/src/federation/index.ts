@@ -16,6 +16,7 @@ export {
   remoteGlobalName,
   pickRemoteMap,
   visitorBucket,
+  visitorRemoteMap,
   inCanary,
   type RemoteMap,
   type RemoteCanary,

@@ -5,6 +5,7 @@ import {
   parseVisitorBucket,
   pickRemoteMap,
   visitorBucket,
+  visitorRemoteMap,
   VISITOR_BUCKET_KEY,
 } from './remote-map';
 
@@ -100,5 +101,43 @@ describe('canary buckets', () => {
     };
     expect(visitorBucket(broken, () => 0)).toBe(0);
     expect(visitorBucket(undefined, () => 0.5)).toBe(5_000);
+  });
+});
+
+describe('a remote map written into the page, with its canaries', () => {
+  const page = 'https://fintools.example/tax-compare';
+  const inline = {
+    tax: '/mfe/tax/mf-manifest.json',
+    chat: 'https://chat.example/remoteEntry.js',
+    canaries: {
+      tax: { url: 'https://cdn.example/tax/v2/mf-manifest.json', percent: 10 },
+      chat: { url: '/chat-v2/remoteEntry.js', percent: 150 },
+      media: { url: 'https://cdn.example/media/v2/mf-manifest.json', percent: 50 },
+      resume: 'nonsense',
+    },
+  };
+
+  test.each<[string, number | undefined, Record<string, string>]>([
+    [
+      'a visitor in the tax canary’s share gets it',
+      999,
+      { tax: 'https://cdn.example/tax/v2/mf-manifest.json', chat: 'https://chat.example/remoteEntry.js' },
+    ],
+    [
+      'a visitor outside it gets the live build',
+      1_000,
+      { tax: 'https://fintools.example/mfe/tax/mf-manifest.json', chat: 'https://chat.example/remoteEntry.js' },
+    ],
+    [
+      'no bucket: the live builds',
+      undefined,
+      { tax: 'https://fintools.example/mfe/tax/mf-manifest.json', chat: 'https://chat.example/remoteEntry.js' },
+    ],
+  ])('%s (a share out of range, a remote not in the map and a malformed entry are ignored)', (_case, bucket, map) => {
+    expect(visitorRemoteMap(inline, page, bucket)).toEqual(map);
+  });
+
+  test('a plain map (no canaries) is the map', () => {
+    expect(visitorRemoteMap({ tax: '/t.json' }, page, 0)).toEqual({ tax: 'https://fintools.example/t.json' });
   });
 });

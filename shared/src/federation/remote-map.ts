@@ -101,6 +101,37 @@ export function pickRemoteMap(live: RemoteMap, canaries: RemoteCanaries, bucket:
   return map;
 }
 
+/**
+ * The key under which a page that carries the remote map inline (instead of fetching `/remotes.json`) also
+ * carries the running canaries: `{ "tax": URL, …, "canaries": { "tax": { "url": URL, "percent": 10 } } }`.
+ * `parseRemoteMap` ignores the key, so the same JSON is still a plain remote map.
+ */
+export const CANARIES_KEY = 'canaries';
+
+/** The canaries of an inline map, URLs resolved like the map's; malformed entries are left out. */
+export function parseRemoteCanaries(body: unknown, baseUrl: string): RemoteCanaries {
+  const canaries: RemoteCanaries = {};
+  if (!body || typeof body !== 'object') return canaries;
+  for (const name of REMOTE_NAMES) {
+    const { url, percent } = ((body as Record<string, unknown>)[name] ?? {}) as { url?: unknown; percent?: unknown };
+    if (typeof url !== 'string' || typeof percent !== 'number' || !(percent > 0 && percent < 100)) continue;
+    const resolved = parseRemoteMap({ [name]: url }, baseUrl)[name];
+    if (resolved) canaries[name] = { url: resolved, percent };
+  }
+  return canaries;
+}
+
+/**
+ * The builds one visitor gets from a map written into the page: the live map, with a canary's URL where
+ * the visitor's bucket is in its share. The same answer `/remotes.json?bucket=` gives.
+ * @example visitorRemoteMap({ tax: '/v1/', canaries: { tax: { url: '/v2/', percent: 50 } } }, 'https://x.in/', 7)
+ * // { tax: 'https://x.in/v2/' }
+ */
+export function visitorRemoteMap(body: unknown, baseUrl: string, bucket: number | undefined): RemoteMap {
+  const canaries = (body as Record<string, unknown> | null)?.[CANARIES_KEY];
+  return pickRemoteMap(parseRemoteMap(body, baseUrl), parseRemoteCanaries(canaries, baseUrl), bucket);
+}
+
 /** What `visitorBucket` needs of localStorage; tests pass a Map-backed one. */
 export interface BucketStorage {
   getItem(key: string): string | null;

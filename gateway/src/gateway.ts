@@ -67,7 +67,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   // The live remote map: Redis when there is one, else REMOTES_FILE; `pnpm release` writes it.
   const store: ReleaseStore = redis
-    ? new RedisReleaseStore(redis.client, `redis ${describeRedisUrl(config.redisUrl!)}`, () => redis.ready)
+    ? new RedisReleaseStore(redis.client, `redis ${describeRedisUrl(config.redisUrl!)}`, redis)
     : new FileReleaseStore(config.remotesFile);
   const registry = new RemoteRegistry(config, store, app.log);
   await registry.start();

@@ -75,7 +75,9 @@ describeWithRedis('two gateways sharing one Redis', () => {
 
   test('both say once that they share through Redis, without its password', () => {
     for (const log of logs) {
-      expect(log.count('Redis connected: rate limits and the rates cache are shared')).toBe(1);
+      expect(
+        log.count('Redis connected: rate limits, the rates cache, the remote map and load counts are shared'),
+      ).toBe(1);
       expect(log.text()).not.toContain(PASSWORD);
     }
   });

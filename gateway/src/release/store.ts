@@ -96,13 +96,24 @@ export class RedisReleaseStore implements ReleaseStore {
   constructor(
     private readonly client: Redis,
     readonly where: string,
-    /** A gateway asks only while its link is up, so a dead Redis costs nothing per poll. */
-    private readonly isReady: () => boolean = () => true,
+    /**
+     * A gateway's link (redis.ts): reads are skipped while it is down, so a dead Redis costs nothing per
+     * poll, and a failed read tells it, so the outage is logged once with the others.
+     */
+    private readonly link?: { readonly ready: boolean; failed(error: unknown): void; succeeded(): void },
   ) {}
 
   async read(): Promise<{ raw: string; state: ReleaseState } | undefined> {
-    if (!this.isReady()) return undefined;
-    return parse(await this.client.get(REMOTES_KEY));
+    if (this.link && !this.link.ready) return undefined;
+    let raw: string | null;
+    try {
+      raw = await this.client.get(REMOTES_KEY);
+    } catch (error) {
+      this.link?.failed(error);
+      return undefined;
+    }
+    this.link?.succeeded();
+    return parse(raw);
   }
 
   async update(change: (state: ReleaseState) => Transition): Promise<Transition> {

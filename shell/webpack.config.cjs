@@ -1,26 +1,63 @@
 const path = require('node:path');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createAppConfig, providedVersions } = require('@fintools/shared/build/webpack');
 const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-manifests');
 const { ProvidedSharedPlugin } = require('@fintools/shared/build/release-manifests');
+const { WebAppManifestPlugin } = require('./build/web-app-manifest.cjs');
 
 /** The shell is a plain webpack app: no federation plugin, so the dashboard pays nothing for it. */
 module.exports = (_env, argv) => {
+  const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
   const config = createAppConfig({
     dir: __dirname,
-    mode: argv.mode ?? 'production',
+    mode,
     name: 'shell',
     cssPrefix: 'ft-shell',
     // Real .css files: they load in parallel with the JS and paint without waiting for it.
     extractCss: true,
     entry: { main: './src/main.tsx' },
-    outputDir: path.join(__dirname, 'dist'),
+    // FINTOOLS_DIST_DIR: a second build beside the deployed one (the offline e2e's "new shell build").
+    outputDir: process.env.FINTOOLS_DIST_DIR?.trim()
+      ? path.resolve(process.env.FINTOOLS_DIST_DIR.trim())
+      : path.join(__dirname, 'dist'),
     publicPath: '/',
     html: { template: './src/index.html' },
     devPort: 3000,
     historyApiFallback: true,
+    define: { __FINTOOLS_SHELL_BUILD__: JSON.stringify(shellBuildLabel()) },
   });
+  // A build elsewhere keeps its own webpack cache, so it never churns (or races) the main build's.
+  if (process.env.FINTOOLS_DIST_DIR?.trim()) config.cache = { ...config.cache, name: `shell-${mode}-other-dist` };
   // route-preload.json: what a tool route downloads, for the gateway's preload hints.
   // provided-shared.json: what this shell provides to remotes, for `pnpm release` and the gateway's check.
   config.plugins.push(new ShellPreloadManifestPlugin(), new ProvidedSharedPlugin(providedVersions()));
+  config.plugins.push(
+    new WebAppManifestPlugin({
+      tokensFile: require.resolve('@fintools/shared/tokens.css'),
+      iconsDir: path.join(__dirname, 'src/icons'),
+    }),
+  );
+  // The service worker only in production builds: a development server's files change on every save.
+  if (production) {
+    config.plugins.push(
+      new InjectManifest({
+        swSrc: path.join(__dirname, 'src/service-worker/service-worker.ts'),
+        swDest: 'sw.js',
+        // The shell's scripts, styles, manifest and icons; not index.html (network first, kept apart),
+        // not the build's JSON notes for the gateway, nor the .br/.gz copies of the same files.
+        include: [/\.(js|css)$/, /\.webmanifest$/, /\.png$/],
+        exclude: [/\.(br|gz)$/, /\.LICENSE\.txt$/, /\.json$/, /\.html$/],
+        // Content-hashed names need no revision of their own: the name changes with the bytes.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
+      }),
+    );
+  }
   return config;
 };
+
+/** "shell · v<version>", or FINTOOLS_BUILD_LABEL: which build of the shell a page runs (the Help page says). */
+function shellBuildLabel() {
+  const label = process.env.FINTOOLS_BUILD_LABEL?.trim();
+  return label || `shell · v${require('./package.json').version}`;
+}

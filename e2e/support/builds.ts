@@ -34,3 +34,28 @@ export async function buildRemoteElsewhere(name: RemoteName, distDir: string, la
     env: { ...process.env, FINTOOLS_DIST_DIR: distDir, FINTOOLS_BUILD_LABEL: label },
   });
 }
+
+/**
+ * Builds the shell once more, elsewhere (shell/webpack.config.cjs honours FINTOOLS_DIST_DIR), with its
+ * own build label (the Help page shows it): a new shell version to deploy, leaving shell/dist alone.
+ */
+export async function buildShellElsewhere(distDir: string, label: string): Promise<void> {
+  await runToEnd('pnpm', ['--filter', '@fintools/shell', 'build'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, FINTOOLS_DIST_DIR: distDir, FINTOOLS_BUILD_LABEL: label },
+  });
+}
+
+/**
+ * A STATIC_ROOT for a gateway: the given shell build as `shell/dist`, and links to every built remote,
+ * so one gateway can serve another build of the shell with the same remotes.
+ */
+export function staticRootWithShell(root: string, shellDistDir: string): string {
+  fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
+  fs.cpSync(shellDistDir, path.join(root, 'shell', 'dist'), { recursive: true });
+  for (const name of REMOTE_NAMES) {
+    fs.mkdirSync(path.join(root, `mfe-${name}`), { recursive: true });
+    fs.symlinkSync(remoteDist(name), path.join(root, `mfe-${name}`, 'dist'), 'dir');
+  }
+  return root;
+}

@@ -32,4 +32,9 @@ export const E2E_ENV: Record<string, string> = {
   // Many tests share one client address; the limits themselves are tested in the gateway's own tests.
   RATE_LIMIT_PER_MINUTE: '100000',
   CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+  CHAT_MAX_CONCURRENT_PER_CLIENT: '100',
+  // Specs check which search reached the fakes, so every search must: no cache, no hourly budget.
+  // media-busy.spec.ts runs a gateway of its own with both on.
+  MEDIA_CACHE_SECONDS: '0',
+  MEDIA_UPSTREAM_PER_HOUR: '100000',
 };

@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * Blocks of loopback ports for the deployment specs (18200–18399), one block per spec file so files
+ * Blocks of loopback ports for the deployment and offline specs (18200–18399), one block per spec file so files
  * running side by side never ask for the same port. Inside a block the first free port wins, so a
  * stray process on one port costs nothing.
  */
@@ -9,7 +9,9 @@ export const PORT_BLOCKS = {
   deployment: [18200, 18239],
   embedding: [18240, 18269],
   nginx: [18270, 18299],
-  release: [18300, 18339],
+  offline: [18300, 18339],
+  mediaBusy: [18340, 18349],
+  release: [18350, 18389],
 } as const satisfies Record<string, readonly [number, number]>;
 
 function isFree(port: number): Promise<boolean> {

@@ -5,7 +5,7 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 export interface StartGatewayOptions {
   /**
-   * Run the server alone (`node --import tsx src/main.ts`) instead of `pnpm start`, which first builds
+   * Run the server alone (`node --import tsx src/run-gateway.ts`) instead of `pnpm start`, which first builds
    * whatever dist is missing: for tests that must not build, or race someone else's build.
    */
   buildNothing?: boolean;
@@ -28,7 +28,7 @@ export async function startGateway(
   options: StartGatewayOptions = {},
 ): Promise<RunningGateway> {
   const [command, args, cwd] = options.buildNothing
-    ? ['node', ['--import', 'tsx', 'src/main.ts'], path.join(REPO_ROOT, 'gateway')]
+    ? ['node', ['--import', 'tsx', 'src/run-gateway.ts'], path.join(REPO_ROOT, 'gateway')]
     : ['pnpm', ['--filter', '@fintools/gateway', 'start'], REPO_ROOT];
   const gateway = spawnGroup(command, args, {
     cwd,

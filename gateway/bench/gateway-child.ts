@@ -4,7 +4,7 @@
  * Nothing new is exposed over HTTP.
  */
 import { loadConfig } from '../src/config';
-import { buildGateway } from '../src/gateway';
+import { buildGateway } from '../src/build-gateway';
 
 export type ChildMessage = { type: 'listening'; url: string } | { type: 'memory'; usage: NodeJS.MemoryUsage };
 

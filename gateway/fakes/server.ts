@@ -319,7 +319,12 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
         },
       });
     }
-    const body = (request.body ?? {}) as { model?: unknown; messages?: unknown; stream?: unknown };
+    const body = (request.body ?? {}) as {
+      model?: unknown;
+      messages?: unknown;
+      stream?: unknown;
+      max_completion_tokens?: unknown;
+    };
     if (typeof body.model !== 'string' || !Array.isArray(body.messages)) {
       return reply.code(400).send({
         error: {
@@ -332,14 +337,19 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
     }
     const messages = body.messages as { role?: unknown; content?: unknown }[];
     const question = [...messages].reverse().find((m) => m.role === 'user')?.content;
-    const answer = fakeAnswer(typeof question === 'string' ? question : '');
+    // One whitespace-separated piece per token: a reply stops at max_completion_tokens, as a provider's does.
+    const cap = typeof body.max_completion_tokens === 'number' ? body.max_completion_tokens : Infinity;
+    const allPieces = fakeAnswer(typeof question === 'string' ? question : '').match(/\S+\s*/g) ?? [];
+    const pieces = allPieces.slice(0, cap);
+    const finishReason = pieces.length < allPieces.length ? 'length' : 'stop';
+    const answer = pieces.join('');
     const meta = { id: 'chatcmpl-fake', created: Math.floor(Date.now() / 1000), model: body.model };
 
     if (body.stream !== true) {
       return {
         ...meta,
         object: 'chat.completion',
-        choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: finishReason }],
         usage: { prompt_tokens: 12, completion_tokens: 40, total_tokens: 52 },
       };
     }
@@ -350,8 +360,8 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
       chunk({ role: 'assistant', content: '' }),
       ': keep-alive comment, as some providers send\n\n',
       chunk({}), // a delta with no content at all
-      ...(answer.match(/\S+\s*/g) ?? []).map((piece) => chunk({ content: piece })),
-      chunk({}, 'stop'),
+      ...pieces.map((piece) => chunk({ content: piece })),
+      chunk({}, finishReason),
       'data: [DONE]\n\n',
     ];
     const fault = faults.take('chat', typeof question === 'string' ? question : '');

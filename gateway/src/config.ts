@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
 
@@ -5,9 +6,16 @@ import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
 export interface GatewayConfig {
   port: number;
   host: string;
-  /** Honour X-Forwarded-For/-Proto/-Host: only behind a proxy we run, or clients could spoof their IP. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of us to believe about the client's address (X-Forwarded-For/-Proto): none
+   * (false), the nearest N hops, or these addresses/CIDRs. Never "all": a client would pick its own IP.
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
+  /** Receiving a request (headers and body) may take this long; the reply may stream for longer. */
+  requestTimeoutMs: number;
+  /** `https://fintools.example`: the origin visitors use, when the gateway must name itself absolutely. */
+  publicOrigin: string | undefined;
 
   /** Folder holding `shell/dist` and `mfe-<name>/dist`: the repo root unless a test or a deployment says otherwise. */
   staticRoot: string;
@@ -29,6 +37,21 @@ export interface GatewayConfig {
   chatBaseUrl: string;
   chatApiKey: string | undefined;
   chatModel: string;
+  /** The system message of every chat: the gateway's, never the browser's. */
+  chatSystemMessage: string;
+  /** `max_completion_tokens` of every chat request: bounds what one reply costs. */
+  chatMaxTokens: number;
+  /** A reply still streaming after this long is cut off with an error line. */
+  chatMaxDurationMs: number;
+  /** Streams one client may have open at once; the next is refused with 429. */
+  chatMaxConcurrentPerClient: number;
+  /** Other origins whose pages may call /api/chat (sibling products embedding the chat). */
+  embedOrigins: string[];
+
+  /** How long an identical image or video search is answered from the cache; 0 turns the cache off. */
+  mediaCacheSeconds: number;
+  /** Searches the gateway (all instances sharing REDIS_URL) may send the media provider per hour. */
+  mediaUpstreamPerHour: number;
 
   rateLimitPerMinute: number;
   chatRateLimitPerMinute: number;
@@ -40,7 +63,15 @@ export interface GatewayConfig {
   chatTimeoutMs: number;
   /** How long a live rates answer is reused for the same base. Not an env var: tests shorten it. */
   ratesCacheTtlMs: number;
+  /**
+   * SERVICE_WORKER=off: /sw.js becomes a worker that removes itself and its caches, so pages come
+   * straight from the network again (debugging; docs/offline.md). Default on.
+   */
+  serviceWorker: boolean;
 }
+
+/** No proxy trusted, the nearest N hops, or a list of proxy addresses and CIDRs (Fastify's `trustProxy`). */
+export type TrustProxy = false | number | string[];
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 /** The gateway's data folder: the shipped reference rates, and the live remote map by default. */
@@ -54,6 +85,13 @@ export const DEFAULTS = {
   mediaAssetOrigins: 'https://images.pexels.com https://videos.pexels.com',
   chatBaseUrl: 'https://api.openai.com/v1',
   chatModel: 'gpt-4o-mini',
+  chatSystemMessage: 'You are a helpful assistant.',
+  chatMaxTokens: 1024,
+  chatMaxDurationMs: 120_000,
+  chatMaxConcurrentPerClient: 2,
+  requestTimeoutMs: 30_000,
+  mediaCacheSeconds: 600,
+  mediaUpstreamPerHour: 180,
   rateLimitPerMinute: 120,
   chatRateLimitPerMinute: 30,
   upstreamTimeoutMs: 8000,
@@ -81,8 +119,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   return {
     port: integer(env, 'PORT', DEFAULTS.port, 0, 65535),
     host: text(env, 'HOST') ?? DEFAULTS.host,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, 1),
+    publicOrigin: publicOrigin(env),
     staticRoot: path.resolve(text(env, 'STATIC_ROOT') ?? REPO_ROOT),
     remoteUrls,
     remotesFile: path.resolve(text(env, 'REMOTES_FILE') ?? DEFAULTS.remotesFile),
@@ -94,13 +134,29 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     chatBaseUrl: baseUrl(env, 'CHAT_BASE_URL', DEFAULTS.chatBaseUrl),
     chatApiKey: text(env, 'CHAT_API_KEY'),
     chatModel: text(env, 'CHAT_MODEL') ?? DEFAULTS.chatModel,
+    chatSystemMessage: text(env, 'CHAT_SYSTEM_MESSAGE') ?? DEFAULTS.chatSystemMessage,
+    chatMaxTokens: integer(env, 'CHAT_MAX_TOKENS', DEFAULTS.chatMaxTokens, 1),
+    chatMaxDurationMs: integer(env, 'CHAT_MAX_DURATION_MS', DEFAULTS.chatMaxDurationMs, 1),
+    chatMaxConcurrentPerClient: integer(env, 'CHAT_MAX_CONCURRENT_PER_CLIENT', DEFAULTS.chatMaxConcurrentPerClient, 1),
+    embedOrigins: origins('EMBED_ORIGINS', text(env, 'EMBED_ORIGINS') ?? ''),
+    mediaCacheSeconds: integer(env, 'MEDIA_CACHE_SECONDS', DEFAULTS.mediaCacheSeconds, 0),
+    mediaUpstreamPerHour: integer(env, 'MEDIA_UPSTREAM_PER_HOUR', DEFAULTS.mediaUpstreamPerHour, 1),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute, 1),
     chatRateLimitPerMinute: integer(env, 'CHAT_RATE_LIMIT_PER_MINUTE', DEFAULTS.chatRateLimitPerMinute, 1),
     redisUrl: redisUrl(env),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULTS.upstreamTimeoutMs, 1),
     chatTimeoutMs: integer(env, 'CHAT_TIMEOUT_MS', DEFAULTS.chatTimeoutMs, 1),
     ratesCacheTtlMs: DEFAULTS.ratesCacheTtlMs,
+    serviceWorker: onOff(env, 'SERVICE_WORKER', true),
   };
+}
+
+function onOff(env: Env, key: string, fallback: boolean): boolean {
+  const value = text(env, key)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${key} must be "on" or "off", got "${value}"`);
 }
 
 /** Unset and blank mean the same: an empty `MEDIA_API_KEY=` in a .env file is "not configured". */
@@ -139,6 +195,45 @@ function redisUrl(env: Env): string | undefined {
     throw new Error('REDIS_URL must be a redis:// or rediss:// URL (the value is not shown: it may hold a password)');
   }
   return value;
+}
+
+/**
+ * TRUST_PROXY: a hop count ("1" behind one load balancer; "0" is off) or a comma-separated list of the
+ * proxies' addresses or CIDRs. With a count, the client is the address that many hops back from us in
+ * X-Forwarded-For, so a client writing its own entries at the front of the list changes nothing. Fastify's
+ * `true` (believe the leftmost entry, which the client writes) is not on offer, and a typo stops start-up
+ * rather than quietly trusting nobody or everybody.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const value = text(env, 'TRUST_PROXY');
+  if (value === undefined) return false;
+  if (/^\d{1,3}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const proxies = value.split(',').map((entry) => entry.trim());
+  if (proxies.every(isAddressOrCidr)) return proxies;
+  throw new Error(
+    `TRUST_PROXY must be a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDRs ` +
+      `(e.g. 10.0.0.0/8,192.168.1.7), got "${value}"`,
+  );
+}
+
+/** "10.0.0.7", "10.0.0.0/8", "fd00::/8". */
+export function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** PUBLIC_ORIGIN: scheme, host and port only; the gateway serves from the root of it. */
+function publicOrigin(env: Env): string | undefined {
+  const value = text(env, 'PUBLIC_ORIGIN');
+  if (value === undefined) return undefined;
+  const url = parseHttpUrl('PUBLIC_ORIGIN', value);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin like https://fintools.example, with no path, got "${value}"`);
+  }
+  return url.origin;
 }
 
 function checkRemoteUrl(key: string, value: string): string {

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer needs, e.g. `Retry-After` on a 429 or 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -28,7 +30,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(502).send({ error: error.message });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
 
     const code = 'code' in error ? error.code : undefined;

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readInsideRoot } from './contained-path';
 
 /** webpack's `[name].[contenthash].ext`: the name changes whenever the bytes do, so it can be kept forever. */
 export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -31,14 +31,6 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Stops caching beyond this; later files are served from disk as before. */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
-async function readOptional(file: string): Promise<Buffer | undefined> {
-  try {
-    return await fs.promises.readFile(file);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The encoding to send: brotli, then gzip, when the browser takes it and the build wrote it. */
 function pick(file: CachedFile, acceptEncoding: string): { body: Buffer; encoding?: string } {
   if (file.br && /\bbr\b/.test(acceptEncoding)) return { body: file.br, encoding: 'br' };
@@ -59,16 +51,17 @@ export function registerHashedFileCache(app: FastifyInstance, roots: HashedFileR
   // Longest prefix first, so /mfe/tax/x.js is looked up in the tax remote, not in the shell.
   const byPrefix = [...roots].sort((a, b) => b.prefix.length - a.prefix.length);
 
-  async function load(file: string): Promise<CachedFile | undefined> {
+  async function load(root: string, file: string): Promise<CachedFile | undefined> {
     const cached = cache.get(file);
     if (cached) return cached;
-    const raw = await readOptional(file);
+    // A file (or a compressed copy) whose real path leaves the root is not ours to serve.
+    const raw = await readInsideRoot(root, file);
     if (!raw) return undefined;
     const entry: CachedFile = {
       type: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       raw,
-      br: await readOptional(`${file}.br`),
-      gz: await readOptional(`${file}.gz`),
+      br: await readInsideRoot(root, `${file}.br`),
+      gz: await readInsideRoot(root, `${file}.gz`),
     };
     const size = raw.length + (entry.br?.length ?? 0) + (entry.gz?.length ?? 0);
     if (cachedBytes + size <= MAX_CACHED_BYTES) {
@@ -85,7 +78,7 @@ export function registerHashedFileCache(app: FastifyInstance, roots: HashedFileR
     const name = root ? pathname.slice(root.prefix.length) : '';
     // One plain file name: no folders, no "..", and a content hash in it.
     if (!root || !/^[\w.-]+$/.test(name) || !HASHED_FILE.test(name)) return;
-    const file = await load(path.join(root.root, name));
+    const file = await load(root.root, path.join(root.root, name));
     if (!file) return;
     const { body, encoding } = pick(file, String(request.headers['accept-encoding'] ?? ''));
     reply.headers({

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
@@ -6,90 +7,39 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { GatewayConfig } from './config';
 import { REDIS_KEYS, type RedisLink } from './redis';
+import { WindowCounter, type Counted } from './window-counter';
 
-type Counted = { current: number; ttl: number };
 type CountCallback = (error: Error | null, result?: Counted) => void;
 
 /**
- * Fixed one-minute windows per client in this process: the store without REDIS_URL, and the fallback
- * while Redis is down. Each call gets its own snapshot of the count. (The plugin's LocalStore hands every
- * caller the same live object and the plugin reads it after an await, so in a concurrent burst every
- * request sees the final count: 6 requests at once against a limit of 5 all got 429.) The map is swept
- * as it fills, so a flood of distinct clients cannot grow it without bound.
+ * Who a request counts against: its client's IP address. `request.ip` reads X-Forwarded-For only as far
+ * as TRUST_PROXY allows, but even a trusted hop can hand on a client's garbage ("X-Forwarded-For: me"),
+ * and a string the client chose must never become a key, or every request could pick a fresh one. Such a
+ * request counts against the address that handed it to us.
  */
-export class MemoryCounters {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    private readonly maxKeys = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Clients being counted right now. */
-  get size(): number {
-    return this.windows.size;
-  }
-
-  incr(key: string, timeWindow: number): Counted {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (!window && this.windows.size >= this.maxKeys) this.sweep(now);
-      window = { count: 0, resetAt: now + timeWindow };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { current: window.count, ttl: window.resetAt - now };
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    // Still mostly live windows: forget the oldest tenth (a Map iterates in insertion order), so the
-    // next sweep is thousands of new clients away.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys * 0.9) break;
-      this.windows.delete(key);
-    }
-  }
+export function clientAddress(request: FastifyRequest): string {
+  if (isIP(request.ip) !== 0) return request.ip;
+  const peer = request.socket.remoteAddress;
+  return peer !== undefined && isIP(peer) !== 0 ? peer : 'unknown';
 }
 
 /**
- * The rate-limit store. With Redis (REDIS_URL) the counts live there, so every gateway behind the load
- * balancer counts a client together; whenever Redis cannot answer, and without Redis at all, this
- * instance's memory counts instead. So during an outage the limits hold per instance rather than
- * vanishing: the plugin's own Redis store with `skipOnError` would let every request through, and the
- * chat bill with them.
+ * The rate-limit store (docs/decisions/006-rate-limit-store.md): windows counted in Redis when REDIS_URL
+ * is set, so every gateway behind the load balancer counts a client together, and in this instance's
+ * memory whenever Redis cannot answer, so during an outage the limits hold per instance rather than
+ * vanishing (the plugin's own Redis store with `skipOnError` would let every request through, and the
+ * chat bill with them).
  */
 export function countersStore(redis: RedisLink | undefined): FastifyRateLimitStoreCtor {
   class Counters implements FastifyRateLimitStore {
-    private readonly memory = new MemoryCounters();
-
     constructor(
       _options: unknown,
       private readonly prefix: string = REDIS_KEYS.rateLimit,
+      private readonly counter = new WindowCounter(redis),
     ) {}
 
     incr(key: string, callback: CountCallback, timeWindow: number): void {
-      if (!redis?.ready) return callback(null, this.memory.incr(key, timeWindow));
-      const redisKey = this.prefix + key;
-      // One round trip, atomic: start the window if there is none, count, read what is left of it.
-      redis.client
-        .multi()
-        .set(redisKey, '0', 'PX', timeWindow, 'NX')
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()
-        .then((replies) => {
-          const current = replies?.[1]?.[1];
-          const ttl = replies?.[2]?.[1];
-          if (typeof current !== 'number' || typeof ttl !== 'number') throw new Error('Unexpected MULTI reply');
-          redis.succeeded();
-          callback(null, { current, ttl: ttl > 0 ? ttl : timeWindow });
-        })
-        .catch((error: unknown) => {
-          redis.failed(error);
-          callback(null, this.memory.incr(key, timeWindow));
-        });
+      void this.counter.incr(this.prefix + key, timeWindow).then((counted) => callback(null, counted));
     }
 
     /** A route with its own limit (/api/chat) counts under its own keys. */
@@ -98,7 +48,7 @@ export function countersStore(redis: RedisLink | undefined): FastifyRateLimitSto
       // RedisStore reads them; its type declaration says otherwise.
       const { routeInfo } = options as { routeInfo?: { method?: unknown; url?: unknown } };
       const route = `${String(routeInfo?.method ?? '')}${String(routeInfo?.url ?? '')}`;
-      return new Counters(undefined, `${this.prefix}${route}:`);
+      return new Counters(undefined, `${this.prefix}${route}:`, this.counter);
     }
   }
   return Counters;
@@ -110,10 +60,7 @@ export function rateLimitStore(redis: RedisLink | undefined): Partial<RateLimitP
   return { store: countersStore(redis), skipOnError: true };
 }
 
-/**
- * Per-client-IP limits for everything registered in `api` (the /api/* routes). request.ip honours
- * X-Forwarded-For only with TRUST_PROXY=1, so a client cannot pick its own key.
- */
+/** Per-client limits for everything registered in `api` (the /api/* routes), keyed by `clientAddress`. */
 export async function registerRateLimit(
   api: FastifyInstance,
   config: GatewayConfig,
@@ -125,7 +72,7 @@ export async function registerRateLimit(
     ...rateLimitStore(redis),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: clientAddress,
     errorResponseBuilder: (request, context) => {
       onRefused(request.routeOptions.url ?? request.url.split('?')[0] ?? '');
       // Thrown, then shaped into `{ error }` by the error handler; Retry-After is already set.

@@ -2,10 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 /** Key prefixes, so one Redis can serve other things too (docs/deploy.md; the remote map and load counts: release/). */
-export const REDIS_KEYS = { rateLimit: 'fintools:rl:', rates: 'fintools:rates:' } as const;
+export const REDIS_KEYS = {
+  rateLimit: 'fintools:rl:',
+  rates: 'fintools:rates:',
+  media: 'fintools:media:',
+  mediaBudget: 'fintools:media-budget',
+} as const;
 
 /**
- * A gateway's one Redis connection (REDIS_URL), shared by the rate-limit counters and the rates cache.
+ * A gateway's one Redis connection (REDIS_URL), shared by the rate-limit counters, the rates and media
+ * caches and the media budget.
  * Redis lets many gateways agree; it is never something a visitor's request waits on. When it is down,
  * callers use this instance's memory: no command is queued or retried, ioredis reconnects in the
  * background, and the change is logged once each way (not once per request).
@@ -54,7 +60,7 @@ export class RedisLink {
     this.state = 'down';
     this.log.warn(
       { redis: this.where, reason: reasonOf(error) },
-      "Redis is unavailable: rate limits, the rates cache and load counts use this gateway's memory, and the remote map stays as last read, until it is back",
+      "Redis is unavailable: rate limits, caches, the media budget and load counts use this gateway's memory, and the remote map stays as last read, until it is back",
     );
   }
 
@@ -65,7 +71,7 @@ export class RedisLink {
     this.state = 'up';
     this.log.info(
       { redis: this.where },
-      'Redis connected: rate limits, the rates cache, the remote map and load counts are shared',
+      'Redis connected: rate limits, caches, the media budget, the remote map and load counts are shared',
     );
   }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
 import {
   CANARIES_KEY,
@@ -262,22 +262,32 @@ export class RemoteRegistry {
     return (this.verdicts.get(url)?.problems ?? []).map((problem) => describeProblem(name, problem));
   }
 
-  /** Each remote's build for everyone, paths made absolute on `origin` as /remotes.json has always said. */
-  liveMap(origin: string): RemoteMap {
+  /**
+   * A URL as /remotes.json gives it: a path on this gateway stays a path (hosts resolve it against
+   * remotes.json's own URL), or goes under PUBLIC_ORIGIN when set. Never from the request's Host or
+   * X-Forwarded-Host: those are the client's words, and a cache in front of us would hand one client's
+   * origin to everyone.
+   */
+  private published(url: string): string {
+    return url.startsWith('/') ? `${this.config.publicOrigin ?? ''}${url}` : url;
+  }
+
+  /** Each remote's build for everyone. */
+  liveMap(): RemoteMap {
     const map: RemoteMap = {};
     for (const name of REMOTE_NAMES) {
       const live = this.advertised[name]?.live;
-      if (live) map[name] = absolute(live, origin);
+      if (live) map[name] = this.published(live);
     }
     return map;
   }
 
-  /** The canaries running now, with absolute URLs: for a page that picks its visitor's builds itself. */
-  canaries(origin: string): RemoteCanaries {
+  /** The canaries running now: for a page that picks its visitor's builds itself. */
+  canaries(): RemoteCanaries {
     const canaries: RemoteCanaries = {};
     for (const name of REMOTE_NAMES) {
       const canary = this.advertised[name]?.canary;
-      if (canary) canaries[name] = { url: absolute(canary.url, origin), percent: canary.percent };
+      if (canary) canaries[name] = { url: this.published(canary.url), percent: canary.percent };
     }
     return canaries;
   }
@@ -287,14 +297,14 @@ export class RemoteRegistry {
    * running canaries under `canaries`, so the page picks its visitor's builds by bucket
    * (`visitorRemoteMap` in shared/src/federation/remote-map.ts) exactly as `/remotes.json?bucket=` would.
    */
-  pageRemoteMap(origin: string): RemoteMap & { [CANARIES_KEY]?: RemoteCanaries } {
-    const canaries = this.canaries(origin);
-    return { ...this.liveMap(origin), ...(Object.keys(canaries).length > 0 ? { [CANARIES_KEY]: canaries } : {}) };
+  pageRemoteMap(): RemoteMap & { [CANARIES_KEY]?: RemoteCanaries } {
+    const canaries = this.canaries();
+    return { ...this.liveMap(), ...(Object.keys(canaries).length > 0 ? { [CANARIES_KEY]: canaries } : {}) };
   }
 
   /** What one visitor gets: the live map, with a canary's build where the visitor's bucket is in its share. */
-  mapFor(origin: string, bucket: number | undefined): RemoteMap {
-    return pickRemoteMap(this.liveMap(origin), this.canaries(origin), bucket);
+  mapFor(bucket: number | undefined): RemoteMap {
+    return pickRemoteMap(this.liveMap(), this.canaries(), bucket);
   }
 
   /** Origins of every advertised build on another host: the content security policy allows their scripts. */
@@ -327,7 +337,7 @@ export class RemoteRegistry {
     ];
     for (const url of known) {
       if (url === undefined) continue;
-      const expected = entryScriptUrl(absolute(url, entryUrl.origin));
+      const expected = new URL(entryScriptUrl(this.published(url)), entryUrl.origin).href;
       if (expected === entryUrl.href) return { url, label: this.verdicts.get(url)?.label ?? 'unlabelled build' };
     }
     return undefined;
@@ -378,10 +388,6 @@ export class RemoteRegistry {
   }
 }
 
-function absolute(url: string, origin: string): string {
-  return url.startsWith('/') ? `${origin}${url}` : url;
-}
-
 /**
  * `GET /remotes.json` (docs/contracts.md "Names and places"): where the shell and sibling products find each
  * remote. `?bucket=` (the visitor's canary bucket, kept by the shell) picks the visitor's builds while a
@@ -391,11 +397,6 @@ export function registerRemotesRoute(app: FastifyInstance, registry: RemoteRegis
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', CACHE_REVALIDATE);
     const bucket = parseVisitorBucket((request.query as Record<string, unknown>).bucket);
-    return registry.mapFor(requestOrigin(request), bucket);
+    return registry.mapFor(bucket);
   });
-}
-
-/** request.protocol and request.host read X-Forwarded-* only when Fastify's trustProxy is on (TRUST_PROXY=1). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }

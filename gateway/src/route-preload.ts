@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { toolAtPath, type ToolDefinition } from '@fintools/shared';
 import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
-import { requestOrigin, type RemoteRegistry } from './remotes';
+import type { RemoteRegistry } from './remotes';
 import { remoteDist, shellDist } from './static-files';
 
 /** shell/dist/route-preload.json (shared/build/preload-manifests.cjs). */
@@ -63,7 +63,7 @@ export function routePreloadUrls(config: GatewayConfig, registry: RemoteRegistry
   if (!shell) return [];
   // The live build's entry: a visitor in a canary's share asks for the canary's instead, and this
   // low-priority hint goes unused for them.
-  const live = registry.liveMap(requestOrigin(request))[tool.remote];
+  const live = registry.liveMap()[tool.remote];
   const urls = [
     ...shell.toolRoute.map((file) => `/${file}`),
     ...(live ? [entryScriptUrl(live)] : []),

@@ -1,23 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import type { GatewayConfig } from './config';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
+import { REMOTE_NAMES } from '@fintools/shared';
+import { originOf, type GatewayConfig } from './config';
+
+type DirectiveValue = string | ((request: unknown, response: unknown) => string);
+type Directives = Record<string, DirectiveValue[]>;
+/** The origins of the remotes advertised now (remotes.ts `RemoteRegistry.origins`), read per answer. */
+type RemoteOrigins = () => string[];
+
+/** Origins of the starting map's remotes on other hosts (REMOTE_*_URL); embedded remotes are 'self'. */
+export function remoteOrigins(config: GatewayConfig): string[] {
+  const origins = REMOTE_NAMES.map((name) => config.remoteUrls[name])
+    .filter((url): url is string => url !== undefined)
+    .map(originOf)
+    .filter((origin): origin is string => origin !== undefined);
+  return unique(origins);
+}
 
 /** Where the browser loads pictures and video files from, and may fetch them as blobs for download. */
 export function mediaOrigins(config: GatewayConfig): string[] {
   return unique([...config.mediaAssetOrigins, new URL(config.mediaBaseUrl).origin]);
 }
 
-type DirectiveValue = string | ((request: unknown, response: unknown) => string);
-
 /**
  * The content security policy. Scripts come only from us and the remotes we advertise: no `*`, no
- * 'unsafe-eval', no inline script. The remote origins are read per answer (`remoteOrigins`), because a
- * release moves a remote while the gateway runs. Inline styles stay allowed because style-loader and the
- * charts write style attributes and <style> tags.
+ * 'unsafe-eval', no inline script. The remote origins are read per answer, because a release moves a
+ * remote while the gateway runs. Inline styles stay allowed because style-loader and the charts write
+ * style attributes and <style> tags.
  */
-export function cspDirectives(config: GatewayConfig, remoteOrigins: () => string[]): Record<string, DirectiveValue[]> {
+export function cspDirectives(config: GatewayConfig, origins: RemoteOrigins = () => remoteOrigins(config)): Directives {
   // Helmet calls a function value for every answer and joins the values with spaces.
-  const remotes = [(): string => remoteOrigins().join(' ')];
+  const remotes = [(): string => origins().join(' ')];
   const media = mediaOrigins(config);
   return {
     'default-src': ["'self'"],
@@ -36,23 +50,50 @@ export function cspDirectives(config: GatewayConfig, remoteOrigins: () => string
   };
 }
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: GatewayConfig,
-  remoteOrigins: () => string[],
-): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(config: GatewayConfig, origins?: RemoteOrigins): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       // Helmet's defaults add upgrade-insecure-requests, which breaks plain-http local use; list everything.
       useDefaults: false,
-      directives: cspDirectives(config, remoteOrigins),
+      directives: cspDirectives(config, origins),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Same-origin by default; the remote assets under /mfe/ opt into cross-origin in static-files.ts.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     // Sites embedding a remote do not send CORP-opted resources of their own; don't require it of them.
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  origins: RemoteOrigins,
+): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(config, origins));
+}
+
+/**
+ * The same headers as a plain map, for the answers Fastify gives before any hook runs (a URL it cannot
+ * decode): helmet writes them onto a stand-in response once, at start-up (so with the starting map's
+ * remote origins: those answers are JSON errors, which load no script).
+ */
+export function securityHeaders(config: GatewayConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  // The plugin and the package describe the same options with two copies of helmet's types.
+  const setHeaders = helmet(helmetOptions(config) as Parameters<typeof helmet>[0]) as unknown as (
+    request: object,
+    response: object,
+    next: (error?: unknown) => void,
+  ) => void;
+  setHeaders({}, response, (error) => {
+    if (error) throw error;
   });
+  return headers;
 }
 
 function unique(values: string[]): string[] {

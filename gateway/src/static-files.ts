@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES } from '@fintools/shared';
+import { isPagePath, REMOTE_NAMES } from '@fintools/shared';
 import type { GatewayConfig } from './config';
+import { isInsideRoot } from './contained-path';
+import { HttpError } from './errors';
 import { HASHED_FILE, registerHashedFileCache } from './hashed-file-cache';
 
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -53,6 +55,16 @@ export function withPreloadLinks(html: string, urls: string[]): string {
 }
 
 /**
+ * Refuses, as a plain 404, a file (or the compressed copy chosen for it) whose real path leaves `root`:
+ * @fastify/static follows symlinks wherever they point.
+ */
+function confinedTo(root: string): (file: string) => Promise<void> {
+  return async (file) => {
+    if (!(await isInsideRoot(root, file))) throw new HttpError(404, 'Not found');
+  };
+}
+
+/**
  * The embedded default: the shell at `/`, each remote at `/mfe/<name>/`. Folders are looked up per request,
  * so a remote built after start-up is served without a restart, and a missing one is a plain 404.
  */
@@ -83,6 +95,7 @@ export async function registerStaticFiles(
     preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
+    onFile: confinedTo(shellRoot),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },
@@ -96,6 +109,7 @@ export async function registerStaticFiles(
       preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
+      onFile: confinedTo(remoteDist(config, name)),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
         reply.headers(REMOTE_FILE_HEADERS);
@@ -110,18 +124,23 @@ function hasPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
-/** Client-side routes (/emi-calculator, …) get the shell's page; everything else that matched nothing is a 404. */
+/**
+ * Client-side routes get the shell's page: every page of the catalogue (/emi-calculator, /Dashboard,
+ * /help, …) whatever the client accepts (curl, a chat app's link preview and an uptime monitor accept any
+ * type, or say nothing), and any other path a browser asks for as a page (the shell shows its 404 page).
+ * Everything else that matched nothing is a JSON 404.
+ */
 async function notFound(request: FastifyRequest, reply: FastifyReply, shellRoot: string, pagePreloads: PagePreloads) {
   const url = request.url;
   const isPageRequest =
     (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html') &&
+    ((request.headers.accept ?? '').includes('text/html') || isPagePath(url.split('?')[0] ?? '')) &&
     !hasPrefix(url, '/api') &&
     !hasPrefix(url, '/mfe');
 
   // Checked first: sendFile would call this handler again if index.html were missing.
   const indexFile = path.join(shellRoot, 'index.html');
-  if (isPageRequest && fs.existsSync(indexFile)) {
+  if (isPageRequest && (await isInsideRoot(shellRoot, indexFile))) {
     const preloads = pagePreloads(request);
     if (preloads.length === 0) return reply.code(200).sendFile('index.html', shellRoot);
     const html = withPreloadLinks(await fs.promises.readFile(indexFile, 'utf8'), preloads);

@@ -32,8 +32,11 @@ export interface UpstreamRequest {
   signal?: AbortSignal;
 }
 
-/** A provider answer larger than this is not something we asked for. */
-const MAX_JSON_BYTES = 5 * 1024 * 1024;
+/**
+ * A provider answer larger than this is not something we asked for: the cap on every answer we read,
+ * a rates or media JSON body, a chat reply whole or streamed.
+ */
+export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 
 /** One signal for the deadline and the caller's own abort, shared by the request and the body reading. */
 export function upstreamSignal(request: UpstreamRequest): AbortSignal | undefined {
@@ -140,7 +143,7 @@ async function readJson(url: string, request: UpstreamRequest): Promise<unknown>
   }
   let text: string;
   try {
-    text = await readLimitedText(response, MAX_JSON_BYTES, request.service);
+    text = await readLimitedText(response, request.service);
   } catch (error) {
     throw describeFailure(error, request, signal, 'body');
   }
@@ -151,7 +154,12 @@ async function readJson(url: string, request: UpstreamRequest): Promise<unknown>
   }
 }
 
-async function readLimitedText(response: Response, maxBytes: number, service: string): Promise<string> {
+/** The body as text, refused (an UpstreamError, the body cancelled) beyond `maxBytes`. */
+export async function readLimitedText(
+  response: Response,
+  service: string,
+  maxBytes = MAX_ANSWER_BYTES,
+): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -162,11 +170,15 @@ async function readLimitedText(response: Response, maxBytes: number, service: st
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new UpstreamError(`The ${service} sent an answer that is too large`, 'invalid');
+      throw tooLarge(service);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+export function tooLarge(service: string): UpstreamError {
+  return new UpstreamError(`The ${service} sent an answer that is too large`, 'invalid');
 }
 
 /**

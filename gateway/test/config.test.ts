@@ -27,6 +27,15 @@ describe('loadConfig', () => {
       ratesCacheTtlMs: DEFAULTS.ratesCacheTtlMs,
       remotesFile: path.join(REPO_ROOT, 'gateway', 'data', 'remotes.json'),
       remotesPollMs: 2000,
+      requestTimeoutMs: 30000,
+      publicOrigin: undefined,
+      chatSystemMessage: 'You are a helpful assistant.',
+      chatMaxTokens: 1024,
+      chatMaxDurationMs: 120000,
+      chatMaxConcurrentPerClient: 2,
+      embedOrigins: [],
+      mediaCacheSeconds: 600,
+      mediaUpstreamPerHour: 180,
     });
     expect(fs.existsSync(path.join(REPO_ROOT, 'pnpm-workspace.yaml'))).toBe(true);
   });
@@ -50,11 +59,29 @@ describe('loadConfig', () => {
       UPSTREAM_TIMEOUT_MS: '100',
       CHAT_TIMEOUT_MS: '200',
       REMOTES_FILE: '/srv/fintools/remotes.json',
+      REQUEST_TIMEOUT_MS: '5000',
+      PUBLIC_ORIGIN: 'https://fintools.example/',
+      CHAT_SYSTEM_MESSAGE: ' You answer questions about Indian personal finance. ',
+      CHAT_MAX_TOKENS: '300',
+      CHAT_MAX_DURATION_MS: '60000',
+      CHAT_MAX_CONCURRENT_PER_CLIENT: '1',
+      EMBED_ORIGINS: 'https://notes.fintools.app  https://invoice.example:8443/app',
+      MEDIA_CACHE_SECONDS: '0',
+      MEDIA_UPSTREAM_PER_HOUR: '150',
     });
     expect(config).toMatchObject({
       port: 9000,
       host: '127.0.0.1',
-      trustProxy: true,
+      trustProxy: 1,
+      requestTimeoutMs: 5000,
+      publicOrigin: 'https://fintools.example',
+      chatSystemMessage: 'You answer questions about Indian personal finance.',
+      chatMaxTokens: 300,
+      chatMaxDurationMs: 60000,
+      chatMaxConcurrentPerClient: 1,
+      embedOrigins: ['https://notes.fintools.app', 'https://invoice.example:8443'],
+      mediaCacheSeconds: 0,
+      mediaUpstreamPerHour: 150,
       remoteUrls: { tax: 'https://tax.example/mf-manifest.json', chat: '/mfe/chat/remoteEntry.js' },
       remotesFile: '/srv/fintools/remotes.json',
       ratesBaseUrl: 'http://127.0.0.1:8090',
@@ -97,9 +124,44 @@ describe('loadConfig', () => {
     [{ CHAT_BASE_URL: 'ftp://x' }, 'CHAT_BASE_URL'],
     [{ REMOTE_TAX_URL: '//evil.example/x.js' }, 'REMOTE_TAX_URL'],
     [{ MEDIA_ASSET_ORIGINS: 'https://ok.example *' }, 'MEDIA_ASSET_ORIGINS'],
+    [{ EMBED_ORIGINS: '*' }, 'EMBED_ORIGINS'],
+    [{ EMBED_ORIGINS: 'notes.fintools.app' }, 'EMBED_ORIGINS'],
+    [{ PUBLIC_ORIGIN: 'https://fintools.example/app' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'fintools.example' }, 'PUBLIC_ORIGIN'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ CHAT_MAX_TOKENS: '0' }, 'CHAT_MAX_TOKENS'],
+    [{ CHAT_MAX_DURATION_MS: 'long' }, 'CHAT_MAX_DURATION_MS'],
+    [{ CHAT_MAX_CONCURRENT_PER_CLIENT: '0' }, 'CHAT_MAX_CONCURRENT_PER_CLIENT'],
+    [{ MEDIA_CACHE_SECONDS: '-1' }, 'MEDIA_CACHE_SECONDS'],
+    [{ MEDIA_UPSTREAM_PER_HOUR: '0' }, 'MEDIA_UPSTREAM_PER_HOUR'],
   ])('a wrong value stops start-up naming the variable: %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
+});
+
+describe('TRUST_PROXY', () => {
+  test.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['10.0.0.7', ['10.0.0.7']],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+    ['fd00::/8,::1', ['fd00::/8', '::1']],
+  ])('%j → %j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  // "true" used to mean "believe every X-Forwarded-For entry", which lets a client pick its own address.
+  test.each(['true', 'yes', 'on', '-1', '1.5', '1000', '10.0.0.0/33', '10.0.0.1/', '10.0.0.1,', 'proxy.internal', '*'])(
+    '%j stops start-up with a clear message',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY must be a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDRs`,
+      );
+    },
+  );
 });
 
 describe('findMissingBuilds (what `start` builds first)', () => {

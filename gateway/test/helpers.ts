@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type GatewayConfig } from '../src/config';
-import { buildGateway, type GatewayOptions } from '../src/gateway';
+import { buildGateway, type GatewayOptions } from '../src/build-gateway';
 
 /** A config as a bare environment would give, with no built files unless a test says where they are. */
 export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { FAKE_RATES_DATE, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
+import { FAKE_MEDIA_API_KEY, FAKE_RATES_DATE, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
+import { MediaCache } from '../src/api/media-cache';
 import { closedPortUrl, startGateway, timed } from './helpers';
 import { HAS_REDIS, REDIS_TEST_PASSWORD, startRedisServer, stopRedisServer, type RedisServer } from './redis-server';
 
@@ -15,6 +16,7 @@ if (!HAS_REDIS) {
 const describeWithRedis = HAS_REDIS ? describe : describe.skip;
 
 const LIMIT = 4; // RATE_LIMIT_PER_MINUTE of both gateways
+const MEDIA_BUDGET = 3; // MEDIA_UPSTREAM_PER_HOUR, for both together
 const PASSWORD = REDIS_TEST_PASSWORD; // must never reach a log line
 
 /** A gateway's log lines, parsed, to check what it says about Redis and that no secret is in them. */
@@ -58,7 +60,15 @@ describeWithRedis('two gateways sharing one Redis', () => {
     gateways = await Promise.all(
       logs.map((log) =>
         startGateway(
-          { ratesBaseUrl: fakes.url, redisUrl: redisServer.url, rateLimitPerMinute: LIMIT, logLevel: 'info' },
+          {
+            ratesBaseUrl: fakes.url,
+            mediaBaseUrl: fakes.url,
+            mediaApiKey: FAKE_MEDIA_API_KEY,
+            mediaUpstreamPerHour: MEDIA_BUDGET,
+            redisUrl: redisServer.url,
+            rateLimitPerMinute: LIMIT,
+            logLevel: 'info',
+          },
           { logStream: log.stream },
         ),
       ),
@@ -76,7 +86,7 @@ describeWithRedis('two gateways sharing one Redis', () => {
   test('both say once that they share through Redis, without its password', () => {
     for (const log of logs) {
       expect(
-        log.count('Redis connected: rate limits, the rates cache, the remote map and load counts are shared'),
+        log.count('Redis connected: rate limits, caches, the media budget, the remote map and load counts are shared'),
       ).toBe(1);
       expect(log.text()).not.toContain(PASSWORD);
     }
@@ -116,6 +126,54 @@ describeWithRedis('two gateways sharing one Redis', () => {
       fetchedAt: expect.any(Number),
     });
     expect((await rates(b, 'CHF', '203.0.113.66')).json()).toMatchObject({ base: 'CHF', source: 'cache' });
+  });
+
+  test('(d) an image search made through one is answered from the cache by the other; the media budget is theirs together', async () => {
+    await fetch(`${fakes.url}/__fakes/requests`, { method: 'DELETE' });
+    const search = (app: FastifyInstance, query: string, ip: string) =>
+      app.inject({ url: `/api/images?query=${query}&per_page=2`, remoteAddress: ip });
+    const imageCalls = async () => {
+      const response = await fetch(`${fakes.url}/__fakes/requests/images`);
+      return response.ok ? ((await response.json()) as { count: number }).count : 0;
+    };
+
+    const first = await search(a, 'chai', '203.0.113.101');
+    expect(first.statusCode).toBe(200);
+    const second = await search(b, 'chai', '203.0.113.102');
+    expect(second.json()).toEqual(first.json());
+    expect(await imageCalls()).toBe(1);
+    expect(await inspect.keys('fintools:media:*')).toHaveLength(1);
+
+    // Three calls an hour between them: one spent above, two more, then both say "busy".
+    expect((await search(b, 'lassi', '203.0.113.103')).statusCode).toBe(200);
+    expect((await search(a, 'kulfi', '203.0.113.104')).statusCode).toBe(200);
+    for (const app of [a, b]) {
+      const busy = await search(app, 'jalebi', '203.0.113.105');
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toEqual({ error: 'Image and video search is busy. Try again in a few minutes.' });
+    }
+    expect(await imageCalls()).toBe(3);
+    expect(Number(await inspect.get('fintools:media-budget'))).toBe(MEDIA_BUDGET + 2);
+    expect((await search(b, 'kulfi', '203.0.113.106')).statusCode).toBe(200); // cached by the other
+  });
+
+  test('a foreign media entry in Redis counts as absent, and the next good answer replaces it', async () => {
+    const key = `fintools:media:${MediaCache.key('videos', 'monsoon', 2)}`;
+    await inspect.set(key, '{"body":"<script>","expiresAt":99999999999999}', 'PX', 60_000);
+    const c = await startGateway({
+      mediaBaseUrl: fakes.url,
+      mediaApiKey: FAKE_MEDIA_API_KEY,
+      redisUrl: redisServer.url,
+      logLevel: 'silent',
+    });
+    try {
+      const response = await c.inject({ url: '/api/videos?query=monsoon&per_page=2', remoteAddress: '203.0.113.107' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().videos).toHaveLength(2);
+      expect(JSON.parse((await inspect.get(key)) ?? '{}')).toMatchObject({ body: expect.stringContaining('"videos"') });
+    } finally {
+      await c.close();
+    }
   });
 
   test('(c) Redis killed mid-run: both keep answering from memory, and say so once', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { FAKE_MEDIA_API_KEY, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
-import { PHOTO_SIZES, readPhotos, readVideos } from '../src/api/media';
+import { PHOTO_SIZES } from '@fintools/shared/api/media';
+import { readPhotos, readVideos } from '../src/api/media';
 import { closedPortUrl, startGateway, startStub } from './helpers';
 
 let fakes: FakeUpstreams;
@@ -76,7 +77,8 @@ describe('GET /api/images and /api/videos against the fake Pexels', () => {
     ['80', '80'],
     ['1000000000000', '80'],
   ])('per_page=%s is clamped to %s', async (given, sent) => {
-    const response = await app.inject(`/api/images?query=cats&per_page=${given}`);
+    // A keyword of its own, so the search reaches the provider rather than the cache.
+    const response = await app.inject(`/api/images?query=cats%20${given}&per_page=${given}`);
     expect(response.statusCode).toBe(200);
     expect((await recorded('images')).query.per_page).toBe(sent);
     expect(response.json().photos).toHaveLength(Number(sent));
@@ -128,6 +130,118 @@ describe('GET /api/images and /api/videos against the fake Pexels', () => {
 
   test('a 100-character query is accepted', async () => {
     expect((await app.inject(`/api/images?query=${'a'.repeat(100)}&per_page=1`)).statusCode).toBe(200);
+  });
+});
+
+describe('the provider’s quota: a cache and a gateway-wide budget', () => {
+  const BUSY = { error: 'Image and video search is busy. Try again in a few minutes.' };
+  async function calls(provider: 'images' | 'videos'): Promise<number> {
+    const response = await fetch(`${fakes.url}/__fakes/requests/${provider}`);
+    return response.ok ? ((await response.json()) as { count: number }).count : 0;
+  }
+  beforeEach(async () => {
+    await fetch(`${fakes.url}/__fakes/requests`, { method: 'DELETE' });
+  });
+
+  test('an identical search (route, keyword, count) is answered from the cache; any difference goes upstream', async () => {
+    const app = await startGateway({ mediaBaseUrl: fakes.url, mediaApiKey: FAKE_MEDIA_API_KEY });
+    try {
+      const first = await app.inject('/api/images?query=chai&per_page=3');
+      const again = await app.inject('/api/images?query=%20chai%20&per_page=3');
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-type']).toMatch(/^application\/json/);
+      expect(again.json()).toEqual(first.json());
+      expect(await calls('images')).toBe(1);
+
+      await app.inject('/api/images?query=chai&per_page=4');
+      await app.inject('/api/images?query=Chai&per_page=3');
+      expect(await calls('images')).toBe(3);
+      await app.inject('/api/videos?query=chai&per_page=3');
+      expect(await calls('videos')).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('identical searches at the same moment make one call', async () => {
+    const app = await startGateway({ mediaBaseUrl: fakes.url, mediaApiKey: FAKE_MEDIA_API_KEY });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => app.inject('/api/videos?query=rain&per_page=2')),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(await calls('videos')).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the cache expires after MEDIA_CACHE_SECONDS; 0 turns it off', async () => {
+    let now = 1_000_000;
+    const realNow = Date.now;
+    Date.now = () => now;
+    const app = await startGateway({ mediaBaseUrl: fakes.url, mediaApiKey: FAKE_MEDIA_API_KEY, mediaCacheSeconds: 60 });
+    const off = await startGateway({ mediaBaseUrl: fakes.url, mediaApiKey: FAKE_MEDIA_API_KEY, mediaCacheSeconds: 0 });
+    try {
+      await app.inject('/api/images?query=tea&per_page=1');
+      now += 59_000;
+      await app.inject('/api/images?query=tea&per_page=1');
+      expect(await calls('images')).toBe(1);
+      now += 2_000;
+      await app.inject('/api/images?query=tea&per_page=1');
+      expect(await calls('images')).toBe(2);
+
+      await off.inject('/api/images?query=tea&per_page=1');
+      await off.inject('/api/images?query=tea&per_page=1');
+      expect(await calls('images')).toBe(4);
+    } finally {
+      Date.now = realNow;
+      await app.close();
+      await off.close();
+    }
+  });
+
+  test('a failure is never cached: the same search asks the provider again', async () => {
+    const app = await startGateway({ mediaBaseUrl: fakes.url, mediaApiKey: FAKE_MEDIA_API_KEY });
+    try {
+      await fetch(`${fakes.url}/__fakes/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ provider: 'images', fault: '500' }),
+      });
+      expect((await app.inject('/api/images?query=lassi')).statusCode).toBe(502);
+      expect((await app.inject('/api/images?query=lassi')).statusCode).toBe(200);
+      expect(await calls('images')).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('beyond MEDIA_UPSTREAM_PER_HOUR new searches answer 503 busy with Retry-After; cached ones still work', async () => {
+    const app = await startGateway({
+      mediaBaseUrl: fakes.url,
+      mediaApiKey: FAKE_MEDIA_API_KEY,
+      mediaUpstreamPerHour: 2,
+    });
+    try {
+      expect((await app.inject('/api/images?query=tea')).statusCode).toBe(200);
+      expect((await app.inject('/api/videos?query=coffee')).statusCode).toBe(200);
+      for (const url of ['/api/images?query=lassi', '/api/videos?query=lassi', '/api/images?query=tea&per_page=11']) {
+        const busy = await app.inject(url);
+        expect(busy.statusCode).toBe(503);
+        expect(busy.json()).toEqual(BUSY);
+        expect(Number(busy.headers['retry-after'])).toBeGreaterThan(3500);
+        expect(Number(busy.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      }
+      expect((await calls('images')) + (await calls('videos'))).toBe(2);
+      // Answered before the budget ran out: still served.
+      expect((await app.inject('/api/images?query=tea')).statusCode).toBe(200);
+      expect((await app.inject('/api/videos?query=coffee')).statusCode).toBe(200);
+      // A bad request is still a 400, not "busy".
+      expect((await app.inject('/api/images?query=')).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { FAKE_CHAT_API_KEY, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
-import { MemoryCounters } from '../src/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { clientAddress } from '../src/rate-limit';
+import { MemoryCounters } from '../src/window-counter';
 import { startGateway } from './helpers';
 
 let fakes: FakeUpstreams;
@@ -73,25 +75,67 @@ test('/api/chat has its own, tighter CHAT_RATE_LIMIT_PER_MINUTE', async () => {
   await app.close();
 });
 
-test('X-Forwarded-For cannot dodge the limit unless TRUST_PROXY=1', async () => {
+test('X-Forwarded-For cannot dodge the limit when no proxy is trusted', async () => {
   const app = await startGateway({ ratesBaseUrl: fakes.url, rateLimitPerMinute: 1 });
   const ask = (forwardedFor: string) =>
     app.inject({ url: '/api/rates?from=USD', headers: { 'x-forwarded-for': forwardedFor }, ...from('203.0.113.20') });
   expect((await ask('1.1.1.1')).statusCode).toBe(200);
   expect((await ask('2.2.2.2')).statusCode).toBe(429);
   await app.close();
+});
 
-  const behindProxy = await startGateway({ ratesBaseUrl: fakes.url, rateLimitPerMinute: 1, trustProxy: true });
-  const askProxied = (forwardedFor: string) =>
-    behindProxy.inject({
-      url: '/api/rates?from=USD',
-      headers: { 'x-forwarded-for': forwardedFor },
-      ...from('10.0.0.1'),
-    });
-  expect((await askProxied('1.1.1.1')).statusCode).toBe(200);
-  expect((await askProxied('2.2.2.2')).statusCode).toBe(200);
-  expect((await askProxied('1.1.1.1')).statusCode).toBe(429);
-  await behindProxy.close();
+describe('behind a proxy (TRUST_PROXY)', () => {
+  const LIMIT = 5;
+  const askTimes = async (app: FastifyInstance, forwardedFor: (i: number) => string, times = 10) => {
+    const codes: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const response = await app.inject({
+        url: '/api/rates?from=USD',
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+        ...from('10.0.0.1'), // the proxy
+      });
+      codes.push(response.statusCode);
+    }
+    return codes;
+  };
+  const passed = (codes: number[]) => codes.filter((code) => code === 200).length;
+
+  test('TRUST_PROXY=1: the client is the entry the proxy wrote (the last); entries the client writes before it change nothing', async () => {
+    const app = await startGateway({ ratesBaseUrl: fakes.url, rateLimitPerMinute: LIMIT, trustProxy: 1 });
+    // The client sends "X-Forwarded-For: <anything>", the proxy appends the address it saw.
+    expect(passed(await askTimes(app, (i) => `198.51.100.${i}, 203.0.113.9`))).toBe(LIMIT);
+    // Another client behind the same proxy has a limit of its own.
+    expect(passed(await askTimes(app, () => '203.0.113.10', 1))).toBe(1);
+    await app.close();
+  });
+
+  test('TRUST_PROXY=2: two hops of proxies, the client still cannot pick its key', async () => {
+    const app = await startGateway({ ratesBaseUrl: fakes.url, rateLimitPerMinute: LIMIT, trustProxy: 2 });
+    expect(passed(await askTimes(app, (i) => `198.51.100.${i}, 203.0.113.9, 10.0.0.2`))).toBe(LIMIT);
+    await app.close();
+  });
+
+  test('a list of proxies: only those are believed', async () => {
+    const app = await startGateway({ ratesBaseUrl: fakes.url, rateLimitPerMinute: LIMIT, trustProxy: ['10.0.0.0/8'] });
+    expect(passed(await askTimes(app, (i) => `198.51.100.${i}, 203.0.113.9, 10.0.0.2`))).toBe(LIMIT);
+    await app.close();
+  });
+
+  test('a forwarded entry that is not an IP address never becomes a key: it counts against the proxy', async () => {
+    const app = await startGateway({ ratesBaseUrl: fakes.url, rateLimitPerMinute: LIMIT, trustProxy: ['10.0.0.0/8'] });
+    expect(passed(await askTimes(app, (i) => `client-${i}`))).toBe(LIMIT);
+    expect(passed(await askTimes(app, (i) => `203.0.113.77:${1000 + i}`))).toBe(0);
+    await app.close();
+  });
+});
+
+test('clientAddress: an IP as it is; anything else falls back to the connection’s address', () => {
+  const request = (ip: string, remoteAddress?: string) =>
+    ({ ip, socket: { remoteAddress } }) as unknown as Parameters<typeof clientAddress>[0];
+  expect(clientAddress(request('203.0.113.9', '10.0.0.1'))).toBe('203.0.113.9');
+  expect(clientAddress(request('2001:db8::1', '10.0.0.1'))).toBe('2001:db8::1');
+  expect(clientAddress(request('anything', '10.0.0.1'))).toBe('10.0.0.1');
+  expect(clientAddress(request('fintools:rl:x', undefined))).toBe('unknown');
 });
 
 describe('MemoryCounters (the store without Redis, and while Redis is down)', () => {

@@ -3,7 +3,7 @@ import { CURRENCY_CODES } from '@fintools/shared';
 import { FAKE_RATES_DATE, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
 import { crossRates, loadReferenceRates } from '../src/api/reference-rates';
 import { readFrankfurter } from '../src/api/rates';
-import { closedPortUrl, sleep, startGateway, startStub, type StubServer } from './helpers';
+import { closedPortUrl, sleep, startGateway, startStub, timed, waitFor, type StubServer } from './helpers';
 
 let fakes: FakeUpstreams;
 beforeAll(async () => {
@@ -114,6 +114,62 @@ describe('GET /api/rates when the rates service fails', () => {
       await sleep(50); // past the cache's lifetime
       const stale = await app.inject('/api/rates?from=GBP');
       expect(stale.json()).toMatchObject({ base: 'GBP', date: '2026-11-20', source: 'cache' });
+      expect(stub.hits).toBe(2);
+    } finally {
+      await app.close();
+      await stub.close();
+    }
+  });
+});
+
+describe('GET /api/rates while the rates service hangs', () => {
+  const hanging = () => startStub(() => undefined); // answers nothing: each call waits for the gateway's deadline
+
+  test('a cold start: one call upstream; requests arriving meanwhile get the snapshot at once', async () => {
+    const stub = await hanging();
+    const app = await startGateway({ ratesBaseUrl: stub.url, upstreamTimeoutMs: 1500 });
+    try {
+      const first = timed(() => app.inject('/api/rates?from=USD'));
+      await waitFor(() => stub.hits === 1);
+      const others = await Promise.all(Array.from({ length: 5 }, () => timed(() => app.inject('/api/rates?from=USD'))));
+      for (const { result, ms } of others) {
+        expect(result.json()).toMatchObject({ base: 'USD', source: 'snapshot' });
+        expect(ms).toBeLessThan(500);
+      }
+      const waited = await first;
+      expect(waited.result.json()).toMatchObject({ base: 'USD', source: 'snapshot' });
+      expect(waited.ms).toBeGreaterThanOrEqual(1400);
+      expect(stub.hits).toBe(1);
+      // Another base is its own refresh.
+      void app.inject('/api/rates?from=EUR');
+      await waitFor(() => stub.hits === 2);
+      expect(stub.hits).toBe(2);
+    } finally {
+      await app.close();
+      await stub.close();
+    }
+  });
+
+  test('after a good answer has gone stale: the stale answer at once, source "cache", one call upstream', async () => {
+    let hang = false;
+    const stub = await startStub((_req, res) => {
+      if (hang) return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ amount: 1, base: 'GBP', date: '2026-11-20', rates: { INR: 110.5 } }));
+    });
+    const app = await startGateway({ ratesBaseUrl: stub.url, ratesCacheTtlMs: 30, upstreamTimeoutMs: 1500 });
+    try {
+      expect((await app.inject('/api/rates?from=GBP')).json().source).toBe('live');
+      hang = true;
+      await sleep(50);
+      const refreshing = app.inject('/api/rates?from=GBP');
+      await waitFor(() => stub.hits === 2);
+      const others = await Promise.all(Array.from({ length: 5 }, () => timed(() => app.inject('/api/rates?from=GBP'))));
+      for (const { result, ms } of others) {
+        expect(result.json()).toEqual({ base: 'GBP', date: '2026-11-20', rates: { INR: 110.5 }, source: 'cache' });
+        expect(ms).toBeLessThan(500);
+      }
+      expect((await refreshing).json().source).toBe('cache');
       expect(stub.hits).toBe(2);
     } finally {
       await app.close();

@@ -84,7 +84,7 @@ test('a canary goes to the buckets in its share; no bucket or another bucket get
 
 test('a page carrying the map inline gets the live map and the canaries, and picks as /remotes.json does', async () => {
   // What the gateway would write into the page, read back the way the shell reads it.
-  const inline = JSON.parse(JSON.stringify(app.remoteRegistry.pageRemoteMap('http://fintools.test'))) as unknown;
+  const inline = JSON.parse(JSON.stringify(app.remoteRegistry.pageRemoteMap())) as unknown;
   expect(inline).toMatchObject({ tax: url('v2'), canaries: { tax: { url: url('v3'), percent: 30 } } });
   for (const bucket of [0, 2_999, 3_000, 9_999]) {
     expect(visitorRemoteMap(inline, 'http://fintools.test/taxcompare-calculator', bucket)).toEqual(

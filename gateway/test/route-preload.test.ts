@@ -48,7 +48,7 @@ describe('preload hints on tool pages', () => {
     expect(preloadsOf(response.body)).toEqual([
       ['script', '/federation-host.11111111.js'],
       ['script', '/794.22222222.js'],
-      ['script', 'http://fintools.test/mfe/tax/remoteEntry.js'],
+      ['script', '/mfe/tax/remoteEntry.js'],
       ['script', '/shared-finance-tax.33333333.js'],
       ['script', '/shared-ui-screen.44444444.js'],
       ['script', '/shared-ui-ui.55555555.js'],
@@ -78,6 +78,41 @@ describe('preload hints on tool pages', () => {
       ]);
     } finally {
       await elsewhere.close();
+    }
+  });
+
+  test.each([
+    ['a Host that is not a host name', { host: 'a b' }],
+    ['a forwarded host of its own', { host: 'fintools.test', 'x-forwarded-host': 'evil.example' }],
+  ])('%s: the page, its hints by path', async (_name, headers) => {
+    const response = await app.inject({ url: '/taxcompare-calculator', headers: { ...page, ...headers } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('evil.example');
+    expect(preloadsOf(response.body)).toContainEqual(['script', '/mfe/tax/remoteEntry.js']);
+  });
+
+  test('PUBLIC_ORIGIN: the entry under it', async () => {
+    const named = await startGateway({ staticRoot: builtTree(), publicOrigin: 'https://fintools.example' });
+    try {
+      const response = await named.inject({ url: '/old-regime-tax', headers: { ...page, host: 'internal:8080' } });
+      expect(preloadsOf(response.body)).toContainEqual(['script', 'https://fintools.example/mfe/tax/remoteEntry.js']);
+    } finally {
+      await named.close();
+    }
+  });
+
+  test('a remote named by a path on this gateway (REMOTE_TAX_URL=/mfe/tax/mf-manifest.json): the page, its entry', async () => {
+    const samePath = await startGateway({
+      staticRoot: builtTree(),
+      remoteUrls: { tax: '/mfe/tax/mf-manifest.json' },
+    });
+    try {
+      const response = await samePath.inject({ url: '/new-regime-tax', headers: page });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(preloadsOf(response.body)).toContainEqual(['script', '/mfe/tax/remoteEntry.js']);
+    } finally {
+      await samePath.close();
     }
   });
 

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from '../src/static-files';
-import { startGateway, tempTree } from './helpers';
+import { emptyDir, startGateway, tempTree } from './helpers';
 
 const BIG_JS = `console.log(${JSON.stringify('fintools '.repeat(500))});\n`;
 
@@ -118,6 +120,113 @@ describe('static files: the shell at / and each remote at /mfe/<name>/', () => {
     expect(response.rawPayload.length).toBeLessThan(BIG_JS.length / 5);
     expect(decompress(response.rawPayload).toString()).toBe(BIG_JS);
   });
+});
+
+describe('deep links for every client', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await startGateway({ staticRoot: builtTree() });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  // curl sends "*/*", link previews and uptime monitors anything or nothing.
+  test.each([
+    ['/emi-calculator', undefined],
+    ['/emi-calculator', '*/*'],
+    ['/taxcompare-calculator?salary=1200000', 'application/json'],
+    ['/Dashboard', '*/*'],
+    ['/dashboard/', undefined],
+    ['/settings', '*/*'],
+    ['/help', 'text/plain'],
+    ['/interest-breakdown', '*/*'],
+    ['/chat-bot', 'image/webp,*/*'],
+    ['/', '*/*'],
+  ])('%s with Accept %s: 200, the page, its CSP', async (url, accept) => {
+    const response = await app.inject({ url, headers: accept === undefined ? {} : { accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>FinTools</title>');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('HEAD of a deep link: 200 too', async () => {
+    expect((await app.inject({ method: 'HEAD', url: '/sip-calculator' })).statusCode).toBe(200);
+  });
+
+  test('a path that is no page is still a JSON 404 for a client that does not ask for a page', async () => {
+    const response = await app.inject({ url: '/no-such-tool', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('files whose real path leaves the static root', () => {
+  const SECRET = 'top secret outside the root';
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const outside = emptyDir();
+    fs.writeFileSync(path.join(outside, 'secret.txt'), SECRET);
+    fs.writeFileSync(path.join(outside, 'secret.0a1b2c3d.js'), SECRET);
+    const root = builtTree();
+    const link = (name: string, target: string) => fs.symlinkSync(target, path.join(root, name));
+    link('shell/dist/leak.txt', path.join(outside, 'secret.txt'));
+    link('shell/dist/leak.0a1b2c3d.js', path.join(outside, 'secret.0a1b2c3d.js'));
+    link('mfe-tax/dist/leak.json', path.join(outside, 'secret.txt'));
+    link('shell/dist/outside', outside);
+    // A compressed copy that points outside, beside a real file.
+    fs.writeFileSync(path.join(root, 'shell/dist/app.js'), 'console.log(1)');
+    link('shell/dist/app.js.br', path.join(outside, 'secret.txt'));
+    // A link that stays inside is fine.
+    link('shell/dist/same.svg', path.join(root, 'shell/dist/favicon.svg'));
+    app = await startGateway({ staticRoot: root });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  test.each([
+    '/leak.txt',
+    '/leak.0a1b2c3d.js',
+    '/mfe/tax/leak.json',
+    '/outside/secret.txt',
+    '/outside/secret.0a1b2c3d.js',
+  ])('%s: 404, nothing of the file', async (url) => {
+    const response = await app.inject({ url, headers: { accept: '*/*', 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(SECRET);
+  });
+
+  test('a compressed copy that leaves the root is refused too', async () => {
+    const response = await app.inject({ url: '/app.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.body).not.toContain(SECRET);
+    expect(response.rawPayload.toString()).not.toContain(SECRET);
+  });
+
+  test('a symlink that stays inside the root is served', async () => {
+    const response = await app.inject('/same.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<svg');
+  });
+});
+
+describe('a URL that cannot be decoded', () => {
+  test.each(['/mfe/tax/..%c0%af..%c0%afpackage.json', '/%E0%A4%A', '/api/%ZZ'])(
+    '%s: 400 with the usual {error} and the usual security headers',
+    async (url) => {
+      const app = await startGateway({ staticRoot: builtTree() });
+      const response = await app.inject(url);
+      await app.close();
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The address is not a valid URL' });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.body).not.toContain('FST_ERR');
+    },
+  );
 });
 
 describe('without built files', () => {

@@ -2,7 +2,7 @@
  * How long the Loan Calculator takes to show the longest schedules, measured in Chromium on the BUILT
  * standalone page (dist/index.html#loan), the same code the shell loads.
  *
- *   cd mfe-calculators && pnpm build && node --import tsx bench/loan-schedule-bench.ts
+ *   pnpm bench:loan   (from the repository root: builds the remote, then runs this file)
  *
  * Fills ₹50,00,000 at 100% for a tenure of 1000, clicks Calculate EMI and times, inside the page,
  * from the click until the Interest Breakdown table's first row is in the DOM, until the chart's areas

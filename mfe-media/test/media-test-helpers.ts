@@ -1,4 +1,5 @@
-import type { Photo, Video } from '../src/media-search/media-api';
+import type { Video } from '@fintools/shared/api/media';
+import type { Photo } from '../src/media-search/media-api';
 
 /**
  * Test doubles at the browser's edge: `fetch` (the gateway and the picture CDN), object URLs and the

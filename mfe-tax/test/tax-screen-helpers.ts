@@ -62,3 +62,9 @@ export const REFERENCE_CASES = [
     new: { 'Tax after 87A': '₹11,10,000', Surcharge: '₹70,000', Cess: '₹47,200', 'Total Tax': '₹12,27,200' },
   },
 ] as const;
+
+/** Presses "Itemise deductions" in a scope and waits for its form (it downloads on first use). */
+export async function openItemiseForm(scope: HTMLElement = document.body): Promise<HTMLElement> {
+  await userEvent.click(within(scope).getByRole('button', { name: 'Itemise deductions' }));
+  return within(scope).findByRole('group', { name: 'Deductions, item by item' });
+}

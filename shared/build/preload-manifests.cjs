@@ -1,5 +1,6 @@
-// What a tool route will download, written at build time so the gateway can announce it in the page's
-// first response (Link: rel=preload) instead of the browser discovering it one hop at a time:
+// What a tool route will download, written at build time so the gateway can list it at the end of the
+// page's HTML (<link rel="preload" fetchpriority="low">; as high-priority Link headers the hints held back
+// the shell's own script) instead of the browser discovering it one hop at a time:
 // shell main → federation-host → remoteEntry.js → the screen → the shared modules it imports.
 // The gateway reads both files (gateway/src/route-preload.ts); a host without them just skips the hints.
 

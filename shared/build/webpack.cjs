@@ -44,7 +44,7 @@ class PrecompressPlugin {
 }
 
 /** The folders of shared/src whose modules remotes import, each module shared on its own. */
-const SHARED_MODULE_FOLDERS = ['catalog', 'data', 'finance', 'format', 'platform', 'ui', 'validation'];
+const SHARED_MODULE_FOLDERS = ['api', 'catalog', 'data', 'finance', 'format', 'platform', 'ui', 'validation'];
 
 /**
  * Every module remotes may import from @fintools/shared, as subpaths ("finance/emi", "ui/field"): the

@@ -26,8 +26,11 @@ export {
 
 export { ok, invalid, resultOf, type Result, type FieldErrors, type Validation } from './validation/result';
 export { MAX_AMOUNT } from './finance/limits';
-export { roundToPaise, hundredthsOf, fromHundredths, roundFractionToHundredths } from './finance/rounding';
 export {
+  roundToPaise,
+  hundredthsOf,
+  fromHundredths,
+  roundFractionToHundredths,
   decimalFraction,
   wholeFraction,
   addFractions,
@@ -35,17 +38,16 @@ export {
   multiplyFractions,
   divideFractions,
   type Fraction,
-} from './finance/fraction';
+} from './finance/rounding';
 export { compoundValue, annuityDueValue } from './finance/compound-growth';
 export {
   RuleInputError,
   requireNumberIn,
   requireChoice,
-  requireCalendarDate,
-  CALENDAR_YEARS,
   type RuleInputErrorCode,
   type NumberDomain,
 } from './finance/rule-input-error';
+export { requireCalendarDate, CALENDAR_YEARS } from './finance/calendar';
 export { isTenureUnit, TENURE_UNITS, type TenureUnit } from './finance/tenure';
 export type { InvestmentResult } from './finance/investment';
 
@@ -55,8 +57,10 @@ export {
   TOOLS,
   TOOL_ALIASES,
   REMOTE_NAMES,
+  SHELL_PAGE_PATHS,
   findTool,
   toolAtPath,
+  isPagePath,
   toolsOfRemote,
   type ToolDefinition,
   type ToolId,
@@ -87,13 +91,47 @@ export { SHARED_PACKAGE_VERSION } from './version';
 export {
   calculateTax,
   compareRegimes,
+  TAX_REGIMES,
+  TAX_AMOUNT_DOMAIN,
   type TaxRegime,
   type TaxInput,
   type TaxSlab,
+  type TaxLines,
   type TaxResult,
   type RegimeComparison,
 } from './finance/tax';
-export { validateTaxInput, TAX_SALARY_MESSAGE, TAX_DEDUCTION_MESSAGE, type TaxFields } from './validation/tax';
+export {
+  validateTaxInput,
+  readDeductionText,
+  TAX_SALARY_MESSAGE,
+  TAX_DEDUCTION_MESSAGE,
+  type TaxFields,
+} from './validation/tax';
+export { oldRegimeBreakEvenDeduction, type BreakEvenInput } from './finance/tax-break-even';
+export {
+  itemiseDeductions,
+  oldRegimeDeductionCap,
+  DEDUCTION_AMOUNT_DOMAIN,
+  type DeductionClaims,
+  type OldRegimeDeductionClaims,
+  type OldRegimeDeductionAmounts,
+  type NewRegimeDeductionClaims,
+  type NewRegimeDeductionAmounts,
+  type DeductionAmountField,
+  type ItemisedDeductions,
+} from './finance/tax-deductions';
+export {
+  STANDARD_DEDUCTION,
+  OLD_REGIME_DEDUCTION_CAPS,
+  EMPLOYER_NPS_SALARY_SHARE_PERCENT,
+  type DeductionCap,
+} from './data/tax-deductions';
+export {
+  validateOldRegimeDeductions,
+  validateNewRegimeDeductions,
+  type OldRegimeDeductionFields,
+  type NewRegimeDeductionFields,
+} from './validation/tax-deductions';
 export {
   calculateEmi,
   monthlyInstalment,
@@ -217,12 +255,9 @@ export {
   rateRows,
   ratesSourceLabel,
   ratesNote,
-  isRatesSource,
-  RATES_SOURCES,
   CURRENCY_DEFAULTS,
   RATES_FETCH_FAILED_MESSAGE,
-  type RatesSource,
-  type ExchangeRates,
+  type RateLookup,
   type Conversion,
   type RateRow,
 } from './finance/currency';
@@ -233,3 +268,47 @@ export {
   type CurrencyAmountInput,
 } from './validation/currency';
 export { gatewayUrl, setGatewayBase } from './platform/gateway-url';
+export {
+  RATES_PATH,
+  RATES_SOURCES,
+  isRatesSource,
+  readRateTable,
+  type RatesSource,
+  type RateTable,
+  type RatesAnswer,
+} from './api/rates';
+export {
+  MEDIA_PATHS,
+  MEDIA_QUERY_MAX_LENGTH,
+  MIN_MEDIA_COUNT,
+  MAX_MEDIA_COUNT,
+  DEFAULT_MEDIA_COUNT,
+  MEDIA_BUSY_MESSAGE,
+  MEDIA_NOT_CONFIGURED_MESSAGES,
+  PHOTO_SIZES,
+  clampMediaCount,
+  webUrl,
+  type MediaKind,
+  type PhotoSize,
+  type Photo,
+  type VideoFile,
+  type Video,
+  type ImageSearchAnswer,
+  type VideoSearchAnswer,
+} from './api/media';
+export {
+  CHAT_PATH,
+  CHAT_STREAM_TYPE,
+  CHAT_ROLES,
+  CHAT_MAX_MESSAGES,
+  CHAT_MAX_TEXT_BYTES,
+  CHAT_MAX_BODY_BYTES,
+  isChatRole,
+  formatChatStreamLine,
+  readChatStreamLine,
+  utf8Length,
+  type ChatRole,
+  type ChatMessage,
+  type ChatRequest,
+  type ChatStreamLine,
+} from './api/chat';

@@ -5,6 +5,7 @@ import { toolAtPath } from '@fintools/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { startServiceWorker } from './offline/start-service-worker';
 import { applyTheme, readThemeChoice } from './theme/theme';
 
 applyTheme(readThemeChoice());
@@ -30,3 +31,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// After load, in idle time: offline use and the new-version notice (docs/offline.md).
+startServiceWorker();

@@ -1,34 +1,36 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_MAX_BODY_BYTES,
+  CHAT_MAX_MESSAGES,
+  CHAT_MAX_TEXT_BYTES,
+  CHAT_ROLES,
+  CHAT_STREAM_TYPE,
+  formatChatStreamLine,
+  isChatRole,
+  utf8Length,
+  type ChatMessage,
+} from '@fintools/shared/api/chat';
 import type { GatewayConfig } from '../config';
 import { badRequest, HttpError } from '../errors';
+import { clientAddress } from '../rate-limit';
 import {
   callUpstream,
   describeFailure,
   discardBody,
+  MAX_ANSWER_BYTES,
   mediaTypeOf,
+  readLimitedText,
+  tooLarge,
   UpstreamError,
   type UpstreamRequest,
 } from '../upstream';
 import { readSseData } from './sse';
 
-export const CHAT_ROLES = ['system', 'user', 'assistant'] as const;
-export type ChatRole = (typeof CHAT_ROLES)[number];
-export interface ChatMessage {
-  role: ChatRole;
-  content: string;
-}
-
-export const CHAT_MAX_MESSAGES = 50;
-/** Text of the whole conversation, in UTF-8 bytes: bounds what we pay the provider per request. */
-export const CHAT_MAX_TEXT_BYTES = 32 * 1024;
-/** Twice the text: room for JSON quoting and escapes; beyond it Fastify answers 413 before parsing. */
-export const CHAT_BODY_LIMIT = 64 * 1024;
-
-/** What the browser reads, one JSON object per line. */
-export type ChatStreamLine = { type: 'delta'; text: string } | { type: 'done' } | { type: 'error'; error: string };
-
 const SERVICE = 'chat service';
+
+/** How long a client told "too many replies at once" should wait: a typical reply is over by then. */
+export const CHAT_BUSY_RETRY_AFTER_S = 5;
 
 export function readChatRequest(body: unknown): ChatMessage[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -44,13 +46,11 @@ export function readChatRequest(body: unknown): ChatMessage[] {
       string,
       unknown
     >;
-    if (typeof role !== 'string' || !(CHAT_ROLES as readonly string[]).includes(role)) {
-      throw badRequest(`messages[${index}].role must be one of ${CHAT_ROLES.join(', ')}`);
-    }
+    if (!isChatRole(role)) throw badRequest(`messages[${index}].role must be one of ${CHAT_ROLES.join(', ')}`);
     if (typeof content !== 'string') throw badRequest(`messages[${index}].content must be text`);
-    bytes += Buffer.byteLength(content, 'utf8');
+    bytes += utf8Length(content);
     // Only role and content go upstream: a client cannot smuggle other provider options through.
-    return { role: role as ChatRole, content };
+    return { role, content };
   });
   if (bytes > CHAT_MAX_TEXT_BYTES) {
     throw badRequest(`The conversation is too long: at most ${CHAT_MAX_TEXT_BYTES / 1024} KB of text`);
@@ -58,28 +58,79 @@ export function readChatRequest(body: unknown): ChatMessage[] {
   return messages;
 }
 
+/**
+ * What goes to the provider: the gateway's own system message first, then the visitor's conversation
+ * without any system message of the page's, so no page can rewrite the assistant's instructions and run
+ * its own chatbot on our key.
+ */
+export function upstreamMessages(systemMessage: string, messages: readonly ChatMessage[]): ChatMessage[] {
+  const conversation = messages.filter((message) => message.role !== 'system');
+  if (conversation.length === 0) throw badRequest('messages must hold at least one user or assistant message');
+  return [{ role: 'system', content: systemMessage }, ...conversation];
+}
+
+/** Streams open per client in this process; a claim gives back its release. */
+export class OpenStreams {
+  private readonly open = new Map<string, number>();
+
+  constructor(private readonly maxPerClient: number) {}
+
+  /** One more stream for `client`, or undefined when it already has `maxPerClient` open. */
+  claim(client: string): (() => void) | undefined {
+    const count = this.open.get(client) ?? 0;
+    if (count >= this.maxPerClient) return undefined;
+    this.open.set(client, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.open.get(client) ?? 1) - 1;
+      if (left > 0) this.open.set(client, left);
+      else this.open.delete(client);
+    };
+  }
+}
+
 export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): void {
+  const streams = new OpenStreams(config.chatMaxConcurrentPerClient);
+
   api.post(
     '/chat',
     {
-      bodyLimit: CHAT_BODY_LIMIT,
+      bodyLimit: CHAT_MAX_BODY_BYTES,
       // Compression would hold deltas back until a buffer fills; the reply must flow as it is written.
       compress: false,
       config: { rateLimit: { max: config.chatRateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const messages = readChatRequest(request.body);
+      const messages = upstreamMessages(config.chatSystemMessage, readChatRequest(request.body));
       if (!config.chatApiKey) throw new HttpError(503, 'Chat is not configured');
+      const release = streams.claim(clientAddress(request));
+      if (!release) {
+        throw new HttpError(
+          429,
+          `Too many chat replies at once: at most ${config.chatMaxConcurrentPerClient}. Wait for one to finish.`,
+          { 'retry-after': String(CHAT_BUSY_RETRY_AFTER_S) },
+        );
+      }
 
-      // One controller ends the upstream call for every reason: browser gone, provider silent too long.
+      // One controller ends the upstream call for every reason: browser gone, provider silent too long,
+      // reply going on too long.
       const controller = new AbortController();
-      const onBrowserGone = () =>
-        controller.abort(new UpstreamError('The browser closed the connection', 'unreachable'));
-      reply.raw.on('close', onBrowserGone);
       const idle = idleTimer(config.chatTimeoutMs, () =>
         controller.abort(
           new UpstreamError(`The ${SERVICE} sent nothing for ${config.chatTimeoutMs / 1000} s`, 'timeout'),
         ),
+      );
+      const deadline = setTimeout(
+        () =>
+          controller.abort(
+            new UpstreamError(
+              `The ${SERVICE}'s reply went on longer than ${config.chatMaxDurationMs / 1000} s and was cut off`,
+              'timeout',
+            ),
+          ),
+        config.chatMaxDurationMs,
       );
       const upstream: UpstreamRequest = {
         service: SERVICE,
@@ -90,14 +141,28 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): 
           'Content-Type': 'application/json',
           Accept: 'text/event-stream',
         },
-        body: JSON.stringify({ model: config.chatModel, messages, stream: true }),
+        body: JSON.stringify({
+          model: config.chatModel,
+          messages,
+          stream: true,
+          max_completion_tokens: config.chatMaxTokens,
+        }),
         signal: controller.signal,
       };
+      // Called when the reply ends whichever way, and again when the connection closes: the second call
+      // does nothing, and the first may come from either.
       const finish = () => {
         idle.stop();
-        reply.raw.off('close', onBrowserGone);
+        clearTimeout(deadline);
+        reply.raw.off('close', onClose);
         controller.abort(); // releases the upstream connection if we stopped reading early
+        release();
       };
+      const onClose = () => {
+        controller.abort(new UpstreamError('The browser closed the connection', 'unreachable'));
+        finish();
+      };
+      reply.raw.on('close', onClose);
 
       let texts: AsyncGenerator<string>;
       let first: IteratorResult<string>;
@@ -116,31 +181,27 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): 
 
       async function* lines(): AsyncGenerator<string> {
         try {
-          if (!first.done) yield ndjson({ type: 'delta', text: first.value });
+          if (!first.done) yield formatChatStreamLine({ type: 'delta', text: first.value });
           for (let next = await texts.next(); !next.done; next = await texts.next()) {
-            yield ndjson({ type: 'delta', text: next.value });
+            yield formatChatStreamLine({ type: 'delta', text: next.value });
           }
-          yield ndjson({ type: 'done' });
+          yield formatChatStreamLine({ type: 'done' });
         } catch (error) {
           const failure = describeFailure(error, upstream, controller.signal, 'body');
           request.log.warn({ failure: failure.failure }, `chat stream stopped: ${failure.message}`);
-          yield ndjson({ type: 'error', error: failure.message });
+          yield formatChatStreamLine({ type: 'error', error: failure.message });
         } finally {
           finish();
         }
       }
 
       return reply
-        .header('content-type', 'application/x-ndjson; charset=utf-8')
+        .header('content-type', `${CHAT_STREAM_TYPE}; charset=utf-8`)
         .header('cache-control', 'no-cache')
         .header('x-accel-buffering', 'no') // tells nginx-like proxies not to buffer the stream
         .send(Readable.from(lines(), { objectMode: false }));
     },
   );
-}
-
-function ndjson(line: ChatStreamLine): string {
-  return `${JSON.stringify(line)}\n`;
 }
 
 /** Yields the reply's text pieces in order; throws an UpstreamError if the reply breaks off. */
@@ -149,7 +210,7 @@ async function* readChatTexts(response: Response, onChunk: () => void): AsyncGen
   if (type === 'application/json') {
     // A provider that ignores `stream: true` answers in one piece; take its message whole.
     onChunk();
-    const text = await response.text();
+    const text = await readLimitedText(response, SERVICE);
     let body: { choices?: { message?: { content?: unknown } }[] } | null;
     try {
       body = JSON.parse(text) as typeof body;
@@ -188,13 +249,17 @@ async function* readChatTexts(response: Response, onChunk: () => void): AsyncGen
   if (!finished) throw new UpstreamError(`The ${SERVICE} ended its reply early`, 'invalid');
 }
 
+/** The stream's bytes, refused beyond MAX_ANSWER_BYTES however they are split into lines. */
 async function* bodyChunks(response: Response, onChunk: () => void): AsyncGenerator<Uint8Array> {
   if (!response.body) return;
   const reader = response.body.getReader();
+  let size = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
+      size += value.byteLength;
+      if (size > MAX_ANSWER_BYTES) throw tooLarge(SERVICE);
       onChunk();
       yield value;
     }

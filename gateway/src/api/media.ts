@@ -1,83 +1,85 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  MEDIA_BUSY_MESSAGE,
+  MEDIA_NOT_CONFIGURED_MESSAGES,
+  PHOTO_SIZES,
+  webUrl,
+  type MediaKind,
+  type Photo,
+  type PhotoSize,
+  type Video,
+  type VideoFile,
+} from '@fintools/shared/api/media';
 import type { GatewayConfig } from '../config';
 import { HttpError } from '../errors';
+import { REDIS_KEYS, type RedisLink } from '../redis';
+import { SingleFlight } from '../single-flight';
 import { fetchUpstreamJson } from '../upstream';
+import { WindowCounter } from '../window-counter';
+import { MediaCache } from './media-cache';
 import { perPage, searchQuery } from './query';
 
-// The browser-facing shapes (other teams build screens against them: keep them stable).
-
-export const PHOTO_SIZES = [
-  'original',
-  'large2x',
-  'large',
-  'medium',
-  'small',
-  'portrait',
-  'landscape',
-  'tiny',
-] as const;
-export type PhotoSize = (typeof PHOTO_SIZES)[number];
-
-export interface Photo {
-  id: number;
-  alt: string;
-  photographer: string;
-  photographerUrl: string;
-  pageUrl: string;
-  width: number;
-  height: number;
-  src: Record<PhotoSize, string>;
-}
-
-export interface VideoFile {
-  id: number;
-  link: string;
-  quality: string | null;
-  width: number | null;
-  height: number | null;
-  fileType: string | null;
-}
-
-export interface Video {
-  id: number;
-  image: string;
-  duration: number;
-  url: string;
-  user: { name: string; url: string };
-  files: VideoFile[];
-}
-
 const SERVICE = 'media search service';
+const HOUR_MS = 60 * 60 * 1000;
 
-export function registerMediaRoutes(api: FastifyInstance, config: GatewayConfig): void {
-  const search = async (path: string, query: string, count: number): Promise<unknown> => {
-    const url = `${config.mediaBaseUrl}${path}?query=${encodeURIComponent(query)}&per_page=${count}`;
-    return fetchUpstreamJson(url, {
+/** The provider's path and how to read its answer, per route. */
+const SEARCHES: Record<MediaKind, { path: string; read: (body: unknown) => unknown }> = {
+  images: { path: '/v1/search', read: (body) => ({ photos: readPhotos(body) }) },
+  videos: { path: '/videos/search', read: (body) => ({ videos: readVideos(body) }) },
+};
+
+/**
+ * `/api/images` and `/api/videos`. The provider's quota is the gateway's, shared by every visitor, so:
+ * an identical search is answered from the cache (MEDIA_CACHE_SECONDS), concurrent identical searches
+ * make one call, and beyond MEDIA_UPSTREAM_PER_HOUR calls an hour (across gateways on REDIS_URL) new
+ * searches answer 503 "busy" while cached ones are still served, rather than one client spending the
+ * key and everyone getting the provider's 429 as a 502.
+ */
+export function registerMediaRoutes(api: FastifyInstance, config: GatewayConfig, redis: RedisLink | undefined): void {
+  const cache = new MediaCache(config.mediaCacheSeconds * 1000, redis);
+  const budget = new WindowCounter(redis);
+  const flights = new SingleFlight<string, string>();
+
+  const callProvider = async (kind: MediaKind, query: string, count: number): Promise<string> => {
+    const { current, ttl } = await budget.incr(REDIS_KEYS.mediaBudget, HOUR_MS);
+    if (current > config.mediaUpstreamPerHour) {
+      if (current === config.mediaUpstreamPerHour + 1) {
+        api.log.warn(`MEDIA_UPSTREAM_PER_HOUR (${config.mediaUpstreamPerHour}) reached: new searches are refused`);
+      }
+      throw new HttpError(503, MEDIA_BUSY_MESSAGE, { 'retry-after': String(Math.ceil(ttl / 1000)) });
+    }
+    const url = `${config.mediaBaseUrl}${SEARCHES[kind].path}?query=${encodeURIComponent(query)}&per_page=${count}`;
+    const body = await fetchUpstreamJson(url, {
       service: SERVICE,
       provider: 'media',
       // Pexels takes the bare key, not "Bearer <key>".
       headers: { Authorization: config.mediaApiKey ?? '', Accept: 'application/json' },
       timeoutMs: config.upstreamTimeoutMs,
     });
+    return JSON.stringify(SEARCHES[kind].read(body));
   };
 
-  api.get('/images', async (request) => {
-    const query = searchQuery(request);
-    const count = perPage(request);
-    if (!config.mediaApiKey) throw new HttpError(503, 'Image search is not configured');
-    return { photos: readPhotos(await search('/v1/search', query, count)) };
-  });
-
-  api.get('/videos', async (request) => {
-    const query = searchQuery(request);
-    const count = perPage(request);
-    if (!config.mediaApiKey) throw new HttpError(503, 'Video search is not configured');
-    return { videos: readVideos(await search('/videos/search', query, count)) };
-  });
+  for (const kind of ['images', 'videos'] as const) {
+    api.get(`/${kind}`, async (request, reply) => {
+      const query = searchQuery(request);
+      const count = perPage(request);
+      if (!config.mediaApiKey) throw new HttpError(503, MEDIA_NOT_CONFIGURED_MESSAGES[kind]);
+      const key = MediaCache.key(kind, query, count);
+      const answer =
+        (await cache.get(key)) ??
+        (await flights.run(key, async () => {
+          const fresh = await callProvider(kind, query, count);
+          await cache.set(key, fresh);
+          return fresh;
+        }));
+      return reply.type('application/json; charset=utf-8').send(answer);
+    });
+  }
 }
 
 // Provider answers are read defensively: a malformed item is skipped rather than failing the search,
-// and every URL must be http(s), since the screens put them in <img src> and <a href>.
+// and every URL goes through the contract's guard (webUrl), since the screens put them in <img src>
+// and <a href>.
 
 type Loose = Record<string, unknown>;
 
@@ -95,17 +97,6 @@ function str(value: unknown): string {
 
 function num(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-/** The URL untouched (Pexels `src` URLs carry query strings the CDN needs), or '' if it is not http(s). */
-function webUrl(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:' ? value : '';
-  } catch {
-    return '';
-  }
 }
 
 export function readPhotos(body: unknown): Photo[] {

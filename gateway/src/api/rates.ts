@@ -1,18 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { isCurrencyCode, type CurrencyCode } from '@fintools/shared';
+import { readRateTable, type RatesAnswer, type RateTable } from '@fintools/shared/api/rates';
+import { isCurrencyCode, type CurrencyCode } from '@fintools/shared/data/currencies';
 import type { GatewayConfig } from '../config';
 import { badRequest } from '../errors';
 import { REDIS_KEYS, type RedisLink } from '../redis';
+import { SingleFlight } from '../single-flight';
 import { fetchUpstreamJson, UpstreamError } from '../upstream';
 import { queryParam } from './query';
-import { crossRates, loadReferenceRates, type RateTable } from './reference-rates';
-
-/** Where an answer came from, so the converter can say how fresh its rates are. */
-export type RatesSource = 'live' | 'cache' | 'snapshot';
-
-export interface RatesAnswer extends RateTable {
-  source: RatesSource;
-}
+import { crossRates, loadReferenceRates } from './reference-rates';
 
 const SERVICE = 'exchange-rates service';
 
@@ -100,9 +95,13 @@ function readCachedRates(text: string | null, base: CurrencyCode): CachedRates |
 /**
  * Latest rates per base with three fallbacks: a fresh cached answer (10 min), then the rates service,
  * then the last good answer however old, then the shipped ECB snapshot. The converter always gets rates.
+ * One refresh per base is in flight at a time: while it runs (a provider hanging up to UPSTREAM_TIMEOUT_MS),
+ * every other request for that base gets the last good answer, however old, or the snapshot at once,
+ * rather than waiting and starting a call of its own.
  */
 export class RatesService {
   private readonly snapshot = loadReferenceRates();
+  private readonly refreshes = new SingleFlight<CurrencyCode, RateTable>();
 
   constructor(
     private readonly config: GatewayConfig,
@@ -117,15 +116,20 @@ export class RatesService {
     if (cached && cached.fetchedAt > freshSince) {
       return { ...cached.table, source: 'cache' };
     }
+    const fallback = (): RatesAnswer =>
+      cached ? { ...cached.table, source: 'cache' } : { ...crossRates(this.snapshot, base), source: 'snapshot' };
+    if (this.refreshes.running(base)) return fallback();
     try {
-      const table = await this.fetchLive(base);
-      await this.cache.set(base, { table, fetchedAt: this.now() });
+      const table = await this.refreshes.run(base, async () => {
+        const live = await this.fetchLive(base);
+        await this.cache.set(base, { table: live, fetchedAt: this.now() });
+        return live;
+      });
       return { ...table, source: 'live' };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       this.log.warn({ base, failure: error.failure, status: error.status }, error.message);
-      if (cached) return { ...cached.table, source: 'cache' };
-      return { ...crossRates(this.snapshot, base), source: 'snapshot' };
+      return fallback();
     }
   }
 
@@ -140,22 +144,11 @@ export class RatesService {
   }
 }
 
-/** Frankfurter's `{ amount, base, date, rates }`, keeping only positive numbers for codes we know. */
+/** Frankfurter's `{ amount, base, date, rates }`, read as the rates contract reads any rate table. */
 export function readFrankfurter(body: unknown, base: CurrencyCode): RateTable {
-  const data = (body ?? {}) as { base?: unknown; date?: unknown; rates?: unknown };
-  const invalid = (why: string) => new UpstreamError(`The ${SERVICE} sent an unexpected answer (${why})`, 'invalid');
-  if (data.base !== base) throw invalid('wrong base');
-  if (typeof data.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(data.date)) throw invalid('no date');
-  if (typeof data.rates !== 'object' || data.rates === null) throw invalid('no rates');
-
-  const rates: RateTable['rates'] = {};
-  for (const [code, rate] of Object.entries(data.rates as Record<string, unknown>)) {
-    if (code !== base && isCurrencyCode(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) {
-      rates[code] = rate;
-    }
-  }
-  if (Object.keys(rates).length === 0) throw invalid('no usable rates');
-  return { base, date: data.date, rates };
+  const table = readRateTable(body, base);
+  if (!table.ok) throw new UpstreamError(`The ${SERVICE} sent an unexpected answer (${table.errors})`, 'invalid');
+  return table.value;
 }
 
 export function registerRatesRoute(api: FastifyInstance, config: GatewayConfig, redis: RedisLink | undefined): void {

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CURRENCY_CODES, type CurrencyCode } from '@fintools/shared';
-
-/** A day's rates against one base: units of each currency per 1 `base`. */
-export interface RateTable {
-  base: CurrencyCode;
-  /** YYYY-MM-DD, the day the rates were published. */
-  date: string;
-  rates: Partial<Record<CurrencyCode, number>>;
-}
+import type { RateTable } from '@fintools/shared/api/rates';
+import { CURRENCY_CODES, type CurrencyCode } from '@fintools/shared/data/currencies';
 
 export const REFERENCE_RATES_FILE = path.resolve(__dirname, '../../data/reference-rates.json');
 

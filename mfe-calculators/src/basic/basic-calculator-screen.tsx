@@ -17,6 +17,12 @@ function isTypingElsewhere(target: EventTarget | null): boolean {
   );
 }
 
+/** The display's size class: smaller type for text that would not fit on one line at full size. */
+function displaySize(text: string): string {
+  if (text.length > 18) return styles.veryLong ?? '';
+  return text.length > 14 ? (styles.long ?? '') : '';
+}
+
 export default function BasicCalculatorScreen() {
   const [state, setState] = useState(INITIAL_CALCULATOR_STATE);
   const press = (key: KeypadKey | 'Backspace') => setState((previous) => pressKey(previous, key));
@@ -38,7 +44,7 @@ export default function BasicCalculatorScreen() {
   return (
     <Screen title="Basic Calculator">
       <div className={`${uiClasses.card} ${styles.calculator}`}>
-        <output className={styles.display} aria-label="Display" aria-live="polite">
+        <output className={`${styles.display} ${displaySize(state.display)}`} aria-label="Display" aria-live="polite">
           {state.display}
         </output>
         <div className={styles.keypad}>

@@ -6,10 +6,10 @@ test('reads the gateway’s answer', () => {
   expect(readRatesAnswer(good, 'USD')).toEqual(good);
 });
 
-test('keeps only positive finite rates', () => {
-  expect(readRatesAnswer({ ...good, rates: { INR: 85, EUR: '0.9', GBP: 0, JPY: null } }, 'USD')?.rates).toEqual({
-    INR: 85,
-  });
+test('keeps only positive finite rates of currencies FinTools knows', () => {
+  expect(readRatesAnswer({ ...good, rates: { INR: 85, EUR: '0.9', GBP: 0, JPY: null, XYZ: 2 } }, 'USD')?.rates).toEqual(
+    { INR: 85 },
+  );
 });
 
 test.each([
@@ -19,7 +19,9 @@ test.each([
   ['no date', { ...good, date: undefined }],
   ['a date that is not ISO', { ...good, date: '15/01/2026' }],
   ['an unknown source', { ...good, source: 'guess' }],
+  ['no source', { ...good, source: undefined }],
   ['no rates', { ...good, rates: null }],
+  ['no usable rate', { ...good, rates: { XYZ: 2, INR: -1 } }],
 ])('%s is not an answer', (_name, body) => {
   expect(readRatesAnswer(body, 'USD')).toBeNull();
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { RatesAnswer } from '@fintools/shared/api/rates';
 import type { CurrencyCode } from '@fintools/shared/data/currencies';
 import {
   conversionLine,
@@ -7,7 +8,6 @@ import {
   CURRENCY_DEFAULTS,
   rateRows,
   ratesNote,
-  type ExchangeRates,
 } from '@fintools/shared/finance/currency';
 import { validateCurrencyInput } from '@fintools/shared/validation/currency';
 import { fetchRates } from './rates-client';
@@ -19,7 +19,7 @@ export const AMOUNT_DEBOUNCE_MS = 300;
 interface Outcome {
   key: string;
   /** The answer, or null after a failure (docs/product.md §8: the result and the rates list are cleared). */
-  rates: ExchangeRates | null;
+  rates: RatesAnswer | null;
 }
 
 /**
@@ -46,7 +46,7 @@ export function useCurrencyConverter() {
   useEffect(() => {
     const request = ++latestRequest.current;
     const controller = new AbortController();
-    const settle = (rates: ExchangeRates | null) => {
+    const settle = (rates: RatesAnswer | null) => {
       if (request === latestRequest.current && !controller.signal.aborted) setOutcome({ key: requestKey, rates });
     };
     fetchRates(from, controller.signal).then(settle, () => settle(null));

@@ -2,12 +2,9 @@ import { todayIso } from '@fintools/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DobCalculatorScreen from './dob-calculator-screen';
+import { resultValue } from '../../test/screen-helpers';
 
 beforeEach(() => window.history.replaceState(null, '', '/dob-calculator'));
-
-function resultValue(label: string): string {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
-}
 
 async function setDate(label: string, iso: string) {
   const input = screen.getByLabelText(label);

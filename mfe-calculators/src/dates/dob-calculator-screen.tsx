@@ -18,10 +18,10 @@ function useDobCalculator() {
     defaults: { dob: '', currentDate: todayIso() },
     validate: validateAgeInput,
     compute: (input: AgeInput) => calculateAge(input.dob, input.currentDate),
-    // Spec §4: the result appears only after the button is pressed; a failed press shows none.
+    // docs/product.md §4: the result appears only after the button is pressed; a failed press shows none.
     onInvalid: 'clear-result',
   });
-  // Spec §5: the birth date cannot pass the current date, nor the current date precede the birth date.
+  // docs/product.md §5: the birth date cannot pass the current date, nor the current date precede the birth date.
   const dobMax = form.fields.currentDate || AGE_MAX_DATE;
   const currentMin = form.fields.dob || AGE_MIN_DATE;
   return { form, dobMax, currentMin };

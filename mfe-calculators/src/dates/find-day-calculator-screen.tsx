@@ -18,7 +18,7 @@ function useFindDayCalculator() {
     defaults: { date: todayIso() },
     validate: validateFindDayInput,
     compute: (input: FindDayInput) => findWeekday(input.date),
-    // Spec §4: nothing shows until Find Day is pressed; a failed press shows only the message.
+    // docs/product.md §4: nothing shows until Find Day is pressed; a failed press shows only the message.
     onInvalid: 'clear-result',
   });
 }

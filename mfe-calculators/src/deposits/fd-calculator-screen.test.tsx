@@ -1,23 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FdCalculatorScreen from './fd-calculator-screen';
+import { calculate, replace, resultValue } from '../../test/screen-helpers';
 
 beforeEach(() => window.history.replaceState(null, '', '/fd-calculator'));
-
-/** The value shown for one of the result list's names ("Maturity Amount" → "₹1,16,075"). */
-function resultValue(label: string): string {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
-}
-
-async function calculate() {
-  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-}
-
-async function replace(label: string, text: string) {
-  const input = screen.getByLabelText(label);
-  await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
-}
 
 test('starts with the spec’s defaults and ₹0 results, and the plain URL', () => {
   render(<FdCalculatorScreen />);

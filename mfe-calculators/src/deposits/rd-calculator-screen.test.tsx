@@ -1,22 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RdCalculatorScreen from './rd-calculator-screen';
+import { calculate, replace, resultValue } from '../../test/screen-helpers';
 
 beforeEach(() => window.history.replaceState(null, '', '/rd-calculator'));
-
-function resultValue(label: string): string {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
-}
-
-async function calculate() {
-  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-}
-
-async function replace(label: string, text: string) {
-  const input = screen.getByLabelText(label);
-  await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
-}
 
 test('starts with the spec’s defaults and no result', () => {
   render(<RdCalculatorScreen />);

@@ -1,22 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SipCalculatorScreen from './sip-calculator-screen';
+import { bodyRows, calculate, columnHeaders, replace, resultValue } from '../../test/screen-helpers';
 
 beforeEach(() => window.history.replaceState(null, '', '/sip-calculator'));
-
-function resultValue(label: string): string {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
-}
-
-async function calculate() {
-  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-}
-
-async function replace(label: string, text: string) {
-  const input = screen.getByLabelText(label);
-  await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
-}
 
 test('starts as a monthly SIP with the spec’s defaults and ₹0.00 results', () => {
   render(<SipCalculatorScreen />);
@@ -105,4 +92,89 @@ test('a shared lump-sum link fills the form and calculates once', () => {
   render(<SipCalculatorScreen />);
   expect(screen.getByRole('radio', { name: 'Lump sum' })).toBeChecked();
   expect(resultValue('Maturity Amount')).toBe('₹1,12,000.00');
+});
+
+describe('step-up and the Year by year table', () => {
+  const yearTable = () => screen.findByRole('table', { name: 'Year by year' });
+
+  test('Annual step-up (%) starts at 0 in SIP mode and is not asked for a lump sum', async () => {
+    render(<SipCalculatorScreen />);
+    expect(screen.getByLabelText('Annual step-up (%)')).toHaveValue('0');
+    await userEvent.click(screen.getByRole('radio', { name: 'Lump sum' }));
+    expect(screen.queryByLabelText('Annual step-up (%)')).not.toBeInTheDocument();
+  });
+
+  test('₹5,000 a month at 12% for 10 years, stepped up 10% a year', async () => {
+    render(<SipCalculatorScreen />);
+    await replace('Monthly investment', '5000');
+    await replace('Time period (years)', '10');
+    await replace('Annual step-up (%)', '10');
+    await calculate();
+    expect(resultValue('Total Investment')).toBe('₹9,56,245.48');
+    expect(resultValue('Return Earned')).toBe('₹7,30,917.66');
+    expect(resultValue('Maturity Amount')).toBe('₹16,87,163.13');
+    expect(screen.getByText(/₹5,000 a month, stepped up 10% a year, at 12% for 10 years grows to/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const table = await yearTable();
+    expect(columnHeaders(table)).toEqual(['Year', 'Monthly investment', 'Invested so far', 'Value at year end']);
+    const rows = bodyRows(table);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toEqual(['1', '₹5,000.00', '₹60,000.00', '₹64,046.64']);
+    expect(rows[1]?.[1]).toBe('₹5,500.00');
+    // The last row is the maturity, to the paisa.
+    expect(rows[9]).toEqual(['10', '₹11,789.74', '₹9,56,245.48', '₹16,87,163.13']);
+    expect(new URLSearchParams(window.location.search).get('stepUp')).toBe('10');
+  });
+
+  test('with no step-up the results are as before, and the link does not mention it', async () => {
+    render(<SipCalculatorScreen />);
+    await calculate();
+    expect(resultValue('Maturity Amount')).toBe('₹12,809.33');
+    expect(bodyRows(await yearTable())).toEqual([['1', '₹1,000.00', '₹12,000.00', '₹12,809.33']]);
+    expect(window.location.search).toBe(
+      '?investmentType=sip&monthlyInvestment=1%2C000&lumpSumAmount=1%2C00%2C000&rate=12&timePeriod=1',
+    );
+  });
+
+  test('an empty step-up counts as 0', async () => {
+    render(<SipCalculatorScreen />);
+    await replace('Annual step-up (%)', '');
+    await calculate();
+    expect(resultValue('Maturity Amount')).toBe('₹12,809.33');
+  });
+
+  test('the step-up is typed up to 100 at most, and a link past it gets the message', async () => {
+    render(<SipCalculatorScreen />);
+    await replace('Annual step-up (%)', '101');
+    expect(screen.getByLabelText('Annual step-up (%)')).toHaveValue('10');
+  });
+
+  test('a link with a step-up past 100% says so and calculates nothing', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/sip-calculator?investmentType=sip&monthlyInvestment=1000&rate=12&timePeriod=5&stepUp=150',
+    );
+    render(<SipCalculatorScreen />);
+    expect(screen.getByLabelText('Annual step-up (%)')).toHaveAccessibleDescription('Enter a step-up from 0 to 100%.');
+    expect(resultValue('Maturity Amount')).toBe('₹0.00');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  test('a lump sum has a Year by year table too, without a monthly column', async () => {
+    render(<SipCalculatorScreen />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Lump sum' }));
+    await replace('Time period (years)', '3');
+    await calculate();
+    const table = await yearTable();
+    expect(columnHeaders(table)).toEqual(['Year', 'Invested so far', 'Value at year end']);
+    expect(bodyRows(table)).toEqual([
+      ['1', '₹1,00,000.00', '₹1,12,000.00'],
+      ['2', '₹1,00,000.00', '₹1,25,440.00'],
+      ['3', '₹1,00,000.00', '₹1,40,492.80'],
+    ]);
+    expect(resultValue('Maturity Amount')).toBe('₹1,40,492.80');
+  });
 });

@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EmiCalculatorScreen from './emi-calculator-screen';
+import { calculate, results } from '../../test/screen-helpers';
 
 // The EMI screen has no chart: if anything it renders reached for recharts, this would throw.
 jest.mock('recharts', () => {
@@ -9,13 +10,6 @@ jest.mock('recharts', () => {
 });
 
 beforeEach(() => window.history.replaceState(null, '', '/emi-calculator'));
-
-/** The result list as "term: value" pairs, in order. */
-function results(): string[] {
-  return screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-}
-
-const calculate = () => userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 
 test('starts with the spec defaults and every result at ₹0', () => {
   render(<EmiCalculatorScreen />);

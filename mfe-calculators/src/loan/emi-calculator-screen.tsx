@@ -1,13 +1,31 @@
+import { calculateEmi, loanMonths } from '@fintools/shared/finance/emi';
 import { Screen } from '@fintools/shared/ui/screen';
-import { LoanFormView, useLoanForm } from './loan-form';
-import { LoanResults } from './loan-results';
+import { useCalculatorForm, type CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import { validateLoanInput, type LoanFields } from '@fintools/shared/validation/loan';
+import { LOAN_DEFAULTS, LoanFormView } from './loan-form';
+import { LoanResults, type LoanCalculation } from './loan-results';
+
+export type LoanForm = CalculatorForm<keyof LoanFields, LoanCalculation>;
+
+/**
+ * The EMI screen's form state: a failed Calculate keeps the last result (docs/product.md §4). The Loan
+ * screen's, with prepayments, is `useLoanCalculator`; its figures come from `calculateLoan`.
+ */
+export function useEmiForm(): LoanForm {
+  return useCalculatorForm({
+    defaults: LOAN_DEFAULTS,
+    validate: validateLoanInput,
+    compute: (input) => ({ input, emi: calculateEmi(input), months: loanMonths(input) }),
+    onInvalid: 'keep-result',
+  });
+}
 
 /**
  * The EMI calculator: the Loan Calculator's form with results that start at ₹0 and change only after
  * a successful Calculate (docs/product.md §2, §4). No schedule and no chart, so this screen never loads recharts.
  */
 export default function EmiCalculatorScreen() {
-  const form = useLoanForm('keep-result');
+  const form = useEmiForm();
   return (
     <Screen title="EMI Calculator">
       <LoanFormView form={form} submitLabel="Calculate" />

@@ -1,40 +1,26 @@
 /// <reference types="@testing-library/jest-dom" />
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoanCalculatorScreen from './loan-calculator-screen';
+import { bodyRows, calculate, columnHeaders, readBlobText, replace, results, rupees } from '../../test/screen-helpers';
 
 beforeEach(() => window.history.replaceState(null, '', '/loan-calculator'));
 
 const CHART_NAME = 'Principal vs Interest Over Time';
 
-const calculate = () => userEvent.click(screen.getByRole('button', { name: 'Calculate EMI' }));
+/** Presses Calculate EMI and waits for the results' code, a chunk of its own, the first time. */
+async function calculateEmi() {
+  await calculate('Calculate EMI');
+  await waitFor(() => expect(screen.queryByText('Calculating…')).not.toBeInTheDocument());
+}
 
 async function setTenure(tenure: string, unit: 'Years' | 'Months') {
-  await userEvent.clear(screen.getByLabelText('Loan tenure'));
-  await userEvent.type(screen.getByLabelText('Loan tenure'), tenure);
+  await replace('Loan tenure', tenure);
   await userEvent.selectOptions(screen.getByLabelText('Tenure unit'), unit);
 }
 
 function table() {
   return screen.getByRole('table', { name: 'Interest Breakdown' });
-}
-
-/** The table's body rows as arrays of cell texts. */
-function bodyRows(): string[][] {
-  const [, body] = within(table()).getAllByRole('rowgroup');
-  return within(body!)
-    .queryAllByRole('row')
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
-
-const rupees = (text: string) => Number(text.replace(/[₹,]/g, ''));
-
-function results(): string[] {
-  return screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 }
 
 test('starts with the form alone: no results, table or chart', () => {
@@ -51,17 +37,13 @@ test('starts with the form alone: no results, table or chart', () => {
 
 test('Calculate EMI fills the results, the Interest Breakdown table and the chart', async () => {
   render(<LoanCalculatorScreen />);
-  await calculate();
+  await calculateEmi();
   expect(results()).toEqual(['Monthly EMI: ₹43,610', 'Total Interest: ₹23,319', 'Total Payment: ₹5,23,319']);
   expect(within(screen.getByRole('region', { name: 'Result' })).getByRole('status')).toHaveTextContent(
     'Monthly EMI ₹43,610 for 12 months; total interest ₹23,319; total payment ₹5,23,319.',
   );
-  expect(
-    within(table())
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['Year', 'Interest Paid', 'Principal Paid', 'Balance']);
-  expect(bodyRows()).toEqual([['1', '₹23,319', '₹5,00,000', '₹0']]);
+  expect(columnHeaders(table())).toEqual(['Year', 'Interest Paid', 'Principal Paid', 'Balance']);
+  expect(bodyRows(table())).toEqual([['1', '₹23,319', '₹5,00,000', '₹0']]);
   expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
 
   const chart = await screen.findByRole('figure', { name: CHART_NAME });
@@ -74,10 +56,10 @@ test('Calculate EMI fills the results, the Interest Breakdown table and the char
 
 test('a failed Calculate EMI shows the message and hides the results, table and chart', async () => {
   render(<LoanCalculatorScreen />);
-  await calculate();
+  await calculateEmi();
   await screen.findByRole('figure', { name: CHART_NAME });
   await userEvent.clear(screen.getByLabelText('Interest rate (% p.a.)'));
-  await calculate();
+  await calculateEmi();
   expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveAccessibleDescription('Enter a valid interest rate.');
   expect(screen.queryByRole('term')).not.toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -92,7 +74,7 @@ test.each([
 ])('an empty %s says "%s" and calculates nothing', async (label, message) => {
   render(<LoanCalculatorScreen />);
   await userEvent.clear(screen.getByLabelText(label));
-  await calculate();
+  await calculateEmi();
   expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
   expect(screen.queryByRole('term')).not.toBeInTheDocument();
   expect(window.location.search).toBe('');
@@ -101,9 +83,9 @@ test.each([
 test('unit months: a "Month" column and one row per month that add up to the totals', async () => {
   render(<LoanCalculatorScreen />);
   await setTenure('12', 'Months');
-  await calculate();
+  await calculateEmi();
   expect(within(table()).getAllByRole('columnheader')[0]).toHaveTextContent('Month');
-  const rows = bodyRows();
+  const rows = bodyRows(table());
   expect(rows.map((row) => row[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
   expect(rows.reduce((sum, row) => sum + rupees(row[1]!), 0)).toBe(23319);
   expect(rows.reduce((sum, row) => sum + rupees(row[2]!), 0)).toBe(500000);
@@ -118,21 +100,21 @@ test('unit months: a "Month" column and one row per month that add up to the tot
 test('unit years: 2 years are 2 yearly rows', async () => {
   render(<LoanCalculatorScreen />);
   await setTenure('2', 'Years');
-  await calculate();
+  await calculateEmi();
   expect(within(table()).getAllByRole('columnheader')[0]).toHaveTextContent('Year');
-  expect(bodyRows().map((row) => row[0])).toEqual(['1', '2']);
-  expect(bodyRows()[1]?.[3]).toBe('₹0');
+  expect(bodyRows(table()).map((row) => row[0])).toEqual(['1', '2']);
+  expect(bodyRows(table())[1]?.[3]).toBe('₹0');
 });
 
 test('18 months page 12 rows at a time with Previous and Next; paging does not recalculate', async () => {
   render(<LoanCalculatorScreen />);
   await setTenure('18', 'Months');
-  await calculate();
+  await calculateEmi();
   const previous = screen.getByRole('button', { name: 'Previous' });
   const next = screen.getByRole('button', { name: 'Next' });
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-  expect(bodyRows()).toHaveLength(12);
-  expect(bodyRows()[0]?.[0]).toBe('1');
+  expect(bodyRows(table())).toHaveLength(12);
+  expect(bodyRows(table())[0]?.[0]).toBe('1');
   expect(previous).toBeDisabled();
   expect(next).toBeEnabled();
 
@@ -140,20 +122,20 @@ test('18 months page 12 rows at a time with Previous and Next; paging does not r
   await userEvent.type(screen.getByLabelText('Loan amount'), '0');
   await userEvent.click(next);
   expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-  expect(bodyRows().map((row) => row[0])).toEqual(['13', '14', '15', '16', '17', '18']);
-  expect(bodyRows()[5]?.[3]).toBe('₹0');
+  expect(bodyRows(table()).map((row) => row[0])).toEqual(['13', '14', '15', '16', '17', '18']);
+  expect(bodyRows(table())[5]?.[3]).toBe('₹0');
   expect(next).toBeDisabled();
   expect(previous).toHaveFocus();
   expect(results()[0]).toBe('Monthly EMI: ₹29,684');
 
   await userEvent.click(previous);
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-  expect(bodyRows()[0]?.[0]).toBe('1');
+  expect(bodyRows(table())[0]?.[0]).toBe('1');
   expect(next).toHaveFocus();
 
   // A new calculation starts on its first page.
   await userEvent.click(next);
-  await calculate();
+  await calculateEmi();
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   expect(results()[0]).toBe('Monthly EMI: ₹2,96,844');
 });
@@ -165,21 +147,11 @@ test('1000 months render one page of 12 rows, never the whole schedule', async (
   await userEvent.clear(screen.getByLabelText('Interest rate (% p.a.)'));
   await userEvent.type(screen.getByLabelText('Interest rate (% p.a.)'), '100');
   await setTenure('1000', 'Months');
-  await calculate();
+  await calculateEmi();
   expect(screen.getByText('Page 1 of 84')).toBeInTheDocument();
-  expect(bodyRows()).toHaveLength(12);
+  expect(bodyRows(table())).toHaveLength(12);
   expect(await screen.findByRole('figure', { name: CHART_NAME })).toBeInTheDocument();
 });
-
-/** jsdom's Blob has no text(); FileReader reads it the old way. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 describe('Download CSV', () => {
   const createObjectURL = jest.fn((_blob: Blob) => 'blob:loan-schedule');
@@ -198,7 +170,7 @@ describe('Download CSV', () => {
     });
     render(<LoanCalculatorScreen />);
     await setTenure('18', 'Months');
-    await calculate();
+    await calculateEmi();
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
 
     expect(clicked).toHaveLength(1);
@@ -206,7 +178,7 @@ describe('Download CSV', () => {
     expect(clicked[0]?.getAttribute('href')).toBe('blob:loan-schedule');
     const blob = createObjectURL.mock.calls[0]?.[0];
     expect(blob?.type).toBe('text/csv;charset=utf-8');
-    const lines = (await readText(blob!)).split('\n');
+    const lines = (await readBlobText(blob!)).split('\n');
     expect(lines[0]).toBe('Month,Interest Paid,Principal Paid,Balance');
     expect(lines).toHaveLength(19);
     expect(lines[1]).toBe('1,3542,26143,473857');
@@ -221,7 +193,8 @@ test('a shared link fills the form and calculates once, schedule and all', async
   render(<LoanCalculatorScreen />);
   expect(screen.getByLabelText('Loan amount')).toHaveValue('10,00,000');
   expect(screen.getByLabelText('Loan tenure')).toHaveValue('5');
+  await screen.findByRole('region', { name: 'Result' });
   expect(results()).toEqual(['Monthly EMI: ₹21,247', 'Total Interest: ₹2,74,823', 'Total Payment: ₹12,74,823']);
-  expect(bodyRows().map((row) => row[0])).toEqual(['1', '2', '3', '4', '5']);
+  expect(bodyRows(table()).map((row) => row[0])).toEqual(['1', '2', '3', '4', '5']);
   expect(await screen.findByRole('figure', { name: CHART_NAME })).toBeInTheDocument();
 });

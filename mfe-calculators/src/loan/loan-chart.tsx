@@ -10,7 +10,7 @@ import type { DisplayScheduleRow } from './schedule-rows';
 import styles from './loan-calculator.module.css';
 import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
-/** Spec §2: Principal Paid in green, Interest Paid in red; these two read on light and dark cards. */
+/** docs/product.md §2: Principal Paid in green, Interest Paid in red; these two read on light and dark cards. */
 export const PRINCIPAL_COLOUR = '#188038';
 export const INTEREST_COLOUR = '#d93025';
 export const CHART_HEIGHT = 300;

@@ -1,18 +1,20 @@
 import { buildSchedule, calculateEmi, type LoanInput } from '@fintools/shared';
+import type { Prepayment } from '@fintools/shared/finance/prepayments';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 import { roundSchedule, type DisplayScheduleRow } from './schedule-rows';
 import { buildScheduleCsv } from './schedule-csv';
 import { formatCompactInr } from '@fintools/shared';
 import { MAX_CHART_POINTS, toChartPoints } from './chart-data';
 
 const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit']): LoanInput => ({
-  loanAmount,
-  rate,
+  loanAmount: loanAmount as Rupees,
+  rate: rate as PercentPerYear,
   loanTenure,
   unit,
 });
 
 function displayRows(input: LoanInput): DisplayScheduleRow[] {
-  return roundSchedule(buildSchedule(input), input.loanAmount, calculateEmi(input).totalInterest);
+  return roundSchedule(buildSchedule(input).rows, input.loanAmount, calculateEmi(input).totalInterest);
 }
 
 const total = (rows: DisplayScheduleRow[], key: 'interestPaid' | 'principalPaid') =>
@@ -24,6 +26,7 @@ describe('roundSchedule', () => {
       {
         period: 1,
         interestPaid: 23319,
+        prepayment: 0,
         principalPaid: 500000,
         balance: 0,
         cumulativeInterest: 23319,
@@ -48,7 +51,7 @@ describe('roundSchedule', () => {
     expect(total(rows, 'principalPaid')).toBe(input.loanAmount);
     expect(total(rows, 'interestPaid')).toBe(emi.totalInterest);
     expect(rows.at(-1)?.balance).toBe(0);
-    let balance = input.loanAmount;
+    let balance: number = input.loanAmount;
     for (const row of rows) {
       for (const value of [row.interestPaid, row.principalPaid, row.balance]) {
         expect(Number.isInteger(value) && value >= 0).toBe(true);
@@ -65,16 +68,58 @@ describe('roundSchedule', () => {
   });
 });
 
+describe('roundSchedule with prepayments', () => {
+  const prepaid = (input: LoanInput, prepayments: Prepayment[]) => {
+    const schedule = buildSchedule(input, prepayments);
+    return roundSchedule(schedule.rows, input.loanAmount, Math.round(schedule.totalInterest));
+  };
+  const every = (amount: number, month: number): Prepayment => ({
+    amount: amount as Rupees,
+    month,
+    repeatYearly: true,
+  });
+
+  test('the prepayment column adds up to what was prepaid, and principal still to the loan', () => {
+    const input = loan(5000000, 8.5, 20, 'years');
+    const rows = prepaid(input, [every(100000, 12)]);
+    expect(rows).toHaveLength(14);
+    expect(rows.map((row) => row.prepayment)).toEqual([...Array(13).fill(100000), rows.at(-1)!.prepayment]);
+    expect(total(rows, 'principalPaid')).toBe(5000000);
+    expect(rows.at(-1)?.balance).toBe(0);
+    for (const row of rows) expect(row.principalPaid).toBeGreaterThanOrEqual(row.prepayment);
+  });
+
+  test('a capped prepayment rounds with the rest: a prepayment that clears the loan', () => {
+    const input = loan(123457, 7.35, 12, 'months');
+    const rows = prepaid(input, [{ amount: 200000 as Rupees, month: 5, repeatYearly: false }]);
+    expect(rows).toHaveLength(5);
+    expect(rows[4]?.balance).toBe(0);
+    expect(rows[4]?.prepayment).toBe(rows[3]!.balance - (rows[4]!.principalPaid - rows[4]!.prepayment));
+    expect(total(rows, 'principalPaid')).toBe(123457);
+  });
+});
+
 describe('buildScheduleCsv', () => {
+  test('with prepayments: a Prepayment column before the balance', () => {
+    const rows = roundSchedule(
+      buildSchedule(loan(100000, 12, 3, 'months'), [{ amount: 10000 as Rupees, month: 1, repeatYearly: false }]).rows,
+      100000,
+      1000,
+    );
+    const [header, first] = buildScheduleCsv(rows, 'months', true).split('\n');
+    expect(header).toBe('Month,Interest Paid,Principal Paid,Prepayment,Balance');
+    expect(first).toMatch(/^1,1000,\d+,10000,\d+$/);
+  });
+
   test('the default loan: a header and one line of plain whole rupees', () => {
-    expect(buildScheduleCsv(displayRows(loan(500000, 8.5, 1, 'years')), 'years')).toBe(
+    expect(buildScheduleCsv(displayRows(loan(500000, 8.5, 1, 'years')), 'years', false)).toBe(
       'Year,Interest Paid,Principal Paid,Balance\n1,23319,500000,0',
     );
   });
 
   test('one line per month with unit months, in the order of the table', () => {
     const rows = displayRows(loan(100000, 12, 3, 'months'));
-    const lines = buildScheduleCsv(rows, 'months').split('\n');
+    const lines = buildScheduleCsv(rows, 'months', false).split('\n');
     expect(lines[0]).toBe('Month,Interest Paid,Principal Paid,Balance');
     expect(lines).toHaveLength(4);
     expect(lines.slice(1)).toEqual(
@@ -84,7 +129,7 @@ describe('buildScheduleCsv', () => {
   });
 
   test('huge amounts stay plain digits: no ₹, no grouping, no exponent', () => {
-    const csv = buildScheduleCsv(displayRows(loan(1e15, 100, 1000, 'years')), 'years');
+    const csv = buildScheduleCsv(displayRows(loan(1e15, 100, 1000, 'years')), 'years', false);
     const [header, ...lines] = csv.split('\n');
     expect(header).toBe('Year,Interest Paid,Principal Paid,Balance');
     expect(lines).toHaveLength(1000);

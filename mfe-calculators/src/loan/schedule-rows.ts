@@ -5,6 +5,8 @@ export interface DisplayScheduleRow {
   /** Year or month number, from 1. */
   period: number;
   interestPaid: number;
+  /** Prepayments of the period, part of `principalPaid`; 0 without any. */
+  prepayment: number;
   principalPaid: number;
   balance: number;
   /** Interest paid from the start to the end of this period. */
@@ -19,10 +21,11 @@ export interface DisplayScheduleRow {
  * between rounded running totals. Principal follows the rounded balance, so it sums to the amount
  * borrowed and every row's balance is the last one less its principal; interest follows its rounded
  * running total, and the last row settles on `totalInterest` (the Total Interest of `calculateEmi`)
- * so the column sums to exactly what the result list says.
+ * so the column sums to exactly what the result list says. Prepayments follow their own rounded running
+ * total, so their column adds up to what was prepaid.
  * @example
  * roundSchedule(buildSchedule({ loanAmount: 500000, rate: 8.5, loanTenure: 1, unit: 'years' }), 500000, 23319)
- * // [{ period: 1, interestPaid: 23319, principalPaid: 500000, balance: 0, cumulativeInterest: 23319, cumulativePrincipal: 500000 }]
+ * // [{ period: 1, interestPaid: 23319, prepayment: 0, principalPaid: 500000, balance: 0, cumulativeInterest: 23319, cumulativePrincipal: 500000 }]
  */
 export function roundSchedule(
   rows: readonly ScheduleRow[],
@@ -31,17 +34,22 @@ export function roundSchedule(
 ): DisplayScheduleRow[] {
   const display: DisplayScheduleRow[] = [];
   let exactInterest = 0;
+  let exactPrepaid = 0;
+  let previousPrepaid = 0;
   let previousBalance = Math.round(loanAmount);
   let previousInterest = 0;
   rows.forEach((row, index) => {
     const last = index === rows.length - 1;
     exactInterest += row.interestPaid;
+    exactPrepaid += row.prepayment;
+    const prepaid = Math.round(exactPrepaid);
     const balance = last ? 0 : Math.round(row.balance);
     // Running totals never fall: a rounded step is never negative.
     const cumulativeInterest = Math.max(previousInterest, last ? totalInterest : Math.round(exactInterest));
     display.push({
       period: row.period,
       interestPaid: cumulativeInterest - previousInterest,
+      prepayment: prepaid - previousPrepaid,
       principalPaid: previousBalance - balance,
       balance,
       cumulativeInterest,
@@ -49,6 +57,7 @@ export function roundSchedule(
     });
     previousBalance = balance;
     previousInterest = cumulativeInterest;
+    previousPrepaid = prepaid;
   });
   return display;
 }

@@ -1,9 +1,11 @@
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import { buildScheduleCsv, downloadTextFile, periodHeader, SCHEDULE_CSV_FILE_NAME } from './schedule-csv';
+import { saveBlob } from '@fintools/shared/platform/download-file';
+import { buildScheduleCsv, scheduleCells, scheduleHeaders, SCHEDULE_CSV_FILE_NAME } from './schedule-csv';
 import type { DisplayScheduleRow } from './schedule-rows';
+import { DataTable } from '../parts/data-table';
 import styles from './loan-calculator.module.css';
 import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
@@ -13,14 +15,16 @@ export const SCHEDULE_PAGE_SIZE = 12;
 export interface ScheduleTableProps {
   rows: readonly DisplayScheduleRow[];
   unit: TenureUnit;
+  /** Adds the Prepayment column, to the table and the CSV. */
+  withPrepayments: boolean;
 }
 
 /**
  * The Interest Breakdown table (docs/contracts.md "Testable markup"): one row per year or month, paged with
  * Previous and Next, and the whole schedule as a CSV download. Paging only slices the rows it is given.
+ * With prepayments a Prepayment column shows each period's, and Principal Paid includes them.
  */
-export const ScheduleTable = memo(function ScheduleTable({ rows, unit }: ScheduleTableProps) {
-  const captionId = useId();
+export const ScheduleTable = memo(function ScheduleTable({ rows, unit, withPrepayments }: ScheduleTableProps) {
   // The page belongs to the rows it was chosen for: a new calculation starts on page 1 again.
   const [paging, setPaging] = useState({ rows, page: 0 });
   const page = paging.rows === rows ? paging.page : 0;
@@ -38,31 +42,14 @@ export const ScheduleTable = memo(function ScheduleTable({ rows, unit }: Schedul
 
   return (
     <section className={`${uiClasses.card} ${styles.schedule}`}>
-      <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
-            Interest Breakdown
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{periodHeader(unit)}</th>
-              <th scope="col">Interest Paid</th>
-              <th scope="col">Principal Paid</th>
-              <th scope="col">Balance</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((row) => (
-              <tr key={row.period}>
-                <td>{row.period}</td>
-                <td>{formatInr(row.interestPaid)}</td>
-                <td>{formatInr(row.principalPaid)}</td>
-                <td>{formatInr(row.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Interest Breakdown"
+        headers={scheduleHeaders(unit, withPrepayments)}
+        rows={visible.map((row) => ({
+          key: row.period,
+          cells: scheduleCells(row, withPrepayments).map((value, column) => (column === 0 ? value : formatInr(value))),
+        }))}
+      />
       {pageCount > 1 && (
         <div className={styles.pager} role="group" aria-label="Interest Breakdown pages">
           <button
@@ -92,7 +79,12 @@ export const ScheduleTable = memo(function ScheduleTable({ rows, unit }: Schedul
         <button
           type="button"
           className={uiClasses.secondaryButton}
-          onClick={() => downloadTextFile(SCHEDULE_CSV_FILE_NAME, buildScheduleCsv(rows, unit))}
+          onClick={() =>
+            saveBlob(
+              new Blob([buildScheduleCsv(rows, unit, withPrepayments)], { type: 'text/csv;charset=utf-8' }),
+              SCHEDULE_CSV_FILE_NAME,
+            )
+          }
         >
           Download CSV
         </button>

@@ -2,15 +2,12 @@ import { TDS_SECTIONS } from '@fintools/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TdsCalculatorScreen from './tds-calculator-screen';
+import { calculate } from '../../test/screen-helpers';
 
 beforeEach(() => window.history.replaceState(null, '', '/tds-calculator'));
 
 function tdsAmount(): string {
   return screen.getByText('TDS Amount', { selector: 'dt' }).nextElementSibling?.textContent ?? '';
-}
-
-async function calculate() {
-  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 }
 
 async function fill({ section, amount, pan }: { section: string; amount: string; pan?: 'Yes' | 'No' }) {

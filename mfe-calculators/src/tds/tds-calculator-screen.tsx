@@ -10,7 +10,6 @@ import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { defaultChoices, resultExplanation, sectionLabel, thresholdHint } from './tds-form-text';
-import styles from './tds-calculator.module.css';
 
 const PAN_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
   { value: 'yes', label: 'Yes' },
@@ -26,7 +25,7 @@ function useTdsCalculator() {
     defaults: { pan: 'yes', section: TDS_SECTIONS[0]?.id ?? '', ...defaultChoices(), amount: '', yearTotal: '' },
     validate: validateTdsInput,
     compute: calculateTds,
-    // Spec §4: each calculation clears the previous result and error.
+    // docs/product.md §4: each calculation clears the previous result and error.
     onInvalid: 'clear-result',
   });
   const section = isTdsSectionId(form.fields.section) ? findTdsSection(form.fields.section) : null;
@@ -122,7 +121,7 @@ export default function TdsCalculatorScreen() {
                 : `${result.message}. ${resultExplanation(result)}`
             }
           />
-          <p className={styles.explanation}>{resultExplanation(result)}</p>
+          <p className={uiClasses.note}>{resultExplanation(result)}</p>
         </section>
       )}
     </Screen>

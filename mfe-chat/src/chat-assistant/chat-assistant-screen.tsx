@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Field } from '@fintools/shared/ui/field';
+import { OfflineNotice, useOnline } from '@fintools/shared/ui/offline-notice';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { canSend, isThinking } from './chat-state';
 import { MESSAGE_TOO_LONG, fitsAlone, type ChatTurn } from './conversation';
@@ -46,9 +47,11 @@ export default function ChatAssistantScreen() {
   const log = useStickToBottom<HTMLDivElement>(`${state.turns.length} ${reply.length} ${thinking}`);
   const input = useRef<HTMLTextAreaElement>(null);
   const tooLong = !fitsAlone(state.input);
+  const online = useOnline();
 
   const submit = () => {
-    if (!canSend(state)) return;
+    // Offline the message stays in the box, and the notice above it says why nothing was sent.
+    if (!online || !canSend(state)) return;
     log.stick();
     void preloadMarkdownRenderer();
     send();
@@ -98,6 +101,7 @@ export default function ChatAssistantScreen() {
           )}
         </div>
 
+        <OfflineNotice online={online} />
         <form className={styles.composer} onSubmit={onSubmit}>
           <div className={styles.field}>
             <Field label="Message" error={tooLong ? MESSAGE_TOO_LONG : undefined}>

@@ -1,10 +1,7 @@
 // The browser side of the gateway's `POST /api/chat` (gateway/README.md): the only call this screen makes.
+import { CHAT_PATH, CHAT_STREAM_TYPE, type ChatMessage } from '@fintools/shared/api/chat';
 import { gatewayUrl } from '@fintools/shared/platform/gateway-url';
-import type { ChatMessage } from './conversation';
 import { readChatStream } from './chat-stream';
-
-/** On the FinTools gateway (the page's origin, or embed.js's when embedded), which holds the chat key. */
-const CHAT_PATH = '/api/chat';
 
 /** How a reply ended, for the chat state machine to turn into what the visitor sees. */
 export type ReplyOutcome =
@@ -30,9 +27,10 @@ export async function requestChatReply(
   const outcomeOfThrow = (): ReplyOutcome => (signal.aborted ? { kind: 'stopped' } : { kind: 'failed' });
   let response: Response;
   try {
+    // On the FinTools gateway (the page's origin, or embed.js's when embedded), which holds the chat key.
     response = await fetch(gatewayUrl(CHAT_PATH), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+      headers: { 'Content-Type': 'application/json', Accept: CHAT_STREAM_TYPE },
       body: JSON.stringify({ messages }),
       signal,
     });

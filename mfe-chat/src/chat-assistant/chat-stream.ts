@@ -1,8 +1,9 @@
 // The gateway's chat reply is NDJSON: one JSON object per line. Network chunks do not respect lines: a
 // line can be cut anywhere (even inside a UTF-8 character) and one chunk can carry several lines.
+import { readChatStreamLine, type ChatStreamLine } from '@fintools/shared/api/chat';
 
-/** A line of `POST /api/chat`'s answer (gateway/src/api/chat.ts `ChatStreamLine`). */
-export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done' } | { type: 'error'; error: string };
+/** A line of `POST /api/chat`'s answer. */
+export type ChatStreamEvent = ChatStreamLine;
 
 export interface NdjsonParser {
   /** Takes the next piece of decoded text; returns the events of the lines it completed. */
@@ -40,27 +41,10 @@ export function createNdjsonParser(): NdjsonParser {
 function readLines(lines: readonly string[]): ChatStreamEvent[] {
   const events: ChatStreamEvent[] = [];
   for (const line of lines) {
-    const event = readLine(line);
+    const event = readChatStreamLine(line);
     if (event) events.push(event);
   }
   return events;
-}
-
-function readLine(line: string): ChatStreamEvent | null {
-  const trimmed = line.trim();
-  if (trimmed === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(trimmed);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { type, text, error } = value as Record<string, unknown>;
-  if (type === 'delta') return typeof text === 'string' ? { type, text } : null;
-  if (type === 'done') return { type };
-  if (type === 'error') return { type, error: typeof error === 'string' ? error : '' };
-  return null;
 }
 
 /**

@@ -1,10 +1,10 @@
+import { utf8Length } from '@fintools/shared/api/chat';
 import {
   CHAT_LIMITS,
   SYSTEM_MESSAGE,
   conversationForRequest,
   fitsAlone,
   isSendable,
-  utf8Length,
   type ChatLimits,
   type ChatTurn,
 } from './conversation';
@@ -35,19 +35,6 @@ test.each([
   ['  What is a SIP?  ', true],
 ])('isSendable(%j) → %s', (input, expected) => {
   expect(isSendable(input)).toBe(expected);
-});
-
-test.each([
-  ['', 0],
-  ['abc', 3],
-  ['₹', 3],
-  ['é', 2],
-  ['नमस्ते', 18],
-  ['😀', 4],
-  ['\ud83d', 3], // a lone surrogate goes out as U+FFFD
-])('utf8Length(%j) = %d, as Buffer.byteLength counts', (text, bytes) => {
-  expect(utf8Length(text)).toBe(bytes);
-  expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
 });
 
 const FIVE_MESSAGES: ChatLimits = { maxMessages: 5, maxTextBytes: 32768 };

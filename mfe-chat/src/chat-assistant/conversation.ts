@@ -1,13 +1,6 @@
 // What the chat sends: the hidden system message, then as much of the conversation as the gateway
 // accepts. Pure: no fetch, no DOM, so the rules are a table test (conversation.test.ts).
-
-export type ChatRole = 'system' | 'user' | 'assistant';
-
-/** One message as the gateway's `POST /api/chat` takes it. */
-export interface ChatMessage {
-  role: ChatRole;
-  content: string;
-}
+import { CHAT_MAX_MESSAGES, CHAT_MAX_TEXT_BYTES, utf8Length, type ChatMessage } from '@fintools/shared/api/chat';
 
 /**
  * A message on screen. `notice` assistant messages are the screen's own words ('No response.',
@@ -18,11 +11,15 @@ export type ChatTurn =
   | { id: number; role: 'user'; content: string }
   | { id: number; role: 'assistant'; content: string; kind: 'reply' | 'notice'; interrupted?: boolean };
 
-/** Starts every conversation; sent first, never shown (docs/product.md §3). */
+/**
+ * Starts every conversation; sent first, never shown (docs/product.md §3). The gateway replaces it with its own
+ * (CHAT_SYSTEM_MESSAGE), but it still counts here, so a conversation trimmed to fit with it also fits
+ * whatever the gateway sends instead of it.
+ */
 export const SYSTEM_MESSAGE: ChatMessage = { role: 'system', content: 'You are a helpful assistant.' };
 
-/** The gateway's limits (gateway/src/api/chat.ts): 1–50 messages, at most 32 KB of UTF-8 text in all. */
-export const CHAT_LIMITS = { maxMessages: 50, maxTextBytes: 32 * 1024 } as const;
+/** The gateway's limits (the `POST /api/chat` contract): 1–50 messages, at most 32 KB of UTF-8 text in all. */
+export const CHAT_LIMITS = { maxMessages: CHAT_MAX_MESSAGES, maxTextBytes: CHAT_MAX_TEXT_BYTES } as const;
 export type ChatLimits = { maxMessages: number; maxTextBytes: number };
 
 export const NO_RESPONSE = 'No response.';
@@ -64,22 +61,4 @@ export function conversationForRequest(turns: readonly ChatTurn[], limits: ChatL
     } while (start < history.length - 1 && history[start]?.role === 'assistant');
   }
   return [SYSTEM_MESSAGE, ...history.slice(start)];
-}
-
-/** Length of a string in UTF-8 bytes, as the gateway counts it (`Buffer.byteLength`). */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4; // a surrogate pair: one code point outside the BMP
-        i += 1;
-      } else bytes += 3; // a lone surrogate is encoded as U+FFFD
-    } else bytes += 3;
-  }
-  return bytes;
 }

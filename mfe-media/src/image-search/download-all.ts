@@ -1,5 +1,6 @@
 import type { Photo } from '../media-search/media-api';
-import { DownloadError, fetchPicture, saveBlob } from '../media-search/save-file';
+import { saveBlob } from '@fintools/shared/platform/download-file';
+import { DownloadError, fetchPicture } from '../media-search/save-file';
 import { imageFileName, zipFileName } from './image-files';
 
 export interface DownloadAllProgress {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import { PHOTO_SIZES, type Photo, type PhotoSize } from '../media-search/media-api';
+import { PHOTO_SIZES, type PhotoSize } from '@fintools/shared/api/media';
+import type { Photo } from '../media-search/media-api';
 import { DownloadError, downloadPicture } from '../media-search/save-file';
 import { CreditLink } from '../media-search/credit-link';
 import { imageFileName } from './image-files';

@@ -1,4 +1,4 @@
-import type { PhotoSize } from '../media-search/media-api';
+import type { PhotoSize } from '@fintools/shared/api/media';
 
 /**
  * The name a saved picture gets (docs/product.md §7): `image-{id}-{sizeName}.jpg` for one size,

@@ -222,6 +222,25 @@ test("the gateway's 'not configured' message is shown as given", async () => {
   expect(cards()).toHaveLength(0);
 });
 
+test("the gateway's busy message is shown as given, and the earlier results stay", async () => {
+  let busy = false;
+  stubFetch(() =>
+    busy
+      ? fakeResponse({ status: 503, json: { error: 'Image and video search is busy. Try again in a few minutes.' } })
+      : fakeResponse({ json: { photos: [photo(1), photo(2)] } }),
+  );
+  render(<ImageSearchScreen />);
+  await searchFor('tea');
+  expect(await screen.findAllByRole('article')).toHaveLength(2);
+
+  busy = true;
+  await searchFor('coffee');
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent('Image and video search is busy. Try again in a few minutes.');
+  expect(notice).not.toHaveTextContent("Couldn't load results");
+  expect(cards()).toHaveLength(2);
+});
+
 test('Download Sizes lists every size; Download fetches it in CORS mode and saves image-{id}-{size}.jpg', async () => {
   const fetchMock = gatewayWith([photo(1001), photo(1002)]);
   const saved = captureDownloads();

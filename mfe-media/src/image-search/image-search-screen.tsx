@@ -22,7 +22,7 @@ export default function ImageSearchScreen() {
   return (
     <Screen title="Image Search">
       <SearchForm form={form} label="Search images" countLabel="Image count" buttonLabel="Search Images" />
-      <SearchNotice message={form.notice} onDismiss={form.dismissNotice} />
+      <SearchNotice message={form.notice} onDismiss={form.dismissNotice} online={form.online} />
       {form.results && (
         <section aria-labelledby={headingId} className={styles.results}>
           <div className={styles.resultsBar}>

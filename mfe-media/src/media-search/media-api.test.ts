@@ -1,17 +1,23 @@
 import { photo, video } from '../../test/media-test-helpers';
 import { MediaSearchError, readPhotos, readVideos, SEARCH_FAILED_MESSAGE, searchFailureMessage } from './media-api';
 
+const BUSY = 'Image and video search is busy. Try again in a few minutes.';
+
 test.each([
-  [{ error: 'Image search is not configured' }, 'Image search is not configured'],
-  [{ error: 'Video search is not configured' }, 'Video search is not configured'],
-  [{ error: 'The media search service did not answer' }, SEARCH_FAILED_MESSAGE],
-  [{ error: 'Too many requests' }, SEARCH_FAILED_MESSAGE],
-  [{ error: 42 }, SEARCH_FAILED_MESSAGE],
-  [{}, SEARCH_FAILED_MESSAGE],
-  [null, SEARCH_FAILED_MESSAGE],
-  ['<html>Bad gateway</html>', SEARCH_FAILED_MESSAGE],
-])('searchFailureMessage(%j) → %s', (body, message) => {
-  expect(searchFailureMessage(body)).toBe(message);
+  [503, { error: 'Image search is not configured' }, 'Image search is not configured'],
+  [503, { error: 'Video search is not configured' }, 'Video search is not configured'],
+  [503, { error: BUSY }, BUSY],
+  [502, { error: BUSY }, SEARCH_FAILED_MESSAGE],
+  [503, { error: `${BUSY} <b>now</b>` }, SEARCH_FAILED_MESSAGE],
+  [503, { error: 'Chat is not configured' }, SEARCH_FAILED_MESSAGE],
+  [502, { error: 'The media search service did not answer' }, SEARCH_FAILED_MESSAGE],
+  [429, { error: 'Too many requests' }, SEARCH_FAILED_MESSAGE],
+  [503, { error: 42 }, SEARCH_FAILED_MESSAGE],
+  [503, {}, SEARCH_FAILED_MESSAGE],
+  [503, null, SEARCH_FAILED_MESSAGE],
+  [502, '<html>Bad gateway</html>', SEARCH_FAILED_MESSAGE],
+])('searchFailureMessage(%d, %j) → %s', (status, body, message) => {
+  expect(searchFailureMessage(status, body)).toBe(message);
 });
 
 describe('readPhotos', () => {

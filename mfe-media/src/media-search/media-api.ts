@@ -4,57 +4,26 @@
  * "Gateway and outside services"). Answers are read defensively, so one odd item is skipped rather than
  * breaking the grid, and only http(s) URLs ever reach an `<img src>` or `<a href>`.
  */
+import {
+  MEDIA_BUSY_MESSAGE,
+  MEDIA_NOT_CONFIGURED_MESSAGES,
+  MEDIA_PATHS,
+  PHOTO_SIZES,
+  webUrl,
+  type Photo as PhotoAnswer,
+  type Video,
+  type VideoFile,
+} from '@fintools/shared/api/media';
 import { gatewayUrl } from '@fintools/shared/platform/gateway-url';
 
-/** Every size the provider offers for a photo, in the order the Download Sizes list shows them. */
-export const PHOTO_SIZES = [
-  'original',
-  'large2x',
-  'large',
-  'medium',
-  'small',
-  'portrait',
-  'landscape',
-  'tiny',
-] as const;
-export type PhotoSize = (typeof PHOTO_SIZES)[number];
+/**
+ * A photo as the screens keep it: the gateway's shape, except that only the sizes that arrived as
+ * http(s) URLs are kept (`medium` always: the thumbnail and Download All use it), so a size the answer
+ * lacks is never offered for download.
+ */
+export type Photo = Omit<PhotoAnswer, 'src'> & { src: Partial<PhotoAnswer['src']> & { medium: string } };
 
-export interface Photo {
-  id: number;
-  alt: string;
-  photographer: string;
-  /** '' when the provider sent none. */
-  photographerUrl: string;
-  /** The photo's page on the provider's site; '' when unknown. */
-  pageUrl: string;
-  /** The original's pixel size; 0 when unknown. */
-  width: number;
-  height: number;
-  /** Size name → URL; `medium` is always present (the thumbnail and Download All use it). */
-  src: Partial<Record<PhotoSize, string>> & { medium: string };
-}
-
-export interface VideoFile {
-  id: number;
-  link: string;
-  quality: string | null;
-  width: number | null;
-  height: number | null;
-  fileType: string | null;
-}
-
-export interface Video {
-  id: number;
-  /** The preview picture; '' when unknown. */
-  image: string;
-  /** Seconds. */
-  duration: number;
-  url: string;
-  user: { name: string; url: string };
-  files: VideoFile[];
-}
-
-/** What a failed search says, unless the gateway says the service is not set up (docs/product.md §8, docs/contracts.md). */
+/** What a failed search says, unless the gateway's answer is one written for the visitor (below). */
 export const SEARCH_FAILED_MESSAGE = "Couldn't load results. Try again.";
 
 /** A search that did not give results, with the sentence the screen shows. */
@@ -65,22 +34,26 @@ export class MediaSearchError extends Error {
   }
 }
 
+/** The gateway's 503s whose words are written for the visitor, and shown as given. */
+const VISITOR_MESSAGES: readonly string[] = [MEDIA_BUSY_MESSAGE, ...Object.values(MEDIA_NOT_CONFIGURED_MESSAGES)];
+
 /**
- * The notice for a failed search. A service without its key answers 503 with words written for the
- * visitor ("Image search is not configured"), and those are shown as given; anything else (a 502 from
- * the provider, a 429, a 400, a dropped connection) is worth a plain retry.
+ * The notice for a failed search. Two 503s of the gateway are written for the visitor and shown as
+ * given: its hourly budget of provider calls is spent ("Image and video search is busy. Try again in a
+ * few minutes."), or it has no provider key ("Image search is not configured"). Anything else (a 502
+ * from the provider, a 429, a 400, a dropped connection) is worth a plain retry.
  */
-export function searchFailureMessage(body: unknown): string {
-  const error = isObject(body) && typeof body.error === 'string' ? body.error.trim() : '';
-  return /\bis not configured\b/i.test(error) && error.length <= 200 ? error : SEARCH_FAILED_MESSAGE;
+export function searchFailureMessage(status: number, body: unknown): string {
+  const error = isObject(body) && typeof body.error === 'string' ? body.error : '';
+  return status === 503 && VISITOR_MESSAGES.includes(error) ? error : SEARCH_FAILED_MESSAGE;
 }
 
 export function searchImages(query: string, count: number): Promise<Photo[]> {
-  return getFromGateway('/api/images', query, count).then(readPhotos);
+  return getFromGateway(MEDIA_PATHS.images, query, count).then(readPhotos);
 }
 
 export function searchVideos(query: string, count: number): Promise<Video[]> {
-  return getFromGateway('/api/videos', query, count).then(readVideos);
+  return getFromGateway(MEDIA_PATHS.videos, query, count).then(readVideos);
 }
 
 async function getFromGateway(path: string, query: string, count: number): Promise<unknown> {
@@ -94,7 +67,7 @@ async function getFromGateway(path: string, query: string, count: number): Promi
     throw new MediaSearchError(SEARCH_FAILED_MESSAGE);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new MediaSearchError(searchFailureMessage(body));
+  if (!response.ok) throw new MediaSearchError(searchFailureMessage(response.status, body));
   return body;
 }
 
@@ -187,14 +160,4 @@ function wholeNumber(value: unknown): number | null {
 /** A size or a duration: a finite number above zero, else 0 ("unknown"), so no NaN reaches the page. */
 function positiveNumber(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-}
-
-function webUrl(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:' ? value : '';
-  } catch {
-    return '';
-  }
 }

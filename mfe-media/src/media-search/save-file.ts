@@ -1,3 +1,5 @@
+import { saveBlob } from '@fintools/shared/platform/download-file';
+
 /**
  * Saving a picture the visitor asked for. The picture lives on the provider's CDN, another origin, where
  * `<a download>` is ignored; so it is fetched in CORS mode (the CDN allows it) and saved from an object
@@ -34,22 +36,4 @@ export async function downloadPicture(url: string, fileName: string): Promise<vo
     throw new DownloadError(fileName);
   }
   saveBlob(blob, fileName);
-}
-
-/** How long an object URL outlives its click: long enough for a slow disk, short enough not to leak. */
-const REVOKE_AFTER_MS = 30_000;
-
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers before it starts.
-  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }

@@ -1,4 +1,5 @@
-import { clampMediaCount, DEFAULT_MEDIA_COUNT } from './search-count';
+import { DEFAULT_MEDIA_COUNT } from '@fintools/shared/api/media';
+import { mediaCountFromText } from './search-count';
 
 test.each([
   ['10', 10],
@@ -16,6 +17,6 @@ test.each([
   ['abc', DEFAULT_MEDIA_COUNT],
   ['-5', DEFAULT_MEDIA_COUNT],
   ['2.5', DEFAULT_MEDIA_COUNT],
-])('clampMediaCount(%j) → %i', (text, count) => {
-  expect(clampMediaCount(text)).toBe(count);
+])('mediaCountFromText(%j) → %i', (text, count) => {
+  expect(mediaCountFromText(text)).toBe(count);
 });

@@ -1,8 +1,8 @@
+import { MAX_MEDIA_COUNT, MIN_MEDIA_COUNT } from '@fintools/shared/api/media';
 import { Field } from '@fintools/shared/ui/field';
 import { NumericInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { MediaSearch } from './use-media-search';
-import { MAX_MEDIA_COUNT, MIN_MEDIA_COUNT } from './search-count';
 import styles from './media.module.css';
 
 export interface SearchFormProps {

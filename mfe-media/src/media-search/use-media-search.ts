@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import { useOnline } from '@fintools/shared/ui/offline-notice';
+import { DEFAULT_MEDIA_COUNT } from '@fintools/shared/api/media';
 import { MediaSearchError, SEARCH_FAILED_MESSAGE } from './media-api';
-import { clampMediaCount, DEFAULT_MEDIA_COUNT } from './search-count';
+import { mediaCountFromText } from './search-count';
 
 export interface MediaResults<Item> {
   /** The keyword these results are for (the field may have changed since). */
@@ -26,6 +28,8 @@ export interface MediaSearch<Item> {
   setCount: (text: string) => void;
   keywordError: string | undefined;
   searching: boolean;
+  /** False while the browser is offline: a search is then not tried (the screen says why). */
+  online: boolean;
   /** Whether the search button is enabled. */
   canSearch: boolean;
   /** null until the first search succeeds; a failed search keeps the last ones. */
@@ -51,17 +55,19 @@ export function useMediaSearch<Item>({ search, blankKeywordMessage }: MediaSearc
   const [notice, setNotice] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not start a second search.
   const inFlight = useRef(false);
+  const online = useOnline();
 
   const blank = keyword.trim() === '';
 
   async function runSearch() {
-    if (inFlight.current) return;
+    // Offline, the provider cannot be reached: the screen's offline notice says so instead.
+    if (inFlight.current || !online) return;
     const query = keyword.trim();
     if (!query) {
       if (blankKeywordMessage) setKeywordError(blankKeywordMessage);
       return;
     }
-    const clamped = clampMediaCount(count);
+    const clamped = mediaCountFromText(count);
     setCount(String(clamped));
     inFlight.current = true;
     setSearching(true);
@@ -87,6 +93,7 @@ export function useMediaSearch<Item>({ search, blankKeywordMessage }: MediaSearc
     setCount,
     keywordError,
     searching,
+    online,
     canSearch: !searching && !(blank && !blankKeywordMessage),
     results,
     notice,

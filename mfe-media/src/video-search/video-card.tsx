@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { CreditLink } from '../media-search/credit-link';
-import type { Video } from '../media-search/media-api';
+import type { Video } from '@fintools/shared/api/media';
 import { durationAttribute, formatDuration, videoFileLabel } from './video-text';
 import styles from '../media-search/media.module.css';
 

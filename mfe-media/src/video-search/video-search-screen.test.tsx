@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, failOnConsole, fakeResponse, stubFetch, video } from '../../test/media-test-helpers';
-import type { Video } from '../media-search/media-api';
+import type { Video } from '@fintools/shared/api/media';
 import VideoSearchScreen from './video-search-screen';
 
 failOnConsole();
@@ -122,9 +122,15 @@ test('a video without a preview or an author still shows a card', async () => {
   expect(card).toHaveTextContent('Video by an unnamed creator on Pexels');
 });
 
-test('a failed search keeps the earlier results and shows a notice; "not configured" is shown as given', async () => {
-  let answer: 'ok' | 'down' | 'unconfigured' = 'ok';
+test('a failed search keeps the earlier results and shows a notice; "not configured" and "busy" are shown as given', async () => {
+  let answer: 'ok' | 'down' | 'unconfigured' | 'busy' = 'ok';
   stubFetch(() => {
+    if (answer === 'busy') {
+      return fakeResponse({
+        status: 503,
+        json: { error: 'Image and video search is busy. Try again in a few minutes.' },
+      });
+    }
     if (answer === 'down') return fakeResponse({ status: 502, json: { error: 'The media search service failed' } });
     if (answer === 'unconfigured')
       return fakeResponse({ status: 503, json: { error: 'Video search is not configured' } });
@@ -144,6 +150,13 @@ test('a failed search keeps the earlier results and shows a notice; "not configu
   answer = 'unconfigured';
   await searchFor('snow');
   expect(await within(screen.getByRole('alert')).findByText('Video search is not configured')).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+
+  answer = 'busy';
+  await searchFor('hail');
+  expect(
+    await within(screen.getByRole('alert')).findByText('Image and video search is busy. Try again in a few minutes.'),
+  ).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(3);
 
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

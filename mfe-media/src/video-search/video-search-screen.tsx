@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Screen } from '@fintools/shared/ui/screen';
-import { searchVideos, type Video } from '../media-search/media-api';
+import type { Video } from '@fintools/shared/api/media';
+import { searchVideos } from '../media-search/media-api';
 import { ResultsHeading } from '../media-search/results-heading';
 import { SearchForm } from '../media-search/search-form';
 import { SearchNotice } from '../media-search/search-notice';
@@ -8,7 +9,7 @@ import { useMediaSearch } from '../media-search/use-media-search';
 import { VideoCard } from './video-card';
 import styles from '../media-search/media.module.css';
 
-/** Spec §8: the one message Video Search shows under its keyword. */
+/** docs/product.md §8: the one message Video Search shows under its keyword. */
 export const VIDEO_KEYWORD_MESSAGE = 'Please enter a keyword to search.';
 
 /** Video Search (/video-downloader): stock videos through the gateway, each file a download link. */
@@ -20,7 +21,7 @@ export default function VideoSearchScreen() {
   return (
     <Screen title="Video Search">
       <SearchForm form={form} label="Search videos" countLabel="Video count" buttonLabel="Search Videos" />
-      <SearchNotice message={form.notice} onDismiss={form.dismissNotice} />
+      <SearchNotice message={form.notice} onDismiss={form.dismissNotice} online={form.online} />
       {form.results && (
         <section aria-labelledby={headingId} className={styles.results}>
           <div className={styles.resultsBar}>

@@ -1,4 +1,4 @@
-import type { VideoFile } from '../media-search/media-api';
+import type { VideoFile } from '@fintools/shared/api/media';
 
 /**
  * A video's length as minutes and seconds, minutes uncapped (an hour reads 60:00). Fractions of a

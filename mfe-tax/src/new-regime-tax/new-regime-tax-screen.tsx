@@ -1,4 +1,3 @@
-import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Screen } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
 import { PLAIN_FIELD_NAMES } from '../regime-panel/tax-field-names';
@@ -8,7 +7,7 @@ export default function NewRegimeTaxScreen() {
   const form = useRegimeTax('new', PLAIN_FIELD_NAMES);
   return (
     <Screen title="New Regime Tax (2025-2026)">
-      <RegimePanel form={form} headingVisible={false} actions={form.result && <CopyLinkButton />} />
+      <RegimePanel form={form} headingVisible={false} canCopyLink={form.result !== null} />
     </Screen>
   );
 }

@@ -11,6 +11,7 @@ test('before the first calculation the results show ₹0, the URL stays plain an
   expect(screen.getByRole('region', { name: 'Old Regime' })).toBeInTheDocument();
   expect(resultsIn()).toEqual(ZERO_RESULTS);
   expect(screen.queryByRole('button', { name: 'Show breakdown' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
   expect(window.location.search).toBe('');
 });
 
@@ -24,6 +25,9 @@ test.each(REFERENCE_CASES)("taxable income $income: the old regime's results", a
   render(<OldRegimeTaxScreen />);
   await calculateTaxIn(document.body, salary, deduction);
   expect(resultsIn()).toEqual(old);
+  // Copy link sits beside Calculate Tax once the URL holds the inputs.
+  const copyLink = screen.getByRole('button', { name: 'Copy link' });
+  expect(copyLink.previousElementSibling).toBe(screen.getByRole('button', { name: 'Calculate Tax' }));
 });
 
 test('no salary: "Enter a valid salary." under the field, tied to it', async () => {

@@ -1,4 +1,3 @@
-import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Screen } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
 import { PLAIN_FIELD_NAMES } from '../regime-panel/tax-field-names';
@@ -8,7 +7,7 @@ export default function OldRegimeTaxScreen() {
   const form = useRegimeTax('old', PLAIN_FIELD_NAMES);
   return (
     <Screen title="Old Regime Tax">
-      <RegimePanel form={form} headingVisible={false} actions={form.result && <CopyLinkButton />} />
+      <RegimePanel form={form} headingVisible={false} canCopyLink={form.result !== null} />
     </Screen>
   );
 }

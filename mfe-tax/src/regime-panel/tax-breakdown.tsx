@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { TaxResult } from '@fintools/shared/finance/tax';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { describeBreakdown } from './tax-display';
@@ -58,10 +58,18 @@ export function TaxBreakdown({ result }: { result: TaxResult }) {
               <caption>From slab tax to total tax</caption>
               <tbody>
                 {breakdown.lines.map((line) => (
-                  <tr key={line.label} className={line.total ? styles.totalRow : undefined}>
-                    <th scope="row">{line.label}</th>
-                    <td className={styles.amount}>{line.value}</td>
-                  </tr>
+                  <Fragment key={line.label}>
+                    <tr className={line.total ? styles.totalRow : line.rounding ? styles.roundedRow : undefined}>
+                      <th scope="row">{line.label}</th>
+                      <td className={styles.amount}>{line.value}</td>
+                    </tr>
+                    {/* How the line above is rounded, in a row of its own so the line keeps its name. */}
+                    {line.rounding && (
+                      <tr className={styles.roundingRow}>
+                        <td colSpan={2}>{line.rounding}</td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

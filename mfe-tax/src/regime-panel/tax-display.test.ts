@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { calculateTax } from '@fintools/shared';
 import { describeBreakdown, describeComparison, NO_TAX, taxAnnouncement, taxResultItems } from './tax-display';
+
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
 
 test.each([
   [{ cheaper: 'new', saving: 163_800 } as const, 'The new regime costs ₹1,63,800 less.'],
@@ -24,12 +28,71 @@ describe('taxResultItems', () => {
     expect(items[3]).toEqual({ label: 'Total Tax', value: NO_TAX, tone: 'danger' });
   });
 
-  test('amounts with paise show in whole rupees', () => {
-    // Old regime at ₹17,46,167: tax 3,36,350.10 (kept to the paisa by the rule), cess 13,455, total 3,49,806.
-    const result = calculateTax('old', { salary: 1_746_167, deduction: 0 });
-    expect(result.taxAfter87A).toBeCloseTo(336_350.1, 5);
-    expect(taxResultItems(result).map((item) => item.value)).toEqual(['₹3,36,350', '₹0', '₹13,455', '₹3,49,806']);
+  test.each([
+    // regime, income, the four results as shown: they add up
+    // Old regime on ₹5,00,001: tax ₹12,500.20 is shown rounded up, so ₹12,501 + ₹0 + ₹501 = ₹13,002.
+    ['old', 500_001, ['₹12,501', '₹0', '₹501', '₹13,002']],
+    // Tax ₹3,36,350.10 (kept to the paisa by the rule), cess ₹13,455, total ₹3,49,806.
+    ['old', 1_746_167, ['₹3,36,351', '₹0', '₹13,455', '₹3,49,806']],
+    // Tax ₹13,12,500.30 and surcharge ₹0.70: together exactly ₹13,12,501.
+    ['old', 5_000_001, ['₹13,12,501', '₹0', '₹52,501', '₹13,65,002']],
+    ['new', 5_100_000, ['₹11,10,000', '₹70,000', '₹47,200', '₹12,27,200']],
+  ] as const)('%s regime, income %s: whole rupees that add up to the total', (regime, income, shown) => {
+    const result = calculateTax(regime, { salary: income, deduction: 0 });
+    expect(taxResultItems(result).map((item) => item.value)).toEqual(shown);
   });
+
+  test.each(['old', 'new'] as const)('%s regime: the shown lines add up to the shown total on any income', (regime) => {
+    const rupees = (text: unknown) => (text === NO_TAX ? 0 : Number(String(text).replace(/[₹,]/g, '')));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 1, max: 60 * LAKH }), fc.integer({ min: 1, max: 100 * CRORE })),
+        fc.integer({ min: 0, max: 5 * LAKH }),
+        (salary, deduction) => {
+          const result = calculateTax(regime, { salary, deduction });
+          const [tax, surcharge, cess, total] = taxResultItems(result).map((item) => rupees(item.value));
+          const steps = describeBreakdown(result).lines;
+          const step = (label: string) => rupees(steps.find((line) => line.label === label)?.value ?? 'missing');
+          return (
+            tax! + surcharge! + cess! === total &&
+            total === result.totalTax &&
+            step('Tax after 87A') + step('Surcharge') + step('Health and education cess') === step('Total tax') &&
+            step('Total tax') === total
+          );
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+test('the breakdown says how each result line is rounded, with the amount before rounding when it has paise', () => {
+  const rounding = (income: number) =>
+    Object.fromEntries(
+      describeBreakdown(calculateTax('old', { salary: income, deduction: 0 }))
+        .lines.filter((line) => line.rounding)
+        .map((line) => [line.label, `${line.value}: ${line.rounding}`]),
+    );
+  expect(rounding(500_001)).toEqual({
+    'Tax after 87A': '₹12,501: ₹12,500.20 rounded up to the rupee',
+    Surcharge: '₹0: No surcharge at this income',
+    'Health and education cess': '₹501: 4% of tax plus surcharge, rounded up to the rupee',
+    'Total tax': '₹13,002: Tax after 87A + Surcharge + Cess',
+  });
+  expect(rounding(5_000_001)).toMatchObject({
+    'Tax after 87A': '₹13,12,501: ₹13,12,500.30 rounded up to the rupee',
+    Surcharge: '₹0: Tax plus surcharge rounded up to the rupee, less the tax line (₹0.70 before rounding)',
+  });
+  expect(rounding(5_100_000)).toMatchObject({
+    'Tax after 87A': '₹13,42,500: Rounded up to the rupee',
+    Surcharge: '₹70,000: Tax plus surcharge rounded up to the rupee, less the tax line',
+  });
+});
+
+test('the working keeps its paise: slab tax and the slab table on ₹5,00,001', () => {
+  const breakdown = describeBreakdown(calculateTax('old', { salary: 500_001, deduction: 0 }));
+  expect(breakdown.lines[0]).toEqual({ label: 'Tax on slabs', value: '₹12,500.20' });
+  expect(breakdown.slabs.map((slab) => slab.tax)).toEqual(['₹0', '₹12,500', '₹0.20', '₹0']);
 });
 
 test('the announcement says the total in words a screen reader reads well, and nothing before a result', () => {

@@ -4,8 +4,9 @@ import type { ResultItem } from '@fintools/shared/ui/result-list';
 
 /*
  * What the tax screens say about a TaxResult: words and formatting only. Every number comes from
- * `calculateTax` or `compareRegimes` in @fintools/shared; nothing here decides a tax rule. Amounts show
- * in whole rupees (docs/contracts.md): the rule keeps paise in the slab tax and surcharge, formatInr rounds them.
+ * `calculateTax` or `compareRegimes` in @fintools/shared; nothing here decides a tax rule. The four
+ * results show in whole rupees from `roundedLines`, which the rule rounds so that they add up to the
+ * total; the breakdown's working (slab tax, rebate, relief) keeps its paise, so each step can be followed.
  */
 
 /** The regime headings of the comparison screen (docs/contracts.md "Testable markup"). */
@@ -17,9 +18,14 @@ export const REGIME_HEADINGS: Readonly<Record<TaxRegime, string>> = {
 /** The Total Tax value after a calculation whose total is 0 (docs/product.md §2 and §4), shown in red. */
 export const NO_TAX = 'NO TAX (0)';
 
+/** An amount of the working: whole rupees as "₹61,500", with paise as "₹12,500.20". */
+function exactRupees(amount: number): string {
+  return Number.isInteger(amount) ? formatInr(amount) : formatInr(amount, { decimals: 2 });
+}
+
 /** An amount taken off: "-₹51,500" ("₹0" when nothing is). */
 function minusRupees(amount: number): string {
-  return formatInr(-amount);
+  return amount === 0 ? formatInr(0) : `-${exactRupees(amount)}`;
 }
 
 /**
@@ -27,14 +33,15 @@ function minusRupees(amount: number): string {
  * each shows ₹0, "the total shows its number"; after one whose total is 0 the total reads NO TAX (0).
  */
 export function taxResultItems(result: TaxResult | null): ResultItem[] {
+  const lines = result?.roundedLines;
   const total: ResultItem =
-    result !== null && result.totalTax === 0
+    lines?.totalTax === 0
       ? { label: 'Total Tax', value: NO_TAX, tone: 'danger' }
-      : { label: 'Total Tax', value: formatInr(result?.totalTax ?? 0) };
+      : { label: 'Total Tax', value: formatInr(lines?.totalTax ?? 0) };
   return [
-    { label: 'Tax after 87A', value: formatInr(result?.taxAfter87A ?? 0) },
-    { label: 'Surcharge', value: formatInr(result?.surcharge ?? 0) },
-    { label: 'Cess', value: formatInr(result?.cess ?? 0) },
+    { label: 'Tax after 87A', value: formatInr(lines?.taxAfter87A ?? 0) },
+    { label: 'Surcharge', value: formatInr(lines?.surcharge ?? 0) },
+    { label: 'Cess', value: formatInr(lines?.cess ?? 0) },
     total,
   ];
 }
@@ -61,6 +68,15 @@ export function describeComparison(comparison: RegimeComparison): string {
   return `The ${comparison.cheaper} regime costs ${formatInr(comparison.saving)} less.`;
 }
 
+/**
+ * The comparison's break-even line, under the verdict, from `oldRegimeBreakEvenDeduction`.
+ * @example describeBreakEven(593750)
+ * // "The old regime would cost the same or less with deductions of ₹5,93,750 or more."
+ */
+export function describeBreakEven(deduction: number): string {
+  return `The old regime would cost the same or less with deductions of ${formatInr(deduction)} or more.`;
+}
+
 export interface BreakdownSlab {
   /** "Up to ₹2,50,000", "₹2,50,000 – ₹5,00,000", "Above ₹10,00,000". */
   range: string;
@@ -71,6 +87,8 @@ export interface BreakdownSlab {
 export interface BreakdownLine {
   label: string;
   value: string;
+  /** How a result line is rounded, shown under it. */
+  rounding?: string;
   /** The line the others add up to. */
   total?: true;
 }
@@ -87,34 +105,63 @@ function slabRange(slab: TaxSlab): string {
   return `${formatInr(slab.from)} – ${formatInr(slab.to)}`;
 }
 
-/** Every step from taxable income to total tax, as the "Show breakdown" disclosure lists them. */
+/**
+ * Every step from taxable income to total tax, as the "Show breakdown" disclosure lists them. The four
+ * result lines are the whole rupees the results show, each saying how it is rounded, so the breakdown
+ * adds up to the Total Tax above it.
+ */
 export function describeBreakdown(result: TaxResult): Breakdown {
+  const shown = result.roundedLines;
   const lines: BreakdownLine[] = [
-    { label: 'Tax on slabs', value: formatInr(result.slabTax) },
+    { label: 'Tax on slabs', value: exactRupees(result.slabTax) },
     { label: 'Rebate under section 87A', value: minusRupees(result.rebate87A) },
   ];
   // The new regime's 87A proviso (Finance Act, 2025); the old regime has no marginal relief under 87A.
   if (result.regime === 'new') {
     lines.push({
       label: 'Of which marginal relief (section 87A proviso)',
-      value: formatInr(result.rebate87AMarginalRelief),
+      value: exactRupees(result.rebate87AMarginalRelief),
     });
   }
   lines.push(
-    { label: 'Tax after 87A', value: formatInr(result.taxAfter87A) },
+    {
+      label: 'Tax after 87A',
+      value: formatInr(shown.taxAfter87A),
+      rounding: Number.isInteger(result.taxAfter87A)
+        ? 'Rounded up to the rupee'
+        : `${exactRupees(result.taxAfter87A)} rounded up to the rupee`,
+    },
     { label: 'Surcharge rate', value: formatPercent(result.surchargeRate) },
     { label: 'Marginal relief on surcharge', value: minusRupees(result.surchargeMarginalRelief) },
-    { label: 'Surcharge', value: formatInr(result.surcharge) },
-    { label: 'Health and education cess', value: formatInr(result.cess) },
-    { label: 'Total tax', value: formatInr(result.totalTax), total: true },
+    {
+      label: 'Surcharge',
+      value: formatInr(shown.surcharge),
+      rounding:
+        result.surchargeRate === 0
+          ? 'No surcharge at this income'
+          : `Tax plus surcharge rounded up to the rupee, less the tax line${
+              Number.isInteger(result.surcharge) ? '' : ` (${exactRupees(result.surcharge)} before rounding)`
+            }`,
+    },
+    {
+      label: 'Health and education cess',
+      value: formatInr(shown.cess),
+      rounding: '4% of tax plus surcharge, rounded up to the rupee',
+    },
+    {
+      label: 'Total tax',
+      value: formatInr(shown.totalTax),
+      rounding: 'Tax after 87A + Surcharge + Cess',
+      total: true,
+    },
     { label: 'Effective rate (total tax ÷ taxable income)', value: formatPercent(result.effectiveRate) },
   );
   return {
-    taxableIncome: formatInr(result.taxableIncome),
+    taxableIncome: exactRupees(result.taxableIncome),
     slabs: result.slabs.map((slab) => ({
       range: slabRange(slab),
       rate: formatPercent(slab.rate),
-      tax: formatInr(slab.tax),
+      tax: exactRupees(slab.tax),
     })),
     lines,
   };

@@ -11,6 +11,8 @@ export interface RegimeTaxForm {
   errors: FieldErrors<keyof TaxFields>;
   /** The last successful calculation; null before the first one. */
   result: TaxResult | null;
+  /** The salary and deduction that `result` was calculated from (the fields may have changed since). */
+  input: TaxInput | null;
   setField: (field: keyof TaxFields, text: string) => void;
   /** Replaces both fields (the comparison's "Copy … inputs"); the result waits for Calculate Tax. */
   fillFields: (fields: TaxFields) => void;
@@ -26,14 +28,15 @@ export function useRegimeTax<Key extends string>(regime: TaxRegime, names: TaxFi
   const form = useCalculatorForm({
     defaults: emptyTaxFields(names),
     validate: validateNamedTaxInput(names),
-    compute: (input: TaxInput) => calculateTax(regime, input),
+    compute: (input: TaxInput) => ({ input, result: calculateTax(regime, input) }),
     onInvalid: 'keep-result',
   });
   return {
     regime,
     fields: { salary: form.fields[names.salary], deduction: form.fields[names.deduction] },
     errors: { salary: form.errors[names.salary], deduction: form.errors[names.deduction] },
-    result: form.result,
+    result: form.result?.result ?? null,
+    input: form.result?.input ?? null,
     setField: (field, text) => form.setField(names[field], text),
     fillFields: (fields) => {
       form.setField(names.salary, fields.salary);

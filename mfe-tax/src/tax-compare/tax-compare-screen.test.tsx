@@ -159,3 +159,72 @@ test('each side has its own breakdown', async () => {
     within(steps).getByRole('rowheader', { name: 'Marginal relief on surcharge' }).nextElementSibling,
   ).toHaveTextContent('-₹41,000');
 });
+
+describe('the break-even line', () => {
+  const breakEven = () => screen.queryByText(/^The old regime would cost the same or less/);
+
+  test.each([
+    // salary, X (the new regime's deduction is ₹75,000; the old regime's is nothing)
+    ['1500000', '₹5,93,750'],
+    ['2000000', '₹7,58,334'],
+    ['1300000', '₹7,37,500'],
+    ['1000000', '₹5,00,000'],
+  ])('salary %s: deductions of %s or more', async (salary, deduction) => {
+    render(<TaxCompareScreen />);
+    await calculateTaxIn(regimeSection('Old Regime'), salary, '');
+    expect(breakEven()).not.toBeInTheDocument();
+    await calculateTaxIn(regimeSection('New Regime (2025-2026)'), salary, '75000');
+    expect(verdict()).toHaveTextContent(/^The new regime costs ₹[0-9,]+ less\.$/);
+    expect(breakEven()).toHaveTextContent(
+      `The old regime would cost the same or less with deductions of ${deduction} or more.`,
+    );
+    expect(breakEven()).toHaveAttribute('role', 'status');
+    // It sits under the verdict.
+    expect(verdict().compareDocumentPosition(breakEven()!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  test('at the break-even the old regime costs the same or less, so the line goes', async () => {
+    render(<TaxCompareScreen />);
+    const oldSection = regimeSection('Old Regime');
+    await calculateTaxIn(oldSection, '1500000', '593749');
+    await calculateTaxIn(regimeSection('New Regime (2025-2026)'), '1500000', '75000');
+    expect(verdict()).toHaveTextContent('The new regime costs ₹2 less.');
+    expect(breakEven()).toHaveTextContent('₹5,93,750');
+
+    await calculateTaxIn(oldSection, '1500000', '593750');
+    expect(resultsIn(oldSection)['Total Tax']).toBe('₹97,500');
+    expect(screen.getByText('Both regimes cost the same.')).toBeInTheDocument();
+    expect(breakEven()).not.toBeInTheDocument();
+
+    await calculateTaxIn(oldSection, '1500000', '800000');
+    expect(verdict()).toHaveTextContent(/^The old regime costs/);
+    expect(breakEven()).not.toBeInTheDocument();
+  });
+
+  test('with different salaries there is no break-even line, even when the new regime costs less', async () => {
+    render(<TaxCompareScreen />);
+    await calculateTaxIn(regimeSection('Old Regime'), '1500000', '');
+    await calculateTaxIn(regimeSection('New Regime (2025-2026)'), '1400000', '75000');
+    expect(verdict()).toHaveTextContent(/^The new regime costs/);
+    expect(breakEven()).not.toBeInTheDocument();
+  });
+
+  test('it follows the salaries as calculated, not as typed since', async () => {
+    render(<TaxCompareScreen />);
+    const oldSection = regimeSection('Old Regime');
+    await calculateTaxIn(oldSection, '1500000', '');
+    await calculateTaxIn(regimeSection('New Regime (2025-2026)'), '1500000', '75000');
+    await userEvent.type(within(oldSection).getByLabelText('Total salary'), '0');
+    expect(breakEven()).toHaveTextContent('₹5,93,750');
+  });
+
+  test('a shared link with both sides shows it at once', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/taxcompare-calculator?oldSalary=20,00,000&oldDeduction=0&newSalary=20,00,000&newDeduction=75,000',
+    );
+    render(<TaxCompareScreen />);
+    expect(breakEven()).toHaveTextContent('₹7,58,334');
+  });
+});

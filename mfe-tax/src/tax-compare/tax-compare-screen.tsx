@@ -1,18 +1,19 @@
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
-import { describeComparison } from '../regime-panel/tax-display';
+import { describeBreakEven, describeComparison } from '../regime-panel/tax-display';
 import { useTaxCompare } from './use-tax-compare';
 import styles from './tax-compare.module.css';
 
 export default function TaxCompareScreen() {
-  const { oldRegime, newRegime, comparison } = useTaxCompare();
+  const { oldRegime, newRegime, comparison, breakEvenDeduction } = useTaxCompare();
   return (
     <Screen title="Tax Compare">
       <div className={styles.columns}>
         <RegimePanel
           form={oldRegime}
           headingVisible
+          canCopyLink={false}
           actions={
             <button
               type="button"
@@ -26,6 +27,7 @@ export default function TaxCompareScreen() {
         <RegimePanel
           form={newRegime}
           headingVisible
+          canCopyLink={false}
           actions={
             <button
               type="button"
@@ -37,10 +39,15 @@ export default function TaxCompareScreen() {
           }
         />
       </div>
-      {/* Always in the page, so the verdict is announced when it appears. */}
-      <p role="status" className={styles.verdict}>
-        {comparison ? describeComparison(comparison) : ''}
-      </p>
+      {/* Always in the page, so the verdict and the break-even are announced when they appear. */}
+      <div className={styles.verdict}>
+        <p role="status" className={styles.verdictLine}>
+          {comparison ? describeComparison(comparison) : ''}
+        </p>
+        <p role="status" className={styles.breakEven}>
+          {breakEvenDeduction === null ? '' : describeBreakEven(breakEvenDeduction)}
+        </p>
+      </div>
       {(oldRegime.result || newRegime.result) && (
         <div className={uiClasses.actions}>
           <CopyLinkButton />

@@ -1,4 +1,5 @@
 import { compareRegimes, type RegimeComparison } from '@fintools/shared/finance/tax';
+import { oldRegimeBreakEvenDeduction } from '@fintools/shared/finance/tax-break-even';
 import { COMPARE_FIELD_NAMES } from '../regime-panel/tax-field-names';
 import { useRegimeTax, type RegimeTaxForm } from '../regime-panel/use-regime-tax';
 
@@ -7,6 +8,11 @@ export interface TaxCompare {
   newRegime: RegimeTaxForm;
   /** Which regime costs less, once both sides have been calculated; null until then. */
   comparison: RegimeComparison | null;
+  /**
+   * The old-regime deduction at which the old regime would cost the same or less: only when both sides
+   * were calculated for the same salary and the new regime costs less; null otherwise.
+   */
+  breakEvenDeduction: number | null;
 }
 
 /**
@@ -17,5 +23,10 @@ export function useTaxCompare(): TaxCompare {
   const oldRegime = useRegimeTax('old', COMPARE_FIELD_NAMES.old);
   const newRegime = useRegimeTax('new', COMPARE_FIELD_NAMES.new);
   const comparison = oldRegime.result && newRegime.result ? compareRegimes(oldRegime.result, newRegime.result) : null;
-  return { oldRegime, newRegime, comparison };
+  const salary = oldRegime.input?.salary;
+  const breakEvenDeduction =
+    comparison?.cheaper === 'new' && newRegime.input && salary === newRegime.input.salary
+      ? oldRegimeBreakEvenDeduction({ salary, newRegimeDeduction: newRegime.input.deduction })
+      : null;
+  return { oldRegime, newRegime, comparison, breakEvenDeduction };
 }

@@ -1,4 +1,4 @@
-import { findTool, REMOTE_NAMES, TOOL_ALIASES, toolAtPath, TOOLS, toolsOfRemote } from './tools';
+import { findTool, isPagePath, REMOTE_NAMES, TOOL_ALIASES, toolAtPath, TOOLS, toolsOfRemote } from './tools';
 
 test('tool ids are the public contract of docs/contracts.md', () => {
   expect(TOOLS.map((tool) => tool.id)).toEqual([
@@ -70,4 +70,28 @@ test.each([
   ['/emi-calculator/extra', undefined],
 ])('the page %s shows the tool %s', (pathname, id) => {
   expect(toolAtPath(pathname)?.id).toBe(id);
+});
+
+test.each([
+  ['/', true],
+  ['/Dashboard', true],
+  ['/dashboard/', true],
+  ['/settings', true],
+  ['/help', true],
+  ['/emi-calculator', true],
+  ['/Resume-Builder/', true],
+  ['/interest-breakdown', true],
+  ['/no-such-tool', false],
+  ['/main.0a1b2c3d.js', false],
+  ['/api/rates', false],
+  ['/mfe/tax/mf-manifest.json', false],
+  ['/help/me', false],
+])('isPagePath(%j) → %s', (pathname, expected) => {
+  expect(isPagePath(pathname)).toBe(expected);
+});
+
+test('every tool and alias is a page', () => {
+  for (const path of [...TOOLS.map((tool) => tool.path), ...TOOL_ALIASES.map((alias) => alias.path)]) {
+    expect(isPagePath(path)).toBe(true);
+  }
 });

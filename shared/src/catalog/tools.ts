@@ -224,6 +224,23 @@ export function toolAtPath(pathname: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.path.toLowerCase() === wanted);
 }
 
+/**
+ * The shell's own pages besides the tools: the dashboard (at `/` and `/Dashboard`), settings and help.
+ * The gateway answers each of these, and every tool route, with the shell's page whatever the client
+ * asks for, so a deep link works from curl, a link preview or an uptime monitor too.
+ */
+export const SHELL_PAGE_PATHS = ['/', '/Dashboard', '/settings', '/help'] as const;
+
+/**
+ * Whether a path is a page of FinTools (a tool, an alias or a shell page), matched like `toolAtPath`.
+ * @example isPagePath('/emi-calculator/') // true
+ * @example isPagePath('/main.0a1b2c3d.js') // false
+ */
+export function isPagePath(pathname: string): boolean {
+  const wanted = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return SHELL_PAGE_PATHS.some((path) => path.toLowerCase() === wanted) || toolAtPath(pathname) !== undefined;
+}
+
 export function toolsOfRemote(remote: RemoteName): ToolDefinition[] {
   return TOOLS.filter((tool) => tool.remote === remote);
 }

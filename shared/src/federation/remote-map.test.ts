@@ -30,6 +30,9 @@ test.each([
   ['https://cdn.example/tax/v42/mf-manifest.json?build=7', 'https://cdn.example/tax/v42/remoteEntry.js?build=7'],
   ['https://x.in/mfe/tax/remoteEntry.js', 'https://x.in/mfe/tax/remoteEntry.js'],
   ['https://x.in/custom/entry.js', 'https://x.in/custom/entry.js'],
+  ['/mfe/tax/mf-manifest.json', '/mfe/tax/remoteEntry.js'],
+  ['/mfe/tax/mf-manifest.json?v=2', '/mfe/tax/remoteEntry.js?v=2'],
+  ['/mfe/tax/remoteEntry.js', '/mfe/tax/remoteEntry.js'],
 ])('a host loads %s as %s', (url, entry) => {
   expect(entryScriptUrl(url)).toBe(entry);
 });

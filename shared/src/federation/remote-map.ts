@@ -36,14 +36,17 @@ export function parseRemoteMap(body: unknown, baseUrl: string): RemoteMap {
  * The `remoteEntry.js` a remote map entry stands for. Every FinTools remote publishes `remoteEntry.js`
  * beside its `mf-manifest.json`, and hosts load the entry directly: one request less before a tool
  * starts, and the runtime goes without its manifest ("snapshot") code (docs/decisions/002-runtime-only-host.md, about 3 KB gz).
- * So a map that names the manifest (allowed by docs/contracts.md "Names and places") still works.
+ * So a map that names the manifest (allowed by docs/contracts.md "Names and places") still works. A path on
+ * the same origin (what the gateway's own `remotes.json` names) stays a path.
  * @example entryScriptUrl('https://x.in/mfe/tax/mf-manifest.json') // 'https://x.in/mfe/tax/remoteEntry.js'
+ * @example entryScriptUrl('/mfe/tax/mf-manifest.json') // '/mfe/tax/remoteEntry.js'
  */
 export function entryScriptUrl(url: string): string {
-  const parsed = new URL(url);
+  const relative = url.startsWith('/') && !url.startsWith('//');
+  const parsed = new URL(url, 'http://same-origin.invalid');
   if (!parsed.pathname.endsWith('/mf-manifest.json')) return url;
   parsed.pathname = parsed.pathname.replace(/mf-manifest\.json$/, 'remoteEntry.js');
-  return parsed.href;
+  return relative ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href;
 }
 
 /**

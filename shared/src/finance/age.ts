@@ -1,5 +1,6 @@
 import { dayNumber, daysInMonth, type CalendarDate } from '../format/dates';
-import { requireCalendarDate, RuleInputError } from './rule-input-error';
+import { requireCalendarDate } from './calendar';
+import { RuleInputError } from './rule-input-error';
 
 /** The DOB screen's result (docs/product.md §3 "Age result"). */
 export interface AgeResult {

@@ -2,21 +2,21 @@
  * The basic calculator's arithmetic: + − × ÷ on decimal numbers with the usual precedence, parsed
  * by hand (never `eval`: the content security policy forbids it, and so does common sense).
  *
- * Numbers are exact fractions of the decimals on the display (fraction.ts), so 0.1 + 0.2 is 0.3 and
+ * Numbers are exact fractions of the decimals on the display (rounding.ts), so 0.1 + 0.2 is 0.3 and
  * 1 ÷ 1000000000000 × 1000 is 1e-9, not a double's neighbour of it. A result is shown to 12
  * significant digits, written as JavaScript writes numbers ("0.000001", "1e-7", "9.99999999998e+23"),
  * and the display is read back exactly when the visitor goes on, so large and tiny results keep
  * calculating.
  */
+import { requireChoice } from './rule-input-error';
 import {
   addFractions,
   divideFractions,
+  type Fraction,
   multiplyFractions,
   subtractFractions,
   wholeFraction,
-  type Fraction,
-} from './fraction';
-import { requireChoice } from './rule-input-error';
+} from './rounding';
 
 export const CALCULATOR_ERROR = 'Error';
 

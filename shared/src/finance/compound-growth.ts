@@ -7,8 +7,8 @@
  * 1 part in 10^15 after exp and log) would otherwise decide amounts that lie within a hair of a half
  * paisa, such as ₹92,200 a month at 13% for 14 years, exactly 4,39,76,182.9749999…
  */
-import { decimalFraction, type Fraction } from './fraction';
 import { requireNumberIn } from './rule-input-error';
+import { decimalFraction, type Fraction } from './rounding';
 
 /** More periods than any FinTools screen offers (100 years of months), and still quick in BigInt. */
 const MAX_PERIODS = 12_000;

@@ -1,3 +1,4 @@
+import { isRatesSource, RATES_SOURCES } from '../api/rates';
 import { CURRENCY_CODES, type CurrencyCode } from '../data/currencies';
 import {
   conversionLine,
@@ -6,7 +7,6 @@ import {
   convertCurrency,
   currencyOptions,
   formatRate,
-  isRatesSource,
   rateRows,
   ratesNote,
   ratesSourceLabel,
@@ -147,12 +147,17 @@ test.each([
   ['live', 'live'],
   ['cache', 'cached'],
   ['snapshot', 'reference snapshot — offline'],
+  // The browser's own last good answer, shown while the gateway cannot be reached.
+  ['offline', 'saved in this browser, offline'],
 ] as const)('source %s reads %j', (source, words) => {
   expect(ratesSourceLabel(source)).toBe(words);
   expect(ratesNote({ date: '2026-01-15', source })).toBe(`Rates of 15 Jan 2026 (${words})`);
-  expect(isRatesSource(source)).toBe(true);
 });
 
-test.each([undefined, null, 'Live', 'offline', 1])('%p is not a source', (value) => {
+test.each([undefined, null, 'Live', 'saved', 1])('%p is not a source', (value) => {
   expect(isRatesSource(value)).toBe(false);
+});
+
+test.each(RATES_SOURCES)('every source the gateway may send has words: %s', (source) => {
+  expect(ratesSourceLabel(source)).toMatch(/\S/);
 });

@@ -1,27 +1,19 @@
+import type { RatesAnswer, RatesSource } from '../api/rates';
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../data/currencies';
 import { formatDate } from '../format/dates';
 import { formatNumberIn } from '../format/indian-number';
 import { MAX_AMOUNT } from './limits';
-import { decimalFraction, multiplyFractions } from './fraction';
-import { roundFractionToHundredths } from './rounding';
+import { decimalFraction, multiplyFractions, roundFractionToHundredths } from './rounding';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 
 /**
- * Where the gateway's rates came from (docs/contracts.md "Gateway"): `live` when this very request reached the
- * rates service, `cache` when answered from the gateway's cache, `snapshot` from its shipped reference rates.
+ * The part of a rates answer (`RatesAnswer`, api/rates.ts) the conversion rules read. Kept loose on
+ * purpose: a table listing a code FinTools cannot name, or a rate that is not a usable number, is
+ * read around rather than trusted.
  */
-export type RatesSource = 'live' | 'cache' | 'snapshot';
-
-export const RATES_SOURCES: readonly RatesSource[] = ['live', 'cache', 'snapshot'];
-
-/** One answer of `GET /api/rates?from=BASE`: how much of each currency one unit of `base` buys. */
-export interface ExchangeRates {
+export interface RateLookup {
   base: CurrencyCode;
-  /** The rates' date, `YYYY-MM-DD`. */
-  date: string;
-  /** Code → units of that currency per one unit of `base`. The base itself is not listed. */
-  rates: Readonly<Record<string, number>>;
-  source: RatesSource;
+  rates: Readonly<Record<string, number | undefined>>;
 }
 
 /** The converter's starting inputs (docs/product.md §4, §9 "Other"): 1 USD in INR. */
@@ -31,7 +23,7 @@ export const CURRENCY_DEFAULTS = { amount: '1', from: 'USD', to: 'INR' } as cons
   to: CurrencyCode;
 };
 
-/** Spec §8 "Rate fetch failure", word for word. */
+/** docs/product.md §8 "Rate fetch failure", word for word. */
 export const RATES_FETCH_FAILED_MESSAGE = 'Failed to fetch exchange rates. Try again.';
 
 /** What `convertAmount` accepts: amounts the converter's field takes, rates of any real currency pair. */
@@ -45,11 +37,7 @@ const RATE_DOMAIN = { min: 0, max: MAX_AMOUNT, minExclusive: true };
  * @example conversionRate({ base: 'USD', rates: { INR: 85 } }, 'USD', 'INR') // 85
  * @example conversionRate({ base: 'EUR', rates: { INR: 94.4 } }, 'USD', 'INR') // null
  */
-export function conversionRate(
-  table: Pick<ExchangeRates, 'base' | 'rates'>,
-  from: CurrencyCode,
-  to: CurrencyCode,
-): number | null {
+export function conversionRate(table: RateLookup, from: CurrencyCode, to: CurrencyCode): number | null {
   if (table.base !== from) return null;
   if (to === from) return 1;
   const rate = Object.prototype.hasOwnProperty.call(table.rates, to) ? table.rates[to] : undefined;
@@ -94,7 +82,7 @@ export interface Conversion {
  */
 export function convertCurrency(
   input: { amount: number; from: CurrencyCode; to: CurrencyCode },
-  table: Pick<ExchangeRates, 'base' | 'rates'>,
+  table: RateLookup,
 ): Conversion | null {
   requireChoice('convertCurrency', 'from', input.from, CURRENCY_CODES);
   requireChoice('convertCurrency', 'to', input.to, CURRENCY_CODES);
@@ -127,10 +115,7 @@ export function formatRate(rate: number): string {
  * @example currencyOptions({ base: 'USD', rates: { INR: 85, EUR: 0.9, XYZ: 2 } }) // ["EUR", "INR", "USD"]
  * @example currencyOptions(null) // CURRENCY_CODES
  */
-export function currencyOptions(
-  table: Pick<ExchangeRates, 'base' | 'rates'> | null,
-  selected: readonly string[] = [],
-): CurrencyCode[] {
+export function currencyOptions(table: RateLookup | null, selected: readonly string[] = []): CurrencyCode[] {
   if (!table) return [...CURRENCY_CODES];
   const codes = new Set<CurrencyCode>();
   for (const code of [table.base, ...Object.keys(table.rates), ...selected]) {
@@ -150,18 +135,21 @@ export interface RateRow {
  * 'Exchange Rates (Base: {base})'.
  * @example rateRows({ base: 'USD', rates: { INR: 85, EUR: 0.9 } }) // [{ code: "EUR", rate: 0.9 }, { code: "INR", rate: 85 }]
  */
-export function rateRows(table: Pick<ExchangeRates, 'base' | 'rates'>): RateRow[] {
+export function rateRows(table: RateLookup): RateRow[] {
   const rows: RateRow[] = [];
   for (const [code, rate] of Object.entries(table.rates)) {
-    if (code !== table.base && isCurrencyCode(code) && Number.isFinite(rate) && rate > 0) rows.push({ code, rate });
+    if (code === table.base || !isCurrencyCode(code) || rate === undefined) continue;
+    if (Number.isFinite(rate) && rate > 0) rows.push({ code, rate });
   }
   return rows.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
+/** Every source has its words: a source added to RATES_SOURCES does not compile until it has them here. */
 const SOURCE_WORDS: Record<RatesSource, string> = {
   live: 'live',
   cache: 'cached',
   snapshot: 'reference snapshot — offline',
+  offline: 'saved in this browser, offline',
 };
 
 /**
@@ -176,10 +164,6 @@ export function ratesSourceLabel(source: RatesSource): string {
  * The line under the result that says how fresh the rates are.
  * @example ratesNote({ date: '2026-01-15', source: 'cache' }) // "Rates of 15 Jan 2026 (cached)"
  */
-export function ratesNote({ date, source }: Pick<ExchangeRates, 'date' | 'source'>): string {
+export function ratesNote({ date, source }: Pick<RatesAnswer, 'date' | 'source'>): string {
   return `Rates of ${formatDate(date)} (${ratesSourceLabel(source)})`;
-}
-
-export function isRatesSource(value: unknown): value is RatesSource {
-  return typeof value === 'string' && (RATES_SOURCES as readonly string[]).includes(value);
 }

@@ -1,12 +1,16 @@
-import { annuityFactor, calculateEmi, loanMonths, monthlyInstalment, type LoanInput } from './emi';
-import { isTenureUnit } from './tenure';
+import fc from 'fast-check';
+import { annuityFactor, calculateEmi, loanMonths, monthlyInstalment, monthlyRate, type LoanInput } from './emi';
+import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
+import { isTenureUnit, tenureMonths } from './tenure';
+import type { FractionPerMonth, PercentPerYear, Rupees } from './units';
 
 const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit'] = 'years'): LoanInput => ({
-  loanAmount,
-  rate,
+  loanAmount: loanAmount as Rupees,
+  rate: rate as PercentPerYear,
   loanTenure,
   unit,
 });
+const perMonth = (rate: number) => rate as FractionPerMonth;
 
 describe('calculateEmi', () => {
   test.each([
@@ -64,9 +68,110 @@ describe('calculateEmi', () => {
     }
   });
 
-  test('a tenure under one month is a programmer error', () => {
-    expect(() => calculateEmi(loan(100000, 10, 0))).toThrow(RangeError);
-    expect(() => calculateEmi(loan(100000, 10, 0.01))).toThrow(RangeError);
+  // Exact to the half rupee: the double for 1,585.50 is 1,585.4999…, which Math.round takes down.
+  test.each([
+    ['₹1,575 at 8% for 1 month: exact EMI ₹1,585.50', loan(1575, 8, 1, 'months'), 1586, 11, 1586],
+    ['₹1,125 at 8% for 1 month: exact EMI ₹1,132.50', loan(1125, 8, 1, 'months'), 1133, 8, 1133],
+    ['₹75 at 8% for 1 month: exact interest ₹0.50', loan(75, 8, 1, 'months'), 76, 1, 76],
+  ])('%s', (_name, input, emi, totalInterest, totalPayment) => {
+    expect(calculateEmi(input)).toEqual({ emi, totalInterest, totalPayment });
+  });
+
+  test('a figure near, but not at, a half is rounded by its exact value', () => {
+    // 1,574 × 1208 / 1200 = 1,584.4933…; 1,576 × 1208 / 1200 = 1,586.5066…
+    expect(calculateEmi(loan(1574, 8, 1, 'months')).emi).toBe(1584);
+    expect(calculateEmi(loan(1576, 8, 1, 'months')).emi).toBe(1587);
+  });
+
+  /** The loan in exact arithmetic, each figure rounded half up: the model the rule must match. */
+  function exactEmi(amount: number, rateHundredths: number, months: number): EmiResultLike {
+    const v = 120000n; // 1 + r = (120000 + a) / 120000 for a rate of a hundredths of a percent
+    const u = v + BigInt(rateHundredths);
+    const n = BigInt(months);
+    const numerator = BigInt(amount) * BigInt(rateHundredths) * u ** n;
+    const denominator = v * (u ** n - v ** n);
+    const halfUp = (top: bigint, bottom: bigint) => Number((2n * top + bottom) / (2n * bottom));
+    return {
+      emi: halfUp(numerator, denominator),
+      totalInterest: halfUp(n * numerator - BigInt(amount) * denominator, denominator),
+      totalPayment: halfUp(n * numerator, denominator),
+    };
+  }
+  type EmiResultLike = { emi: number; totalInterest: number; totalPayment: number };
+
+  test.each([
+    ['everyday loans', 1e8, 600, 300],
+    ['any amount the validator takes', 1e15, 1200, 300],
+    ['the longest tenures', 1e15, 12000, 15],
+  ])('%s: every figure is the exact value rounded half up', (_name, maxAmount, maxMonths, numRuns) => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: maxAmount }),
+        fc.integer({ min: 1, max: 10000 }),
+        fc.integer({ min: 1, max: maxMonths }),
+        (amount, hundredths, months) => {
+          const input = loan(amount, hundredths / 100, months, 'months');
+          expect(calculateEmi(input)).toEqual(exactEmi(amount, hundredths, months));
+        },
+      ),
+      { numRuns },
+    );
+  });
+
+  test('every exact one-month tie from ₹1 to ₹30,000 at 8% rounds up', () => {
+    // One month at 8% owes P × 1208 / 1200, exactly half a rupee over when P × 1208 ≡ 600 (mod 1200).
+    const wrong: number[] = [];
+    let ties = 0;
+    for (let amount = 1; amount <= 30000; amount += 1) {
+      const times = BigInt(amount) * 1208n;
+      if (times % 1200n !== 600n) continue;
+      ties += 1;
+      const expected = Number((times * 2n + 1200n) / 2400n);
+      if (calculateEmi(loan(amount, 8, 1, 'months')).emi !== expected) wrong.push(amount);
+    }
+    expect(ties).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('calculateEmi refuses input outside its domain', () => {
+  test.each<[string, LoanInput, string, RuleInputErrorCode]>([
+    ['₹1e308 (would give Infinity)', loan(1e308, 8.5, 1), 'loanAmount', 'out-of-range'],
+    ['an amount of NaN', loan(Number.NaN, 8.5, 1), 'loanAmount', 'not-finite'],
+    ['an amount of Infinity', loan(Infinity, 8.5, 1), 'loanAmount', 'not-finite'],
+    ['an amount of 0', loan(0, 8.5, 1), 'loanAmount', 'out-of-range'],
+    ['an amount of -0', loan(-0, 8.5, 1), 'loanAmount', 'negative-zero'],
+    ['a negative amount', loan(-5, 8.5, 1), 'loanAmount', 'out-of-range'],
+    ['a rate of 0', loan(100000, 0, 1), 'rate', 'out-of-range'],
+    ['a rate above 100', loan(100000, 100.5, 1), 'rate', 'out-of-range'],
+    ['a rate of NaN', loan(100000, Number.NaN, 1), 'rate', 'not-finite'],
+    ['a tenure of 0', loan(100000, 10, 0), 'loanTenure', 'out-of-range'],
+    ['a tenure under half a month', loan(100000, 10, 0.01), 'loanTenure', 'out-of-range'],
+    ['1001 years', loan(100000, 10, 1001), 'loanTenure', 'out-of-range'],
+    ['12,001 months', loan(100000, 10, 12001, 'months'), 'loanTenure', 'out-of-range'],
+    ['a tenure of Infinity', loan(100000, 10, Infinity), 'loanTenure', 'not-finite'],
+    [
+      'a unit that is neither',
+      { ...loan(100000, 10, 1), unit: 'weeks' as LoanInput['unit'] },
+      'unit',
+      'unknown-choice',
+    ],
+  ])('%s', (_name, input, field, code) => {
+    let error: unknown;
+    try {
+      calculateEmi(input);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(RuleInputError);
+    expect(error).toMatchObject({ field, code });
+  });
+
+  test('the edges of the domain are in it', () => {
+    expect(calculateEmi(loan(1e15, 100, 12000, 'months')).emi).toBe(83333333333333);
+    expect(calculateEmi(loan(1, 0.01, 1, 'months')).emi).toBe(1);
+    // Half a month rounds to one.
+    expect(loanMonths(loan(1, 1, 1 / 24))).toBe(1);
   });
 });
 
@@ -85,8 +190,23 @@ describe('loan helpers', () => {
     [0, 12, 12],
     [100 / 1200, 12000, 12],
     [1e-300, 12, 12],
+    // A fraction of a month: what is left of a loan that ends part-way through one.
+    [0.01, 0.5, 0.49628098],
   ])('annuityFactor(%d, %d) ≈ %d', (rate, months, factor) => {
-    expect(annuityFactor(rate, months)).toBeCloseTo(factor, 9);
+    expect(annuityFactor(perMonth(rate), months)).toBeCloseTo(factor, 8);
+  });
+
+  test('the monthly rate is the annual percent / 12 / 100', () => {
+    expect(monthlyRate(12 as PercentPerYear)).toBeCloseTo(0.01, 15);
+    expect(monthlyRate(8.5 as PercentPerYear)).toBeCloseTo(0.0070833333, 10);
+  });
+
+  test.each([
+    [2, 'years', 24],
+    [1.5, 'years', 18],
+    [7, 'months', 7],
+  ] as const)('tenureMonths(%d, %s) = %d', (tenure, unit, months) => {
+    expect(tenureMonths(tenure, unit)).toBe(months);
   });
 
   test('the unrounded instalment is what the EMI rounds', () => {

@@ -1,8 +1,10 @@
 import { calculateFd, type FdInput } from './fd';
+import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
+import type { PercentPerYear, Rupees } from './units';
 
 const fd = (investment: number, rate: number, timePeriod: number, unit: FdInput['unit'] = 'years'): FdInput => ({
-  investment,
-  rate,
+  investment: investment as Rupees,
+  rate: rate as PercentPerYear,
   timePeriod,
   unit,
 });
@@ -39,5 +41,28 @@ describe('calculateFd', () => {
   test('a tiny rate still earns its interest instead of vanishing into 1 + r', () => {
     // 10^12 × (e^(4 × 10 × ln(1 + 10^-8/4)) − 1) = 10^12 × 10^-7 = 1,00,000
     expect(calculateFd(fd(1e12, 0.000001, 10)).returnEarned).toBe(100000);
+  });
+});
+
+describe('calculateFd refuses input outside its domain', () => {
+  test.each<[string, FdInput, string, RuleInputErrorCode]>([
+    ['an investment of 1e308', fd(1e308, 5, 3), 'investment', 'out-of-range'],
+    ['an investment of NaN', fd(Number.NaN, 5, 3), 'investment', 'not-finite'],
+    ['an investment of -0', fd(-0, 5, 3), 'investment', 'negative-zero'],
+    ['a rate of 0', fd(100000, 0, 3), 'rate', 'out-of-range'],
+    ['a rate of Infinity', fd(100000, Infinity, 3), 'rate', 'not-finite'],
+    ['a period of 0', fd(100000, 5, 0), 'timePeriod', 'out-of-range'],
+    ['51 years', fd(100000, 5, 51), 'timePeriod', 'out-of-range'],
+    ['601 months', fd(100000, 5, 601, 'months'), 'timePeriod', 'out-of-range'],
+    ['a unit that is neither', fd(100000, 5, 3, 'weeks' as FdInput['unit']), 'unit', 'unknown-choice'],
+  ])('%s', (_name, input, field, code) => {
+    expect(() => calculateFd(input)).toThrow(expect.objectContaining({ field, code }) as Error);
+    expect(() => calculateFd(input)).toThrow(RuleInputError);
+  });
+
+  test('the longest deposits are in it and finite', () => {
+    for (const input of [fd(1e15, 100, 50), fd(1e15, 100, 600, 'months')]) {
+      expect(Object.values(calculateFd(input)).every(Number.isFinite)).toBe(true);
+    }
   });
 });

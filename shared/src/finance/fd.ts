@@ -1,13 +1,22 @@
 import type { InvestmentResult } from './investment';
-import type { TenureUnit } from './tenure';
+import { MAX_AMOUNT } from './limits';
+import { requireChoice, requireNumberIn } from './rule-input-error';
+import { TENURE_UNITS, type TenureUnit } from './tenure';
+import type { PercentPerYear, Rupees } from './units';
+
+/** The longest fixed deposit the rule takes: 50 years (600 months). */
+export const MAX_FD_MONTHS = 600;
+
+/** The highest annual rate the rule takes, in percent. */
+export const MAX_FD_RATE = 100;
 
 /** A fixed deposit as the FD screen takes it, after validation. */
 export interface FdInput {
-  /** Amount deposited once, in rupees. */
-  investment: number;
-  /** Annual interest rate in percent. */
-  rate: number;
-  /** How long the deposit runs, in `unit`s. */
+  /** Amount deposited once: above 0, at most `MAX_AMOUNT`. */
+  investment: Rupees;
+  /** Annual interest rate: above 0, at most 100. */
+  rate: PercentPerYear;
+  /** How long the deposit runs, in `unit`s: above 0, at most `MAX_FD_MONTHS` months. */
   timePeriod: number;
   unit: TenureUnit;
 }
@@ -18,12 +27,23 @@ export interface FdInput {
  * compounds for the fraction of a quarter too, which is what the formula gives and what the spec asks.
  * Results are rounded to whole rupees (docs/product.md §9 "FD"); the return is rounded from the exact
  * difference, so it always equals maturity less investment for a whole-rupee deposit.
+ *
+ * Domain: `FdInput` as documented on its fields; finite results everywhere in it.
  * @example
  * calculateFd({ investment: 100000, rate: 5, timePeriod: 3, unit: 'years' })
  * // { totalInvestment: 100000, returnEarned: 16075, maturityAmount: 116075 }
+ * @throws RuleInputError for input outside the domain.
  */
 export function calculateFd(input: FdInput): InvestmentResult {
-  const years = input.unit === 'years' ? input.timePeriod : input.timePeriod / 12;
+  const perYear = requireChoice('calculateFd', 'unit', input.unit, TENURE_UNITS) === 'years' ? 1 : 12;
+  requireNumberIn('calculateFd', 'investment', input.investment, { min: 0, max: MAX_AMOUNT, minExclusive: true });
+  requireNumberIn('calculateFd', 'rate', input.rate, { min: 0, max: MAX_FD_RATE, minExclusive: true });
+  const years =
+    requireNumberIn('calculateFd', 'timePeriod', input.timePeriod, {
+      min: 0,
+      max: (MAX_FD_MONTHS / 12) * perYear,
+      minExclusive: true,
+    }) / perYear;
   // exp/log1p rather than Math.pow: a tiny rate keeps its digits instead of vanishing into 1 + r.
   const maturity = input.investment * Math.exp(4 * years * Math.log1p(input.rate / 400));
   return {

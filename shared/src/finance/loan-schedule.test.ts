@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import { calculateEmi, monthlyInstalment, type LoanInput } from './emi';
-import { buildSchedule, type ScheduleRow } from './loan-schedule';
+import { buildSchedule as buildLoanSchedule, type ScheduleRow } from './loan-schedule';
+import { MAX_PREPAYMENTS, type Prepayment, type PrepaymentMode } from './prepayments';
+import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
+import type { PercentPerYear, Rupees } from './units';
 
 const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit'] = 'years'): LoanInput => ({
-  loanAmount,
-  rate,
+  loanAmount: loanAmount as Rupees,
+  rate: rate as PercentPerYear,
   loanTenure,
   unit,
 });
+
+/** The rows of a loan without prepayments. */
+const buildSchedule = (input: LoanInput) => buildLoanSchedule(input).rows;
 
 /** Periods of rows with a non-finite figure, a negative payment, or a balance below 0 or rising. */
 function rowsBreakingRules(rows: ScheduleRow[], amount: number): number[] {
@@ -80,7 +86,7 @@ describe('buildSchedule', () => {
   test('each month pays one EMI, split into interest on the balance and principal', () => {
     const input = loan(2500000, 9, 240, 'months');
     const instalment = monthlyInstalment(input);
-    let balance = input.loanAmount;
+    let balance: number = input.loanAmount;
     const offBy: number[] = [];
     for (const row of buildSchedule(input)) {
       const interestError = Math.abs(row.interestPaid - (balance * 9) / 1200);
@@ -125,6 +131,217 @@ describe('buildSchedule', () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('buildSchedule with prepayments', () => {
+  const homeLoan = loan(5000000, 8.5, 20);
+  const once = (amount: number, month: number): Prepayment => ({
+    amount: amount as Rupees,
+    month,
+    repeatYearly: false,
+  });
+  const yearly = (amount: number, month: number): Prepayment => ({
+    amount: amount as Rupees,
+    month,
+    repeatYearly: true,
+  });
+  const totalOf = (rows: ScheduleRow[], key: 'interestPaid' | 'principalPaid' | 'prepayment') =>
+    rows.reduce((total, row) => total + row[key], 0);
+
+  // The published reference: ₹50,00,000 at 8.5% for 20 years (EMI ₹43,391, interest ₹54,13,879 without prepayments).
+  test.each([
+    ['₹5,00,000 in month 12, reduce tenure', [once(500000, 12)], 'reduce-tenure', 3810188, 1603691, 48, 43391],
+    ['₹5,00,000 in month 12, reduce EMI', [once(500000, 12)], 'reduce-emi', 4904471, 509408, 0, 38964],
+    [
+      '₹1,00,000 from month 12 every year, reduce tenure',
+      [yearly(100000, 12)],
+      'reduce-tenure',
+      3558489,
+      1855389,
+      72,
+      43391,
+    ],
+  ] as const)('%s', (_name, prepayments, mode, totalInterest, interestSaved, monthsSaved, lastEmi) => {
+    const schedule = buildLoanSchedule(homeLoan, prepayments, mode);
+    expect(Math.round(schedule.firstInstalment)).toBe(43391);
+    expect(Math.round(schedule.totalInterest)).toBe(totalInterest);
+    expect(Math.round(schedule.interestSaved)).toBe(interestSaved);
+    expect(240 - schedule.instalmentsPaid).toBe(monthsSaved);
+    expect(Math.round(schedule.lastInstalment)).toBe(lastEmi);
+    expect(schedule.totalPayment).toBeCloseTo(5000000 + schedule.totalInterest, 4);
+    // Yearly rows until the balance reaches 0: 192 EMIs are 16 years.
+    expect(schedule.rows).toHaveLength(Math.ceil(schedule.instalmentsPaid / 12));
+    expect(schedule.rows[0]?.prepayment).toBe(prepayments[0].amount);
+    expect(totalOf(schedule.rows, 'principalPaid')).toBeCloseTo(5000000, 4);
+    expect(schedule.rows.at(-1)?.balance).toBe(0);
+    expect(rowsBreakingRules(schedule.rows, 5000000)).toEqual([]);
+  });
+
+  test('no prepayments: the same schedule and totals as the EMI screen, nothing saved', () => {
+    const schedule = buildLoanSchedule(homeLoan);
+    expect(Math.round(schedule.totalInterest)).toBe(calculateEmi(homeLoan).totalInterest);
+    expect(schedule.interestSaved).toBeLessThan(0.5);
+    expect(schedule.instalmentsPaid).toBe(240);
+    expect(schedule.lastInstalment).toBe(schedule.firstInstalment);
+    expect(schedule.rows.every((row) => row.prepayment === 0)).toBe(true);
+  });
+
+  test('in month 1: the EMI is paid first, then the prepayment', () => {
+    const input = loan(100000, 12, 12, 'months');
+    const emi = monthlyInstalment(input);
+    const [first, second] = buildLoanSchedule(input, [once(10000, 1)]).rows;
+    expect(first?.interestPaid).toBeCloseTo(1000, 9);
+    expect(first?.prepayment).toBe(10000);
+    expect(first?.principalPaid).toBeCloseTo(emi - 1000 + 10000, 6);
+    expect(first?.balance).toBeCloseTo(100000 - (emi - 1000) - 10000, 6);
+    // Month 2 charges interest on what is left after both.
+    expect(second?.interestPaid).toBeCloseTo((first?.balance ?? 0) * 0.01, 6);
+  });
+
+  test('larger than the balance: capped at what is left, and the loan ends that month', () => {
+    const input = loan(500000, 8.5, 12, 'months');
+    const schedule = buildLoanSchedule(input, [once(1000000, 3)]);
+    const noPrepayment = buildLoanSchedule(input).rows;
+    expect(schedule.rows).toHaveLength(3);
+    expect(schedule.instalmentsPaid).toBe(3);
+    expect(schedule.rows[2]?.prepayment).toBeCloseTo(noPrepayment[2]?.balance ?? 0, 6);
+    expect(schedule.rows[2]?.balance).toBe(0);
+    expect(totalOf(schedule.rows, 'principalPaid')).toBeCloseTo(500000, 6);
+    expect(schedule.totalInterest).toBeCloseTo(totalOf(noPrepayment.slice(0, 3), 'interestPaid'), 6);
+  });
+
+  test.each(['reduce-tenure', 'reduce-emi'] as const)('in the last month (%s): nothing left to prepay', (mode) => {
+    const input = loan(500000, 8.5, 12, 'months');
+    const schedule = buildLoanSchedule(input, [once(100000, 12)], mode);
+    expect(schedule.rows.map((row) => row.prepayment)).toEqual(Array(12).fill(0));
+    expect(schedule.instalmentsPaid).toBe(12);
+    expect(schedule.totalInterest).toBe(buildLoanSchedule(input).totalInterest);
+  });
+
+  test('repeated past the end, and a prepayment after the loan has ended, do nothing', () => {
+    const input = loan(300000, 10, 36, 'months');
+    const schedule = buildLoanSchedule(input, [yearly(100000, 6), once(50000, 30)]);
+    // ₹1,00,000 in month 6; in month 18 the second ₹1,00,000 is more than is left, so it clears the loan.
+    // The third (month 30) and the ₹50,000 in month 30 come after the end.
+    const paid = schedule.rows.filter((row) => row.prepayment > 0).map((row) => row.period);
+    expect(paid).toEqual([6, 18]);
+    expect(schedule.rows).toHaveLength(18);
+    expect(schedule.rows[17]?.prepayment).toBeLessThan(100000);
+    expect(totalOf(schedule.rows, 'principalPaid')).toBeCloseTo(300000, 6);
+    expect(schedule.rows.at(-1)?.balance).toBe(0);
+    expect(rowsBreakingRules(schedule.rows, 300000)).toEqual([]);
+  });
+
+  test('reduce EMI: after each prepayment, the standard EMI on the balance over the months left', () => {
+    const input = loan(1000000, 9, 120, 'months');
+    const schedule = buildLoanSchedule(input, [once(200000, 24)], 'reduce-emi');
+    const balance = schedule.rows[23]?.balance ?? 0;
+    const expected = monthlyInstalment(loan(balance, 9, 96, 'months'));
+    expect(schedule.lastInstalment).toBeCloseTo(expected, 6);
+    expect(schedule.instalmentsPaid).toBe(120);
+    // Every later month pays the new EMI.
+    const later = schedule.rows[24];
+    expect((later?.interestPaid ?? 0) + (later?.principalPaid ?? 0)).toBeCloseTo(expected, 6);
+  });
+
+  test('yearly rows add up the months’ prepayments', () => {
+    const schedule = buildLoanSchedule(loan(1000000, 9, 5), [once(10000, 2), once(20000, 11), once(40000, 13)]);
+    expect(schedule.rows.map((row) => row.prepayment)).toEqual([30000, 40000, 0, 0, 0]);
+  });
+
+  test('12,000 months at 100% with a yearly prepayment stay accurate', () => {
+    const input = loan(5000000, 100, 1000);
+    const schedule = buildLoanSchedule(input, [yearly(100000, 12)]);
+    expect(schedule.rows.at(-1)?.balance).toBe(0);
+    expect(totalOf(schedule.rows, 'principalPaid')).toBeCloseTo(5000000, 3);
+    expect(schedule.totalInterest).toBeLessThan(buildLoanSchedule(input).totalInterest);
+    expect(rowsBreakingRules(schedule.rows, 5000000)).toEqual([]);
+  });
+
+  test.each<[string, readonly Prepayment[], string, RuleInputErrorCode]>([
+    ['an amount of 0', [once(0, 1)], 'prepayment amount', 'out-of-range'],
+    ['an amount of NaN', [once(Number.NaN, 1)], 'prepayment amount', 'not-finite'],
+    ['an amount above MAX_AMOUNT', [once(2e15, 1)], 'prepayment amount', 'out-of-range'],
+    ['month 0', [once(1000, 0)], 'prepayment month', 'out-of-range'],
+    ['a month after the loan', [once(1000, 13)], 'prepayment month', 'out-of-range'],
+    ['a month that is not whole', [once(1000, 1.5)], 'prepayment month', 'not-integer'],
+    [
+      'more prepayments than MAX_PREPAYMENTS',
+      Array(MAX_PREPAYMENTS + 1).fill(once(1000, 1)),
+      'prepayments',
+      'out-of-range',
+    ],
+  ])('refuses %s', (_name, prepayments, field, code) => {
+    expect(() => buildLoanSchedule(loan(500000, 8.5, 1), prepayments)).toThrow(
+      expect.objectContaining({ name: 'RuleInputError', field, code }) as Error,
+    );
+  });
+
+  test('refuses a mode that is neither', () => {
+    expect(() => buildLoanSchedule(loan(500000, 8.5, 1), [], 'reduce-both' as PrepaymentMode)).toThrow(RuleInputError);
+  });
+
+  const anyLoan = fc.record({
+    amount: fc.integer({ min: 1000, max: 1e10 }),
+    rate: fc.double({ min: 0.01, max: 100, noNaN: true }),
+    months: fc.integer({ min: 1, max: 480 }),
+    unit: fc.constantFrom<LoanInput['unit']>('years', 'months'),
+  });
+  const somePrepayments = fc.array(
+    fc.record({
+      amount: fc.integer({ min: 1, max: 1e10 }),
+      month: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+      repeatYearly: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 6 },
+  );
+
+  test('property: prepayments never raise total interest, and the schedule still repays exactly the loan', () => {
+    fc.assert(
+      fc.property(
+        anyLoan,
+        somePrepayments,
+        fc.constantFrom<PrepaymentMode>('reduce-tenure', 'reduce-emi'),
+        (l, raw, mode) => {
+          const input = loan(l.amount, l.rate, l.unit === 'years' ? Math.ceil(l.months / 12) : l.months, l.unit);
+          const months = input.unit === 'years' ? input.loanTenure * 12 : input.loanTenure;
+          const prepayments = raw.map((p) => ({
+            amount: p.amount as Rupees,
+            month: 1 + Math.floor(p.month * months),
+            repeatYearly: p.repeatYearly,
+          }));
+          const without = buildLoanSchedule(input);
+          const withThem = buildLoanSchedule(input, prepayments, mode);
+          expect(withThem.totalInterest).toBeLessThanOrEqual(without.totalInterest * (1 + 1e-12) + 1e-6);
+          expect(withThem.interestSaved).toBeGreaterThanOrEqual(0);
+          expect(withThem.instalmentsPaid).toBeLessThanOrEqual(months);
+          expect(Math.abs(totalOf(withThem.rows, 'principalPaid') - l.amount)).toBeLessThanOrEqual(l.amount * 1e-9);
+          expect(withThem.rows.at(-1)?.balance).toBe(0);
+          expect(rowsBreakingRules(withThem.rows, l.amount)).toEqual([]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test('property: a bigger prepayment never costs more interest', () => {
+    fc.assert(
+      fc.property(
+        anyLoan,
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+        (l, a, b, at) => {
+          const input = loan(l.amount, l.rate, l.months, 'months');
+          const month = 1 + Math.floor(at * l.months);
+          const interest = (amount: number) => buildLoanSchedule(input, [once(amount, month)]).totalInterest;
+          const [small, big] = a <= b ? [a, b] : [b, a];
+          expect(interest(big)).toBeLessThanOrEqual(interest(small) * (1 + 1e-12) + 1e-6);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -3,9 +3,14 @@
  * decimals typed, so a result that is a true half (1,005 of 1,00,000 is 1.005%) rounds up and one a
  * hair below it rounds down, whatever the doubles would have said.
  */
-import { decimalFraction, divideFractions, multiplyFractions, wholeFraction } from './fraction';
 import { MAX_AMOUNT } from './limits';
-import { roundFractionToHundredths } from './rounding';
+import {
+  decimalFraction,
+  divideFractions,
+  multiplyFractions,
+  roundFractionToHundredths,
+  wholeFraction,
+} from './rounding';
 import { requireNumberIn } from './rule-input-error';
 
 const PART = { min: 0, max: MAX_AMOUNT };

@@ -1,4 +1,6 @@
 import { calculateRd, rdDepositCount, type RdInput } from './rd';
+import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
+import type { PercentPerYear, Rupees } from './units';
 
 const rd = (
   monthlyInvestment: number,
@@ -6,8 +8,8 @@ const rd = (
   timePeriod: number,
   unit: RdInput['unit'] = 'months',
 ): RdInput => ({
-  monthlyInvestment,
-  rate,
+  monthlyInvestment: monthlyInvestment as Rupees,
+  rate: rate as PercentPerYear,
   timePeriod,
   unit,
 });
@@ -58,8 +60,8 @@ describe('calculateRd', () => {
   });
 
   test('a period that is not whole months is a programmer error', () => {
-    expect(() => calculateRd(rd(1000, 5, 1.1, 'years'))).toThrow(RangeError);
-    expect(() => calculateRd(rd(1000, 5, 0))).toThrow(RangeError);
+    expect(() => calculateRd(rd(1000, 5, 1.1, 'years'))).toThrow(RuleInputError);
+    expect(() => calculateRd(rd(1000, 5, 0))).toThrow(RuleInputError);
   });
 });
 
@@ -79,5 +81,21 @@ describe('rdDepositCount', () => {
     [Number.NaN, 'months', null],
   ] as const)('%d %s → %s deposits', (timePeriod, unit, count) => {
     expect(rdDepositCount(timePeriod, unit)).toBe(count);
+  });
+});
+
+describe('calculateRd refuses input outside its domain', () => {
+  test.each<[string, RdInput, string, RuleInputErrorCode]>([
+    ['a deposit of 1e308', rd(1e308, 5, 12), 'monthlyInvestment', 'out-of-range'],
+    ['a deposit of NaN', rd(Number.NaN, 5, 12), 'monthlyInvestment', 'not-finite'],
+    ['a rate above 100', rd(1000, 101, 12), 'rate', 'out-of-range'],
+    ['a period of 0', rd(1000, 5, 0), 'timePeriod', 'out-of-range'],
+    ['1.1 years (13.2 deposits)', rd(1000, 5, 1.1, 'years'), 'timePeriod', 'not-integer'],
+    ['1201 months', rd(1000, 5, 1201), 'timePeriod', 'out-of-range'],
+    ['a period of Infinity', rd(1000, 5, Infinity), 'timePeriod', 'not-finite'],
+    ['a unit that is neither', rd(1000, 5, 12, 'weeks' as RdInput['unit']), 'unit', 'unknown-choice'],
+  ])('%s', (_name, input, field, code) => {
+    expect(() => calculateRd(input)).toThrow(expect.objectContaining({ field, code }) as Error);
+    expect(() => calculateRd(input)).toThrow(RuleInputError);
   });
 });

@@ -1,13 +1,22 @@
-import type { TenureUnit } from './tenure';
 import type { InvestmentResult } from './investment';
+import { MAX_AMOUNT } from './limits';
+import { requireChoice, requireNumberIn, RuleInputError } from './rule-input-error';
+import { TENURE_UNITS, type TenureUnit } from './tenure';
+import type { PercentPerYear, Rupees } from './units';
+
+/** The most monthly deposits the rule takes: 100 years of them. */
+export const MAX_RD_MONTHS = 1200;
+
+/** The highest annual rate the rule takes, in percent. */
+export const MAX_RD_RATE = 100;
 
 /** A recurring deposit as the RD screen takes it, after validation. */
 export interface RdInput {
-  /** The same deposit made at the start of every month, in rupees. */
-  monthlyInvestment: number;
-  /** Annual interest rate in percent. */
-  rate: number;
-  /** How long deposits are made, in `unit`s; must come to a whole number of months. */
+  /** The same deposit made at the start of every month: above 0, at most `MAX_AMOUNT`. */
+  monthlyInvestment: Rupees;
+  /** Annual interest rate: above 0, at most 100. */
+  rate: PercentPerYear;
+  /** How long deposits are made, in `unit`s: a whole number of months, 1 to `MAX_RD_MONTHS`. */
   timePeriod: number;
   unit: TenureUnit;
 }
@@ -34,15 +43,26 @@ export function rdDepositCount(timePeriod: number, unit: TenureUnit): number | n
  * Summed in closed form as a geometric series with ratio g = (1 + r/400)^(1/3):
  * R · g · (g^n − 1) / (g − 1), with `expm1` so a tiny rate does not cancel to 0/0.
  * Results are rounded to whole rupees, like FD.
+ *
+ * Domain: `RdInput` as documented on its fields; finite results everywhere in it.
  * @example
  * calculateRd({ monthlyInvestment: 1000, rate: 5, timePeriod: 12, unit: 'months' })
  * // { totalInvestment: 12000, returnEarned: 329, maturityAmount: 12329 } (12,328.63 before rounding)
- * @throws RangeError when the period is not a whole number of months (a caller skipped validation).
+ * @throws RuleInputError for input outside the domain, such as a period that is not a whole number
+ *   of months (a caller skipped validation).
  */
 export function calculateRd(input: RdInput): InvestmentResult {
-  const months = rdDepositCount(input.timePeriod, input.unit);
+  const perUnit = requireChoice('calculateRd', 'unit', input.unit, TENURE_UNITS) === 'years' ? 12 : 1;
+  requireNumberIn('calculateRd', 'monthlyInvestment', input.monthlyInvestment, {
+    min: 0,
+    max: MAX_AMOUNT,
+    minExclusive: true,
+  });
+  requireNumberIn('calculateRd', 'rate', input.rate, { min: 0, max: MAX_RD_RATE, minExclusive: true });
+  const domain = { min: 0, max: MAX_RD_MONTHS / perUnit, minExclusive: true };
+  const months = rdDepositCount(requireNumberIn('calculateRd', 'timePeriod', input.timePeriod, domain), input.unit);
   if (months === null) {
-    throw new RangeError(`An RD needs a whole number of months, got ${input.timePeriod} ${input.unit}`);
+    throw new RuleInputError('calculateRd', 'timePeriod', 'not-integer', 'a whole number of months', input.timePeriod);
   }
   const monthlyGrowth = Math.log1p(input.rate / 400) / 3;
   const deposits =

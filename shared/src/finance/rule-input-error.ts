@@ -8,8 +8,6 @@
  * message for the developer, not words for the visitor.
  */
 
-import { daysInMonth, type CalendarDate } from '../format/dates';
-
 /** Why the input was refused. */
 export type RuleInputErrorCode =
   /** NaN, Infinity or -Infinity (or not a number at all). */
@@ -91,35 +89,6 @@ export function requireChoice<T>(rule: string, field: string, value: unknown, ch
   return value as T;
 }
 
-/** The calendar the date rules accept: years 1 to 9999, the four-digit years of `YYYY-MM-DD`. */
-export const CALENDAR_YEARS = { min: 1, max: 9999 } as const;
-
-/**
- * Refuses anything but a real date of the proleptic Gregorian calendar with a four-digit year (1 to
- * 9999) with a {@link RuleInputError} (`invalid-date`): 2025-02-29, month 13, day 0, a year of 1.5,
- * NaN or -0 all are. Returns the date unchanged otherwise.
- * @example requireCalendarDate('findWeekday', 'date', { year: 2024, month: 2, day: 29 }) // the date
- */
-export function requireCalendarDate(rule: string, field: string, date: CalendarDate): CalendarDate {
-  const { year, month, day } = date ?? {};
-  const whole = (value: unknown): value is number => Number.isInteger(value) && !Object.is(value, -0);
-  const valid =
-    whole(year) &&
-    whole(month) &&
-    whole(day) &&
-    year >= CALENDAR_YEARS.min &&
-    year <= CALENDAR_YEARS.max &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth(year, month);
-  if (!valid) {
-    const words = `a real calendar date in the years ${CALENDAR_YEARS.min} to ${CALENDAR_YEARS.max}`;
-    throw new RuleInputError(rule, field, 'invalid-date', words, date);
-  }
-  return date;
-}
-
 function describeDomain(domain: NumberDomain): string {
   const kind = domain.integer ? 'a whole number' : 'a number';
   const from = domain.minExclusive ? `above ${domain.min}` : `from ${domain.min}`;
@@ -130,9 +99,10 @@ function describe(value: unknown): string {
   if (Object.is(value, -0)) return '-0';
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'object' && value !== null) {
-    // A date or a state: its fields, with -0 and NaN kept visible (JSON would write them as 0 and null).
-    const fields = Object.entries(value).map(([key, entry]) => `${key}: ${describe(entry)}`);
-    return `{ ${fields.join(', ')} }`;
+    // A date's fields, with -0 and NaN kept visible (JSON would write them as 0 and null).
+    return `{ ${Object.entries(value)
+      .map(([key, entry]) => `${key}: ${describe(entry)}`)
+      .join(', ')} }`;
   }
   return String(value);
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { calculateTax, compareRegimes, type TaxRegime, type TaxResult } from './tax';
 import { MAX_AMOUNT } from './limits';
+import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
 
 const LAKH = 100_000;
 const CRORE = 100 * LAKH;
@@ -212,14 +213,83 @@ describe('calculateTax: any income the validator lets through', () => {
   });
 
   test.each([
-    ['a negative salary', { salary: -1, deduction: 0 }],
-    ['a negative deduction', { salary: 1, deduction: -1 }],
-    ['a NaN salary', { salary: Number.NaN, deduction: 0 }],
-    ['an infinite deduction', { salary: 1, deduction: Number.POSITIVE_INFINITY }],
-    ['a salary above MAX_AMOUNT', { salary: MAX_AMOUNT + 1e3, deduction: 0 }],
-  ])('throws a RangeError for %s (a programmer error: the validator refuses it)', (_name, input) => {
-    expect(() => calculateTax('new', input)).toThrow(RangeError);
-  });
+    ['a negative salary', 'new', { salary: -1, deduction: 0 }, 'salary', 'out-of-range'],
+    ['a negative deduction', 'new', { salary: 1, deduction: -1 }, 'deduction', 'out-of-range'],
+    ['a -0 salary', 'old', { salary: -0, deduction: 0 }, 'salary', 'negative-zero'],
+    ['a NaN salary', 'new', { salary: Number.NaN, deduction: 0 }, 'salary', 'not-finite'],
+    ['an infinite deduction', 'old', { salary: 1, deduction: Number.POSITIVE_INFINITY }, 'deduction', 'not-finite'],
+    ['a salary above MAX_AMOUNT', 'new', { salary: MAX_AMOUNT + 1e3, deduction: 0 }, 'salary', 'out-of-range'],
+    ['a regime that does not exist', 'middle', { salary: 1, deduction: 0 }, 'regime', 'unknown-choice'],
+  ] as const)(
+    'refuses %s with a RuleInputError (a programmer error: the validator refuses it)',
+    (_name, regime, input, field, code: RuleInputErrorCode) => {
+      const call = () => calculateTax(regime as TaxRegime, input);
+      expect(call).toThrow(RuleInputError);
+      expect(call).toThrow(expect.objectContaining({ rule: 'calculateTax', field, code }));
+    },
+  );
+});
+
+describe('calculateTax: the result lines add up to the total shown', () => {
+  test.each([
+    // regime, income, exact tax after 87A, exact surcharge, lines shown: tax, surcharge, cess, total
+    // The audit's case: ₹12,500.20 + ₹0 + ₹501 made ₹13,002, shown as ₹12,500 + ₹0 + ₹501.
+    ['old', 5 * LAKH + 1, 12_500.2, 0, 12_501, 0, 501, 13_002],
+    ['old', 1_746_167, 336_350.1, 0, 336_351, 0, 13_455, 349_806],
+    ['new', 12 * LAKH + 1, 1, 0, 1, 0, 1, 2],
+    ['old', 15 * LAKH, 262_500, 0, 262_500, 0, 10_500, 273_000],
+    // Tax ₹13,12,500.30 and surcharge ₹0.70 make exactly ₹13,12,501: the surcharge line rounds down to 0.
+    ['old', 50 * LAKH + 1, 1_312_500.3, 0.7, 1_312_501, 0, 52_501, 1_365_002],
+    ['old', 51 * LAKH, 1_342_500, 70_000, 1_342_500, 70_000, 56_500, 1_469_000],
+    // 37% of a tax with paise: ₹1,58,14,221.90 + ₹58,51,262.103 → ₹2,16,65,484.003, rounded up to …485.
+    ['old', 53_339_073, 15_814_221.9, 5_851_262.103, 15_814_222, 5_851_263, 866_620, 22_532_105],
+    ['new', 5 * CRORE + 1, 14_580_000.3, 3_645_000.075, 14_580_001, 3_645_000, 729_001, 18_954_002],
+  ] as const)(
+    '%s regime, income %s: tax %s and surcharge %s show as %s + %s + %s = %s',
+    (regime, income, taxAfter87A, surcharge, taxLine, surchargeLine, cessLine, totalLine) => {
+      const result = taxOn(regime, income);
+      expect(result.taxAfter87A).toBeCloseTo(taxAfter87A, 6);
+      expect(result.surcharge).toBeCloseTo(surcharge, 6);
+      expect(result.roundedLines).toEqual({
+        taxAfter87A: taxLine,
+        surcharge: surchargeLine,
+        cess: cessLine,
+        totalTax: totalLine,
+      });
+      expect(result.roundedLines.totalTax).toBe(result.totalTax);
+    },
+  );
+
+  test.each(['old', 'new'] as const)(
+    '%s regime: on any income the lines are whole rupees that add up to the total, each within a rupee of its exact amount',
+    (regime) => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.integer({ min: 0, max: 60 * LAKH }),
+            fc.integer({ min: 0, max: 60 * CRORE }),
+            fc.integer({ min: 0, max: MAX_AMOUNT }),
+          ),
+          (income) => {
+            const result = taxOn(regime, income);
+            const lines = result.roundedLines;
+            const taxRoundedUp = lines.taxAfter87A - result.taxAfter87A;
+            return (
+              Object.values(lines).every(Number.isInteger) &&
+              lines.taxAfter87A + lines.surcharge + lines.cess === lines.totalTax &&
+              lines.totalTax === result.totalTax &&
+              lines.cess === result.cess &&
+              taxRoundedUp >= 0 &&
+              taxRoundedUp < 1 &&
+              Math.abs(lines.surcharge - result.surcharge) < 1 &&
+              (result.surcharge > 0 || lines.surcharge === 0)
+            );
+          },
+        ),
+        { numRuns: 2_000 },
+      );
+    },
+  );
 });
 
 describe('calculateTax: more income never means less tax', () => {
@@ -305,7 +375,9 @@ describe('compareRegimes', () => {
     expect(compareRegimes(oldResult, newResult)).toEqual({ cheaper: 'old', saving: 78_000 });
   });
 
-  test('throws a TypeError when the results are swapped', () => {
-    expect(() => compareRegimes(taxOn('new', 15 * LAKH), taxOn('old', 15 * LAKH))).toThrow(TypeError);
+  test('refuses swapped results with a RuleInputError', () => {
+    expect(() => compareRegimes(taxOn('new', 15 * LAKH), taxOn('old', 15 * LAKH))).toThrow(
+      expect.objectContaining({ name: 'RuleInputError', rule: 'compareRegimes', code: 'unknown-choice' }),
+    );
   });
 });

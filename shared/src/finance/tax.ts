@@ -5,10 +5,12 @@
  * no standard deduction is added on top, because the spec's "total deduction" field already holds it.
  *
  * Amounts are rupees as plain numbers. Slab tax and surcharge keep their paise (docs/product.md §9 rounds nothing
- * else); only the cess and the total are rounded up to the rupee. Screens show all four in whole rupees.
+ * else); only the cess and the total are rounded up to the rupee. Screens show the four result lines in
+ * whole rupees from `roundedLines`, which is rounded so that the lines add up to the total.
  */
 
 import { MAX_AMOUNT } from './limits';
+import { requireChoice, requireNumberIn, type NumberDomain } from './rule-input-error';
 import {
   CESS_RATE,
   TAX_REGIME_RULES as RULES,
@@ -18,6 +20,15 @@ import {
 } from '../data/tax-regimes';
 
 export type { TaxRegime } from '../data/tax-regimes';
+
+/** The regimes `calculateTax` knows. */
+export const TAX_REGIMES: readonly TaxRegime[] = ['old', 'new'];
+
+/**
+ * The domain of a salary or a deduction: any amount from ₹0 to MAX_AMOUNT, paise allowed (read to
+ * 10⁻⁸ rupee). -0, NaN and ±Infinity are refused.
+ */
+export const TAX_AMOUNT_DOMAIN: NumberDomain = { min: 0, max: MAX_AMOUNT };
 
 export interface TaxInput {
   /** Total salary for the year, in rupees. */
@@ -70,6 +81,29 @@ export interface TaxResult {
   totalTax: number;
   /** totalTax as a percent of taxable income (0 when the income is 0). Not rounded. */
   effectiveRate: number;
+  /** The four result lines in whole rupees, rounded so that they add up to `totalTax`. */
+  roundedLines: TaxLines;
+}
+
+/**
+ * Tax after 87A, Surcharge, Cess and Total Tax as a visitor reads them: whole rupees with
+ * `taxAfter87A + surcharge + cess === totalTax` always, while the total keeps the rule of the law and the
+ * spec (tax plus surcharge plus cess, rounded up). Rounding each line on its own would not add up: on
+ * ₹5,00,001 (old regime) the tax is ₹12,500.20, the cess ₹501 and the total ₹13,002, so a tax line of
+ * ₹12,500 leaves the visitor a rupee short.
+ */
+export interface TaxLines {
+  /** Tax after 87A rounded up to the rupee. */
+  taxAfter87A: number;
+  /**
+   * Tax plus surcharge rounded up to the rupee, less the tax line: the surcharge rounded down or up, so
+   * that the two lines together hold tax plus surcharge rounded up. 0 whenever there is no surcharge.
+   */
+  surcharge: number;
+  /** The cess, already whole rupees: 4% of tax plus surcharge, rounded up. */
+  cess: number;
+  /** The total: the sum of the three lines above. */
+  totalTax: number;
 }
 
 /**
@@ -92,8 +126,9 @@ export interface TaxResult {
  * Part III of that First Schedule holds the rates for the year's salary TDS and advance tax; the next
  * Finance Act restates them in Part I for the assessment, so the year's tax is the same.
  *
- * Throws a RangeError for a salary or deduction that is negative, not finite or above MAX_AMOUNT: the
- * tax validator never lets one through, so it is a programmer error.
+ * Domain: `regime` is 'old' or 'new'; salary and deduction are amounts in TAX_AMOUNT_DOMAIN (₹0 to
+ * MAX_AMOUNT, paise allowed). Anything else (negative, -0, NaN, Infinity, above MAX_AMOUNT, another
+ * regime) throws a RuleInputError: the tax validator never lets one through, so it is a programmer error.
  *
  * @example
  * // Just above the new regime's 87A limit: slab tax 61,500, but only the income above ₹12,00,000 is due.
@@ -114,10 +149,16 @@ export interface TaxResult {
  * old.surchargeMarginalRelief; // 64250
  * old.cess; // 56500
  * old.totalTax; // 1469000
+ * @example
+ * // Lines that add up: old regime at ₹5,00,001 (no rebate at all above ₹5,00,000).
+ * const cliff = calculateTax('old', { salary: 500_001, deduction: 0 });
+ * cliff.taxAfter87A; // 12500.2
+ * cliff.roundedLines; // { taxAfter87A: 12501, surcharge: 0, cess: 501, totalTax: 13002 }
  */
 export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
-  assertAmount('salary', input.salary);
-  assertAmount('deduction', input.deduction);
+  requireChoice('calculateTax', 'regime', regime, TAX_REGIMES);
+  requireNumberIn('calculateTax', 'salary', input.salary, TAX_AMOUNT_DOMAIN);
+  requireNumberIn('calculateTax', 'deduction', input.deduction, TAX_AMOUNT_DOMAIN);
   const rules = RULES_IN_UNITS[regime];
   const income = maxUnits(0n, toUnits(input.salary) - toUnits(input.deduction));
 
@@ -134,6 +175,10 @@ export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
   const surcharge = taxAndSurcharge - taxAfter87A;
   const cess = ceilToRupee(percentOf(taxAndSurcharge, CESS_RATE));
   const totalTax = ceilToRupee(taxAndSurcharge + cess);
+  // The cess is whole rupees, so totalTax = ceil(tax + surcharge) + cess exactly: a tax line rounded up
+  // and a surcharge line holding the rest of ceil(tax + surcharge) add up with the cess to the total.
+  const taxLine = ceilToRupee(taxAfter87A);
+  const surchargeLine = ceilToRupee(taxAndSurcharge) - taxLine;
 
   const taxableIncome = toRupees(income);
   return {
@@ -150,6 +195,12 @@ export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
     cess: toRupees(cess),
     totalTax: toRupees(totalTax),
     effectiveRate: taxableIncome > 0 ? (toRupees(totalTax) / taxableIncome) * 100 : 0,
+    roundedLines: {
+      taxAfter87A: toRupees(taxLine),
+      surcharge: toRupees(surchargeLine),
+      cess: toRupees(cess),
+      totalTax: toRupees(totalTax),
+    },
   };
 }
 
@@ -157,8 +208,9 @@ export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
 export type RegimeComparison = { cheaper: TaxRegime; saving: number } | { cheaper: 'equal'; saving: 0 };
 
 /**
- * Compares the total tax (with cess) of the two regimes for the same visitor. Throws a TypeError when the
- * results are passed in the wrong order, since a swapped pair would name the wrong regime as cheaper.
+ * Compares the total tax (with cess) of the two regimes for the same visitor. Domain: an old-regime result
+ * then a new-regime one; a swapped pair would name the wrong regime as cheaper, so it throws a
+ * RuleInputError ('unknown-choice').
  *
  * @example
  * compareRegimes(
@@ -167,18 +219,11 @@ export type RegimeComparison = { cheaper: TaxRegime; saving: number } | { cheape
  * ); // { cheaper: 'new', saving: 163800 }
  */
 export function compareRegimes(oldResult: TaxResult, newResult: TaxResult): RegimeComparison {
-  if (oldResult.regime !== 'old' || newResult.regime !== 'new') {
-    throw new TypeError(`compareRegimes needs (old, new) results, got (${oldResult.regime}, ${newResult.regime})`);
-  }
+  requireChoice('compareRegimes', 'oldResult.regime', oldResult.regime, ['old']);
+  requireChoice('compareRegimes', 'newResult.regime', newResult.regime, ['new']);
   const difference = oldResult.totalTax - newResult.totalTax;
   if (difference === 0) return { cheaper: 'equal', saving: 0 };
   return difference > 0 ? { cheaper: 'new', saving: difference } : { cheaper: 'old', saving: -difference };
-}
-
-function assertAmount(name: string, value: number): void {
-  if (!Number.isFinite(value) || value < 0 || value > MAX_AMOUNT) {
-    throw new RangeError(`calculateTax needs a ${name} from 0 to ${MAX_AMOUNT}, got ${value}`);
-  }
 }
 
 interface RulesInUnits {

@@ -11,9 +11,14 @@ import {
   type TdsSectionId,
 } from '../data/tds-sections';
 import { formatInr } from '../format/indian-number';
-import { decimalFraction, multiplyFractions, subtractFractions, type Fraction } from './fraction';
 import { MAX_AMOUNT } from './limits';
-import { roundFractionToHundredths } from './rounding';
+import {
+  decimalFraction,
+  type Fraction,
+  multiplyFractions,
+  roundFractionToHundredths,
+  subtractFractions,
+} from './rounding';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 
 /** What the TDS screen shows when nothing is to be deducted (docs/product.md §5 "TDS"). */

@@ -16,3 +16,12 @@ export const TENURE_UNITS: readonly TenureUnit[] = ['years', 'months'];
 export function isTenureUnit(value: string): value is TenureUnit {
   return value === 'years' || value === 'months';
 }
+
+/**
+ * The months a tenure comes to, to the nearest whole month (1.5 years is 18). The loan rule checks its
+ * domain around this (`loanMonths`); validators use it on tenures they have already checked.
+ * @example tenureMonths(2, 'years') // 24
+ */
+export function tenureMonths(tenure: number, unit: TenureUnit): number {
+  return Math.round(unit === 'years' ? tenure * 12 : tenure);
+}

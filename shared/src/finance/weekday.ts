@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../format/dates';
 import { dayNumber } from '../format/dates';
-import { requireCalendarDate } from './rule-input-error';
+import { requireCalendarDate } from './calendar';
 
 /** The names the Find Day screen shows: "Day is: Sunday". */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

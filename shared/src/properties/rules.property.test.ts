@@ -14,12 +14,16 @@ import { calculateTds } from '../finance/tds';
 import { TDS_SECTION_IDS } from '../data/tds-sections';
 import { calculatePercentage, calculateValueOfPercentage } from '../finance/percentage';
 import { MAX_AMOUNT } from '../finance/limits';
+import type { PercentPerYear, Rupees } from '../finance/units';
 
 const RUNS = { numRuns: 300 };
 const rate = fc.double({ min: 0.01, max: 100, noNaN: true });
 const amount = fc.integer({ min: 1, max: MAX_AMOUNT });
 const everyday = fc.integer({ min: 1, max: 10_00_00_000 });
 const unit = fc.constantFrom('years' as const, 'months' as const);
+/** What the validators hand the rules: amounts in rupees and rates in percent a year. */
+const rupees = (value: number) => value as Rupees;
+const percent = (value: number) => value as PercentPerYear;
 
 /** Equal to the paisa, or to 12 significant digits where a double can no longer hold every paisa. */
 function expectClose(actual: number, expected: number) {
@@ -31,7 +35,12 @@ function allFinite(value: object): boolean {
 }
 
 describe('EMI and schedule', () => {
-  const loan = fc.record<LoanInput>({ loanAmount: amount, rate, loanTenure: fc.integer({ min: 1, max: 1000 }), unit });
+  const loan = fc.record<LoanInput>({
+    loanAmount: amount.map(rupees),
+    rate: rate.map(percent),
+    loanTenure: fc.integer({ min: 1, max: 1000 }),
+    unit,
+  });
 
   test('results are finite whole rupees, and EMI × months ≈ total payment', () => {
     fc.assert(
@@ -52,19 +61,19 @@ describe('EMI and schedule', () => {
 
   test('schedule rows add up, the balance never rises and ends at 0', () => {
     const shortLoan = fc.record<LoanInput>({
-      loanAmount: everyday,
-      rate,
+      loanAmount: everyday.map(rupees),
+      rate: rate.map(percent),
       loanTenure: fc.integer({ min: 1, max: 40 }),
       unit,
     });
     fc.assert(
       fc.property(shortLoan, (input) => {
-        const rows = buildSchedule(input);
+        const { rows } = buildSchedule(input);
         const principal = rows.reduce((sum, row) => sum + row.principalPaid, 0);
         const interest = rows.reduce((sum, row) => sum + row.interestPaid, 0);
         expect(principal).toBeCloseTo(input.loanAmount, 2);
         expect(interest + principal).toBeCloseTo(monthlyInstalment(input) * loanMonths(input), 2);
-        let previous = input.loanAmount;
+        let previous: number = input.loanAmount;
         for (const row of rows) {
           expect(row.balance).toBeLessThanOrEqual(previous + 1e-6);
           expect(row.balance).toBeGreaterThanOrEqual(0);
@@ -81,7 +90,8 @@ describe('EMI and schedule', () => {
       fc.property(everyday, rate, rate, fc.integer({ min: 1, max: 360 }), (loanAmount, a, b, months) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
         const interest = (r: number) =>
-          calculateEmi({ loanAmount, rate: r, loanTenure: months, unit: 'months' }).totalInterest;
+          calculateEmi({ loanAmount: rupees(loanAmount), rate: percent(r), loanTenure: months, unit: 'months' })
+            .totalInterest;
         expect(interest(high)).toBeGreaterThanOrEqual(interest(low));
       }),
       RUNS,
@@ -93,20 +103,15 @@ describe('deposits', () => {
   test('FD, RD and SIP are finite and mature at or above what was invested', () => {
     fc.assert(
       fc.property(everyday, rate, fc.integer({ min: 1, max: 50 }), unit, (investment, r, period, u) => {
-        const fd = calculateFd({ investment: Math.max(500, investment), rate: r, timePeriod: period, unit: u });
-        const rd = calculateRd({ monthlyInvestment: Math.max(500, investment), rate: r, timePeriod: period, unit: u });
-        const sip = calculateSip({
-          investmentType: 'sip',
-          amount: Math.max(500, investment),
-          rate: r,
-          timePeriod: period,
-        });
-        const lump = calculateSip({
-          investmentType: 'lumpsum',
-          amount: Math.max(1000, investment),
-          rate: r,
-          timePeriod: period,
-        });
+        const [deposit, lumpSum, yearly] = [
+          rupees(Math.max(500, investment)),
+          rupees(Math.max(1000, investment)),
+          percent(r),
+        ];
+        const fd = calculateFd({ investment: deposit, rate: yearly, timePeriod: period, unit: u });
+        const rd = calculateRd({ monthlyInvestment: deposit, rate: yearly, timePeriod: period, unit: u });
+        const sip = calculateSip({ investmentType: 'sip', amount: deposit, rate: yearly, timePeriod: period });
+        const lump = calculateSip({ investmentType: 'lumpsum', amount: lumpSum, rate: yearly, timePeriod: period });
         for (const result of [fd, rd, sip, lump]) {
           expect(allFinite(result)).toBe(true);
           expect(result.maturityAmount).toBeGreaterThanOrEqual(result.totalInvestment);
@@ -118,14 +123,14 @@ describe('deposits', () => {
   });
 
   test('the largest inputs the validators accept stay finite', () => {
-    expect(allFinite(calculateFd({ investment: MAX_AMOUNT, rate: 100, timePeriod: 50, unit: 'years' }))).toBe(true);
-    expect(allFinite(calculateRd({ monthlyInvestment: MAX_AMOUNT, rate: 100, timePeriod: 100, unit: 'years' }))).toBe(
+    const [most, highest] = [rupees(MAX_AMOUNT), percent(100)];
+    expect(allFinite(calculateFd({ investment: most, rate: highest, timePeriod: 50, unit: 'years' }))).toBe(true);
+    expect(allFinite(calculateRd({ monthlyInvestment: most, rate: highest, timePeriod: 100, unit: 'years' }))).toBe(
       true,
     );
-    expect(allFinite(calculateSip({ investmentType: 'sip', amount: MAX_AMOUNT, rate: 100, timePeriod: 100 }))).toBe(
-      true,
-    );
-    expect(allFinite(calculateEmi({ loanAmount: MAX_AMOUNT, rate: 100, loanTenure: 1000, unit: 'years' }))).toBe(true);
+    const sip = { investmentType: 'sip', amount: most, rate: highest, timePeriod: 100, stepUp: highest } as const;
+    expect(allFinite(calculateSip(sip))).toBe(true);
+    expect(allFinite(calculateEmi({ loanAmount: most, rate: highest, loanTenure: 1000, unit: 'years' }))).toBe(true);
   });
 });
 

@@ -11,13 +11,21 @@ export interface CalculatorFormCardProps {
   canCopyLink: boolean;
   /** The fields, laid out in the shared form grid. */
   children: ReactNode;
+  /** More buttons after the Calculate button and Copy link, such as the tax comparison's "Copy … inputs". */
+  actions?: ReactNode;
 }
 
 /**
  * The card every calculator's form sits in: the fields, the spec's Calculate button (Enter submits),
  * and Copy link once there is a result. Browser validation is off: messages come from our validators.
  */
-export function CalculatorFormCard({ submitLabel, onCalculate, canCopyLink, children }: CalculatorFormCardProps) {
+export function CalculatorFormCard({
+  submitLabel,
+  onCalculate,
+  canCopyLink,
+  children,
+  actions,
+}: CalculatorFormCardProps) {
   return (
     <form
       className={uiClasses.card}
@@ -33,6 +41,7 @@ export function CalculatorFormCard({ submitLabel, onCalculate, canCopyLink, chil
           {submitLabel}
         </button>
         {canCopyLink && <CopyLinkButton />}
+        {actions}
       </div>
     </form>
   );

@@ -14,3 +14,4 @@ export { CopyLinkButton } from './copy-link-button';
 export { useCalculatorForm, type CalculatorForm, type CalculatorFormOptions } from './use-calculator-form';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './choice-group';
 export { CalculatorFormCard, type CalculatorFormCardProps } from './calculator-form-card';
+export { OfflineNotice, useOnline, OFFLINE_MESSAGE } from './offline-notice';

@@ -12,6 +12,7 @@ export const uiClasses = {
   danger: styles.danger ?? '',
   srOnly: styles.srOnly ?? '',
   hint: styles.hint ?? '',
+  note: styles.note ?? '',
 } as const;
 
 export interface ScreenProps {

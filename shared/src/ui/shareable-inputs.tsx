@@ -29,18 +29,32 @@ export function readInputsFromQuery<Key extends string>(
   return found ? values : null;
 }
 
-/** The current URL with these keys set in its query; other keys and the hash are kept. */
-export function urlWithInputs(href: string, values: Readonly<Record<string, string>>): string {
+/**
+ * The current URL with `keys` set in its query to `values`, and those of `keys` missing from `values`
+ * taken out; other keys and the hash are kept.
+ */
+export function urlWithInputs(
+  href: string,
+  values: Readonly<Partial<Record<string, string>>>,
+  keys: readonly string[] = Object.keys(values),
+): string {
   const url = new URL(href);
-  for (const [key, value] of Object.entries(values)) url.searchParams.set(key, value);
+  for (const key of keys) {
+    const value = values[key];
+    if (value === undefined) url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export interface ShareableInputs<Key extends string> {
   /** What the URL held when the screen opened: fill the form with it and calculate once. */
   initial: Partial<Record<Key, string>> | null;
-  /** Writes the inputs of a successful calculation to the URL (replacing, so Back still leaves the tool). */
-  save: (values: Readonly<Record<Key, string>>) => void;
+  /**
+   * Writes the inputs of a successful calculation to the URL (replacing, so Back still leaves the
+   * tool); a key missing from `values` is taken out of it.
+   */
+  save: (values: Readonly<Partial<Record<Key, string>>>) => void;
 }
 
 export function useShareableInputs<Key extends string>(keys: readonly Key[]): ShareableInputs<Key> {
@@ -48,10 +62,10 @@ export function useShareableInputs<Key extends string>(keys: readonly Key[]): Sh
   const [initial] = useState(() =>
     enabled && typeof window !== 'undefined' ? readInputsFromQuery(window.location.search, keys) : null,
   );
-  function save(values: Readonly<Record<Key, string>>) {
+  function save(values: Readonly<Partial<Record<Key, string>>>) {
     if (!enabled || typeof window === 'undefined') return;
     // Keep history.state: the shell's router keeps its own bookkeeping there.
-    window.history.replaceState(window.history.state, '', urlWithInputs(window.location.href, values));
+    window.history.replaceState(window.history.state, '', urlWithInputs(window.location.href, values, keys));
   }
   return { initial, save };
 }

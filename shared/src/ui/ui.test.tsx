@@ -6,7 +6,7 @@ import { calculatePercentage } from '../finance/percentage';
 import { Field } from './field';
 import { AmountInput, NumericInput } from './numeric-input';
 import { ResultList } from './result-list';
-import { UrlStateProvider } from './shareable-inputs';
+import { UrlStateProvider, urlWithInputs } from './shareable-inputs';
 import { useCalculatorForm } from './use-calculator-form';
 
 function AmountField({ initial = '' }: { initial?: string }) {
@@ -156,4 +156,79 @@ describe('useCalculatorForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(window.location.search).toBe('?part=50&total=200');
   });
+});
+
+/** A form with an optional field that links carry only when it is not its default. */
+function NotedPercentageForm() {
+  const form = useCalculatorForm({
+    defaults: { part: '1', total: '4', note: 'none' },
+    validate: (fields: Readonly<Record<'part' | 'total' | 'note', string>>) => validatePercentageInput(fields),
+    compute: calculatePercentage,
+    onInvalid: 'clear-result',
+    linkOnlyIfChanged: ['note'],
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.calculate();
+      }}
+    >
+      <Field label="Note">
+        {(control) => (
+          <input
+            {...control}
+            value={form.fields.note}
+            onChange={(event) => form.setField('note', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Total" error={form.errors.total}>
+        {(control) => (
+          <AmountInput {...control} value={form.fields.total} onValueChange={(text) => form.setField('total', text)} />
+        )}
+      </Field>
+      <p data-testid="part-error">{form.errors.part}</p>
+      <button type="submit">Calculate</button>
+      <button type="button" onClick={() => form.moveErrors((errors) => ({ part: errors.total }))}>
+        Move
+      </button>
+    </form>
+  );
+}
+
+describe('useCalculatorForm, optional fields and moved messages', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/percentage-calculator?other=kept'));
+
+  test('a field at its default stays out of the link, and leaves it when it goes back to its default', async () => {
+    render(<NotedPercentageForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(window.location.search).toBe('?other=kept&part=1&total=4');
+    await userEvent.clear(screen.getByLabelText('Note'));
+    await userEvent.type(screen.getByLabelText('Note'), 'mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(window.location.search).toBe('?other=kept&part=1&total=4&note=mine');
+    await userEvent.clear(screen.getByLabelText('Note'));
+    await userEvent.type(screen.getByLabelText('Note'), 'none');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(window.location.search).toBe('?other=kept&part=1&total=4');
+  });
+
+  test('moveErrors re-addresses the last messages without validating again', async () => {
+    render(<NotedPercentageForm />);
+    await userEvent.clear(screen.getByLabelText('Total'));
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByLabelText('Total')).toHaveAccessibleDescription('Total must be greater than zero.');
+    await userEvent.click(screen.getByRole('button', { name: 'Move' }));
+    expect(screen.getByLabelText('Total')).not.toHaveAccessibleDescription();
+    expect(screen.getByTestId('part-error')).toHaveTextContent('Total must be greater than zero.');
+  });
+});
+
+test.each([
+  ['sets the keys given', { a: '1' }, ['a'], '/x?keep=yes&a=1#h'],
+  ['takes out a key with no value', {}, ['keep'], '/x#h'],
+  ['leaves keys it is not given', { b: '2' }, undefined, '/x?keep=yes&b=2#h'],
+])('urlWithInputs %s', (_name, values, keys, url) => {
+  expect(urlWithInputs('https://example.test/x?keep=yes#h', values, keys)).toBe(url);
 });

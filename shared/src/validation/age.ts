@@ -2,7 +2,7 @@ import { compareDates } from '../finance/age';
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../format/dates';
 import { resultOf, type Validation } from './result';
 
-/** Spec §5 "Age", word for word. */
+/** docs/product.md §5 "Age", word for word. */
 export const DOB_REQUIRED_MESSAGE = 'Please select Date of Birth.';
 export const DOB_AFTER_CURRENT_MESSAGE = 'DOB cannot be after current date.';
 /** Not in the spec: the current date defaults to today, so only clearing it or a bad URL gets this. */

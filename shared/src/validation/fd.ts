@@ -3,8 +3,9 @@ import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { isTenureUnit, type TenureUnit } from '../finance/tenure';
 import { MAX_AMOUNT } from '../finance/limits';
+import type { PercentPerYear, Rupees } from '../finance/units';
 
-/** Spec §5 "FD", word for word. */
+/** docs/product.md §5 "FD", word for word. */
 export const FD_INVESTMENT_MESSAGE = 'Please enter a valid investment amount (≥ 500).';
 export const FD_RATE_MESSAGE = 'Please enter a valid interest rate.';
 /** 'Please enter a valid time period (1 - {max}).' with the unit's maximum filled in. */
@@ -56,6 +57,6 @@ export function validateFdInput(fields: FdFields): Validation<FdInput> {
       rate: rate === null || rate <= 0 || rate > FD_MAX_RATE ? FD_RATE_MESSAGE : undefined,
       timePeriod: periodValid ? undefined : FD_PERIOD_MESSAGES[unit ?? 'years'],
     },
-    () => ({ investment: investment!, rate: rate!, timePeriod: timePeriod!, unit: unit! }),
+    () => ({ investment: investment! as Rupees, rate: rate! as PercentPerYear, timePeriod: timePeriod!, unit: unit! }),
   );
 }

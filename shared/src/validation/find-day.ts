@@ -1,7 +1,7 @@
 import { parseIsoDate, toIsoDate, type CalendarDate } from '../format/dates';
 import { resultOf, type Validation } from './result';
 
-/** Spec §5 "Find day", word for word. */
+/** docs/product.md §5 "Find day", word for word. */
 export const FIND_DAY_MESSAGE = 'Please select a valid date.';
 
 /** The picker's range (docs/product.md §5), as `<input type="date">` min and max take it. */

@@ -3,8 +3,9 @@ import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { isTenureUnit, type TenureUnit } from '../finance/tenure';
 import { MAX_AMOUNT } from '../finance/limits';
+import type { PercentPerYear, Rupees } from '../finance/units';
 
-/** Spec §5 "EMI and Loan", word for word. */
+/** docs/product.md §5 "EMI and Loan", word for word. */
 export const LOAN_AMOUNT_MESSAGE = 'Enter a valid loan amount.';
 export const LOAN_RATE_MESSAGE = 'Enter a valid interest rate.';
 export const LOAN_TENURE_MESSAGE = 'Enter a valid loan tenure (1 - 1000).';
@@ -49,6 +50,6 @@ export function validateLoanInput(fields: LoanFields): Validation<LoanInput> {
           ? LOAN_TENURE_MESSAGE
           : undefined,
     },
-    () => ({ loanAmount: loanAmount!, rate: rate!, loanTenure: loanTenure!, unit: unit! }),
+    () => ({ loanAmount: loanAmount! as Rupees, rate: rate! as PercentPerYear, loanTenure: loanTenure!, unit: unit! }),
   );
 }

@@ -3,8 +3,9 @@ import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { isTenureUnit, type TenureUnit } from '../finance/tenure';
 import { MAX_AMOUNT } from '../finance/limits';
+import type { PercentPerYear, Rupees } from '../finance/units';
 
-/** Spec §5 "RD", word for word. */
+/** docs/product.md §5 "RD", word for word. */
 export const RD_INVESTMENT_MESSAGE = 'Enter a valid monthly investment (≥ ₹500).';
 export const RD_RATE_MESSAGE = 'Enter a valid interest rate (0–100%).';
 export const RD_PERIOD_MESSAGE = 'Enter a valid time period.';
@@ -59,6 +60,11 @@ export function validateRdInput(fields: RdFields): Validation<RdInput> {
       rate: rate === null || rate <= 0 || rate > RD_MAX_RATE ? RD_RATE_MESSAGE : undefined,
       timePeriod: periodValid ? undefined : RD_PERIOD_MESSAGE,
     },
-    () => ({ monthlyInvestment: monthlyInvestment!, rate: rate!, timePeriod: timePeriod!, unit: unit! }),
+    () => ({
+      monthlyInvestment: monthlyInvestment! as Rupees,
+      rate: rate! as PercentPerYear,
+      timePeriod: timePeriod!,
+      unit: unit!,
+    }),
   );
 }

@@ -9,6 +9,7 @@ import {
   SIP_MONTHLY_MESSAGE,
   SIP_PERIOD_MESSAGE,
   SIP_RATE_MESSAGE,
+  SIP_STEP_UP_MESSAGE,
   validateSipInput,
   type SipFields,
 } from './sip';
@@ -76,7 +77,38 @@ describe('validateSipInput', () => {
       { investmentType: 'lumpsum', amount: 100000, rate: 12, timePeriod: 1 },
     ],
   ])('accepts %s', (_name, fields, value) => {
-    expect(validateSipInput(fields)).toEqual({ ok: true, value });
+    // No step-up typed: 0.
+    expect(validateSipInput(fields)).toEqual({ ok: true, value: { ...value, stepUp: 0 } });
+  });
+
+  test.each([
+    ['empty, counted as 0', '', 0],
+    ['0', '0', 0],
+    ['10', '10', 10],
+    ['12.5', '12.5', 12.5],
+    ['exactly 100', '100', 100],
+    ['with spaces around', ' 7 ', 7],
+  ])('accepts a step-up of %s', (_name, stepUp, expected) => {
+    const result = validateSipInput({ ...sipForm, stepUp });
+    expect(result).toEqual({
+      ok: true,
+      value: { investmentType: 'sip', amount: 1000, rate: 12, timePeriod: 1, stepUp: expected },
+    });
+  });
+
+  test.each(['101', '100.01', '-1', 'abc', '1e2', 'Infinity', '.'])(
+    'refuses a step-up of %j with its message',
+    (stepUp) => {
+      expect(validateSipInput({ ...sipForm, stepUp })).toEqual({ ok: false, errors: { stepUp: SIP_STEP_UP_MESSAGE } });
+    },
+  );
+
+  test('a lump sum has no step-up: a leftover one from a link does not block it', () => {
+    expect(validateSipInput({ ...lumpsumForm, stepUp: '500' })).toMatchObject({ ok: true, value: { stepUp: 0 } });
+  });
+
+  test('the step-up message, word for word', () => {
+    expect(SIP_STEP_UP_MESSAGE).toBe('Enter a step-up from 0 to 100%.');
   });
 
   test.each([

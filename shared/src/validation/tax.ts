@@ -3,9 +3,9 @@ import { parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { MAX_AMOUNT } from '../finance/limits';
 
-/** Spec §5 and §8, tax screens: the salary is missing, 0, unreadable, or above MAX_AMOUNT. */
+/** docs/product.md §5 and §8, tax screens: the salary is missing, 0, unreadable, or above MAX_AMOUNT. */
 export const TAX_SALARY_MESSAGE = 'Enter a valid salary.';
-/** Spec §5 and §8, tax screens: the deduction is negative or above MAX_AMOUNT. */
+/** docs/product.md §5 and §8, tax screens: the deduction is negative or above MAX_AMOUNT. */
 export const TAX_DEDUCTION_MESSAGE = 'Enter a valid deduction.';
 
 /** The tax form as the screen holds it: raw strings, possibly with grouping commas. */
@@ -28,12 +28,24 @@ export interface TaxFields {
  */
 export function validateTaxInput(fields: TaxFields): Validation<TaxInput> {
   const salary = parseGroupedDigits(fields.salary) ?? 0;
-  const deduction = parseGroupedDigits(fields.deduction) ?? 0;
+  const deduction = readDeductionText(fields.deduction);
   const errors = {
     salary: salary > 0 && salary <= MAX_AMOUNT ? undefined : TAX_SALARY_MESSAGE,
-    deduction: isNegativeNumber(fields.deduction) || deduction > MAX_AMOUNT ? TAX_DEDUCTION_MESSAGE : undefined,
+    deduction: deduction === null ? TAX_DEDUCTION_MESSAGE : undefined,
   };
-  return resultOf(errors, () => ({ salary, deduction }));
+  return resultOf(errors, () => ({ salary, deduction: deduction ?? 0 }));
+}
+
+/**
+ * One deduction amount as typed: empty or unreadable text is 0 (docs/product.md §5); a negative number or an amount
+ * above MAX_AMOUNT is null, which the caller reports as "Enter a valid deduction.".
+ * @example readDeductionText('1,50,000') // 150000
+ * @example readDeductionText('') // 0
+ * @example readDeductionText('-5,000') // null
+ */
+export function readDeductionText(text: string): number | null {
+  const amount = parseGroupedDigits(text) ?? 0;
+  return isNegativeNumber(text) || amount > MAX_AMOUNT ? null : amount;
 }
 
 /** "-5", " - 5,000": a minus sign before digits that are not all zeros. "-" alone or "-0" is not. */

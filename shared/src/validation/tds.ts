@@ -4,7 +4,7 @@ import { parseDecimal } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { MAX_AMOUNT } from '../finance/limits';
 
-/** Spec §5 "TDS", word for word. */
+/** docs/product.md §5 "TDS", word for word. */
 export const TDS_AMOUNT_MESSAGE = 'Please enter a valid amount';
 /**
  * Not in the spec. The section, PAN answer and sub-choices are selects, so only a hand-edited URL gets

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TOOLS } from '@fintools/shared';
 import { useDocumentTitle } from '../navigation/use-document-title';
+import { SHELL_BUILD_LABEL } from './shell-build';
 import styles from './pages.module.css';
 
 export function HelpPage() {
@@ -23,6 +24,7 @@ export function HelpPage() {
           </div>
         ))}
       </dl>
+      <p className={styles.note}>{SHELL_BUILD_LABEL}</p>
     </div>
   );
 }

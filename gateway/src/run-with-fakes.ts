@@ -1,13 +1,13 @@
 import { FAKE_CHAT_API_KEY, FAKE_MEDIA_API_KEY, startFakeUpstreams } from '../fakes/server';
 import { loadConfig, REPO_ROOT } from './config';
 import { buildMissing } from './build-missing';
-import { runGateway } from './main';
+import { runGateway } from './run-gateway';
 
 /**
  * `pnpm start:offline`: the fake providers (FAKES_PORT, default 8090) and the gateway pointed at them,
  * in one process. Everything works with no network and no real keys.
  */
-async function startOffline(): Promise<void> {
+async function runWithFakes(): Promise<void> {
   const fakes = await startFakeUpstreams({
     port: Number(process.env.FAKES_PORT ?? 8090),
     publicUrl: process.env.FAKES_PUBLIC_URL || undefined,
@@ -29,7 +29,7 @@ async function startOffline(): Promise<void> {
   await runGateway(config);
 }
 
-startOffline().catch((error: unknown) => {
+runWithFakes().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

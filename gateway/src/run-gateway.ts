@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type GatewayConfig } from './config';
-import { buildGateway } from './gateway';
+import { buildGateway } from './build-gateway';
 
 /** Builds and starts the gateway; stops it cleanly on Ctrl-C or a container's SIGTERM. */
 export async function runGateway(config: GatewayConfig = loadConfig(process.env)): Promise<FastifyInstance> {

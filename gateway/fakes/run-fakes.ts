@@ -1,7 +1,7 @@
 import { FAKE_CHAT_API_KEY, FAKE_MEDIA_API_KEY, startFakeUpstreams } from './server';
 
 /** `pnpm --filter @fintools/gateway fakes`: the fake providers on loopback, for offline development. */
-async function main(): Promise<void> {
+async function runFakes(): Promise<void> {
   const port = Number(process.env.FAKES_PORT ?? 8090);
   const fakes = await startFakeUpstreams({
     port,
@@ -19,7 +19,7 @@ Point the gateway at them with:
   process.once('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
+runFakes().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import type { GatewayConfig } from './config';
 import { installErrorHandler } from './errors';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 import { RemoteRegistry, registerRemotesRoute } from './remotes';
+import { registerServiceWorkerRoute } from './service-worker';
 import { routePreloadUrls } from './route-preload';
 import { registerRateLimit } from './rate-limit';
 import { GatewayMetrics, registerMetrics } from './metrics';
@@ -29,12 +30,38 @@ export interface GatewayOptions {
 const REDIS_SETTLE_MS = 2000;
 
 /**
+ * How often Node looks for requests that are taking too long to arrive: often enough that
+ * REQUEST_TIMEOUT_MS is kept to within a second (Node's own default looks every 30 s).
+ */
+function timeoutCheckInterval(requestTimeoutMs: number): number {
+  return Math.min(1000, Math.max(50, Math.floor(requestTimeoutMs / 10)));
+}
+
+/**
  * The whole gateway as one Fastify instance, not yet listening: tests call `app.inject` or
- * `app.listen({ port: 0 })` on it, src/main.ts listens on PORT.
+ * `app.listen({ port: 0 })` on it, run-gateway.ts listens on PORT.
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  // Answers Fastify gives before any hook has run (a URL it cannot decode) still carry our headers.
+  const headers = securityHeaders(config);
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    // A hop count becomes "the nearest N hops": Fastify does the same with a number, which its types omit.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Receiving a request, headers and body, may take this long: a client that announces a body and
+    // sends it a byte at a time would otherwise hold its connection for ever. Node answers 408 and closes.
+    // Streaming a reply (a chat) is not bound by it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: timeoutCheckInterval(config.requestTimeoutMs),
+    },
+    frameworkErrors: (error, _request, reply) => {
+      // The usual `{ error }` shape and headers for a malformed URL (`%c0%af`), not Fastify's own.
+      void (reply as FastifyReply).code(400).headers(headers).send({ error: 'The address is not a valid URL' });
+    },
     logger:
       options.logger === false
         ? false
@@ -54,8 +81,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   installErrorHandler(app);
 
-  // The only state a gateway keeps is rate-limit counts and cached rates: shared through Redis when
-  // REDIS_URL is set (many gateways behind a load balancer), else in memory (docs/deploy.md).
+  // The only state a gateway keeps is rate-limit counts, cached rates and media searches, and the media
+  // budget: shared through Redis when REDIS_URL is set (many gateways behind a load balancer), else in
+  // memory (docs/deploy.md).
   const redis = config.redisUrl ? new RedisLink(config.redisUrl, app.log) : undefined;
   if (redis) {
     app.addHook('onClose', async () => redis.close());
@@ -80,13 +108,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerRemotesRoute(app, registry);
+  registerServiceWorkerRoute(app, config);
 
   await app.register(
     async (api) => {
-      registerApiCors(api);
+      registerApiCors(api, config);
       await registerRateLimit(api, config, redis, (route) => metrics.rateLimitRefusals.inc({ route }));
       registerRatesRoute(api, config, redis);
-      registerMediaRoutes(api, config);
+      registerMediaRoutes(api, config, redis);
       registerChatRoute(api, config);
       registerEventsRoute(api, { config, registry, loads, metrics });
       registerRemotesStatusRoute(api, registry, loads);
@@ -94,6 +123,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, config, (request) => routePreloadUrls(config, registry, request));
+  await registerStaticFiles(app, config, (request) => {
+    try {
+      return routePreloadUrls(config, registry, request);
+    } catch (error) {
+      // Hints only speed a page up: a page is never refused for want of them.
+      request.log.warn({ err: error }, 'preload hints failed');
+      return [];
+    }
+  });
   return app;
 }

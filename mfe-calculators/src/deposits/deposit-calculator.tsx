@@ -1,0 +1,91 @@
+import type { InvestmentResult } from '@fintools/shared/finance/investment';
+import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
+import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { Screen } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import type { Validation } from '@fintools/shared/validation/result';
+import { AmountField, NumberField, SelectField } from '../parts/form-fields';
+import { describePeriod, TENURE_UNIT_OPTIONS } from '../parts/tenure-unit';
+import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
+
+/** The fields every deposit form has besides its amount. */
+type PeriodField = 'rate' | 'timePeriod' | 'unit';
+
+/** A deposit's result with what the sentence about it needs. */
+export interface DepositCalculation extends InvestmentResult {
+  amount: number;
+  rate: number;
+  timePeriod: number;
+  unit: TenureUnit;
+}
+
+export interface DepositCalculatorProps<Amount extends string, Input> {
+  title: string;
+  /** The spec's defaults; the keys are also the link's query keys. */
+  defaults: Readonly<Record<Amount | PeriodField, string>>;
+  amountField: Amount;
+  amountLabel: string;
+  /** What follows the amount in the result sentence: " a month" for RD. */
+  amountPer?: string;
+  validate: (fields: Readonly<Record<Amount | PeriodField, string>>) => Validation<Input, Amount | PeriodField>;
+  compute: (input: Input) => DepositCalculation;
+  maxRate: number;
+  /** The longest deposit in each unit: typing past it is refused rather than reported. */
+  maxPeriods: Readonly<Record<TenureUnit, number>>;
+  /**
+   * FD keeps its last result on a failed Calculate and starts at ₹0 (docs/product.md §4); RD shows nothing until
+   * a good Calculate and hides its result again on a failed one.
+   */
+  onInvalid: 'keep-result' | 'clear-result';
+}
+
+/**
+ * A deposit calculator (FD, RD): amount, interest rate, time period and unit, Calculate, and Total
+ * Investment, Return Earned and Maturity Amount in whole rupees.
+ */
+export function DepositCalculator<Amount extends string, Input>(props: DepositCalculatorProps<Amount, Input>) {
+  const {
+    title,
+    defaults,
+    amountField,
+    amountLabel,
+    amountPer = '',
+    validate,
+    compute,
+    maxRate,
+    maxPeriods,
+    onInvalid,
+  } = props;
+  const form = useCalculatorForm({ defaults, validate, compute, onInvalid });
+  const { result } = form;
+  // An unknown unit (a hand-edited link) counts as years until the visitor picks one.
+  const maxPeriod = maxPeriods[isTenureUnit(form.fields.unit) ? form.fields.unit : 'years'];
+  return (
+    <Screen title={title}>
+      <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
+        <AmountField form={form} name={amountField} label={amountLabel} />
+        <NumberField form={form} name="rate" label="Interest rate (% p.a.)" decimals={2} max={maxRate} />
+        <NumberField form={form} name="timePeriod" label="Time period" decimals={2} max={maxPeriod} />
+        <SelectField
+          form={form}
+          name="unit"
+          label="Time unit"
+          options={TENURE_UNIT_OPTIONS}
+          placeholder="Choose a unit"
+        />
+      </CalculatorFormCard>
+      {(result || onInvalid === 'keep-result') && (
+        <InvestmentResults
+          result={result ?? ZERO_INVESTMENT}
+          decimals={0}
+          announcement={
+            result
+              ? `${formatInr(result.amount)}${amountPer} at ${formatPercent(result.rate)} for ${describePeriod(result.timePeriod, result.unit)} matures to ${formatInr(result.maturityAmount)}, earning ${formatInr(result.returnEarned)}.`
+              : ''
+          }
+        />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,226 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { EMPLOYER_NPS_SALARY_SHARE_PERCENT, STANDARD_DEDUCTION } from '@fintools/shared/data/tax-deductions';
+import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
+import type { TaxRegime } from '@fintools/shared/finance/tax';
+import { oldRegimeDeductionCap, type DeductionAmountField } from '@fintools/shared/finance/tax-deductions';
+import { formatInr } from '@fintools/shared/format/indian-number';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput } from '@fintools/shared/ui/numeric-input';
+import { uiClasses } from '@fintools/shared/ui/screen';
+import { emptyItemiseFields, type ItemiseFields } from './itemise-fields';
+import { useItemiseForm, type ItemiseForm } from './use-itemise-form';
+import styles from './itemise-deductions.module.css';
+
+export interface ItemiseDeductionsFormProps {
+  /** The id the "Itemise deductions" button points at (aria-controls). */
+  id: string;
+  regime: TaxRegime;
+  /** The fields as last used, so reopening starts from them; null the first time. */
+  saved: ItemiseFields | null;
+  /** "Use these deductions": the fields and the total after caps, in whole rupees. */
+  onUse: (fields: ItemiseFields, total: number) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The "Itemise deductions" form of one regime: each deduction with the law's cap, a note under any field
+ * whose amount is above its cap, the total after caps as it is typed, "Use these deductions" and
+ * "Cancel". It sits inside the regime's Calculate Tax form (a form cannot hold another), so it is a
+ * fieldset whose Enter uses the deductions and whose Escape cancels, as a form of its own would.
+ * Downloaded only when a visitor opens it, so the tax screens load no more than before.
+ */
+export default function ItemiseDeductionsForm({ id, regime, saved, onUse, onCancel }: ItemiseDeductionsFormProps) {
+  const itemise = useItemiseForm(saved ?? emptyItemiseFields(regime));
+  const legendId = useId();
+
+  function applyDeductions() {
+    if (itemise.itemised) onUse(itemise.form, itemise.itemised.total);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
+    const target = event.target;
+    if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type === 'text') {
+      event.preventDefault();
+      applyDeductions();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  }
+
+  return (
+    <fieldset id={id} className={styles.itemise} aria-labelledby={legendId} onKeyDown={handleKeyDown}>
+      <legend id={legendId} className={styles.legend}>
+        Deductions, item by item
+      </legend>
+      <div className={uiClasses.form}>
+        {itemise.form.regime === 'old' ? <OldRegimeItems itemise={itemise} /> : <NewRegimeItems itemise={itemise} />}
+      </div>
+      <p className={styles.total}>
+        Total after caps: <strong>{itemise.itemised ? formatInr(itemise.itemised.total) : '—'}</strong>
+      </p>
+      <div className={uiClasses.actions}>
+        <button type="button" className={uiClasses.button} onClick={applyDeductions}>
+          Use these deductions
+        </button>
+        <button type="button" className={uiClasses.secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
+  if (itemise.form.regime !== 'old') return null;
+  const fields = itemise.form.fields;
+  const upTo = (field: Exclude<DeductionAmountField, 'other' | 'employerNps'>) =>
+    `up to ${formatInr(oldRegimeDeductionCap(field, fields) ?? 0)}`;
+  return (
+    <>
+      <Tick
+        label="Salaried (standard deduction)"
+        hint={`${formatInr(STANDARD_DEDUCTION.old)} off salary income`}
+        checked={fields.salaried}
+        onChange={(checked) => itemise.setField('salaried', checked)}
+      />
+      <AmountItem
+        itemise={itemise}
+        field="section80C"
+        label="Section 80C"
+        hint={`PPF, EPF, ELSS, life insurance, home loan principal…: ${upTo('section80C')}`}
+      />
+      <AmountItem
+        itemise={itemise}
+        field="section80DSelf"
+        label="Section 80D (self and family)"
+        hint={`Health insurance for you, your spouse and children: ${upTo('section80DSelf')}`}
+      >
+        <Tick
+          label="Senior citizen (60+)"
+          checked={fields.selfSenior}
+          onChange={(checked) => itemise.setField('selfSenior', checked)}
+        />
+      </AmountItem>
+      <AmountItem
+        itemise={itemise}
+        field="section80DParents"
+        label="Section 80D (parents)"
+        hint={`Health insurance for your parents: ${upTo('section80DParents')}`}
+      >
+        <Tick
+          label="Parents are senior citizens"
+          checked={fields.parentsSenior}
+          onChange={(checked) => itemise.setField('parentsSenior', checked)}
+        />
+      </AmountItem>
+      <AmountItem
+        itemise={itemise}
+        field="homeLoanInterest"
+        label="Home loan interest (24b)"
+        hint={`Interest on the loan for the house you live in: ${upTo('homeLoanInterest')}`}
+      />
+      <AmountItem
+        itemise={itemise}
+        field="nps80CCD1B"
+        label="NPS (80CCD(1B))"
+        hint={`Your own NPS contribution beyond 80C: ${upTo('nps80CCD1B')}`}
+      />
+      <AmountItem
+        itemise={itemise}
+        field="other"
+        label="Other deductions"
+        hint="80E, 80G, HRA exemption as worked out, …: counted in full"
+      />
+    </>
+  );
+}
+
+function NewRegimeItems({ itemise }: { itemise: ItemiseForm }) {
+  if (itemise.form.regime !== 'new') return null;
+  return (
+    <>
+      <Tick
+        label="Salaried (standard deduction)"
+        hint={`${formatInr(STANDARD_DEDUCTION.new)} off salary income`}
+        checked={itemise.form.fields.salaried}
+        onChange={(checked) => itemise.setField('salaried', checked)}
+      />
+      <AmountItem
+        itemise={itemise}
+        field="employerNps"
+        label="Employer NPS (80CCD(2))"
+        hint={`Your employer's contribution, counted in full here: the law's cap is ${EMPLOYER_NPS_SALARY_SHARE_PERCENT.new}% of basic salary and dearness allowance, which depends on how your salary is structured`}
+      />
+    </>
+  );
+}
+
+interface AmountItemProps {
+  itemise: ItemiseForm;
+  field: DeductionAmountField;
+  label: string;
+  hint: string;
+  /** A tick that belongs to this amount (the 80D senior citizen boxes). */
+  children?: ReactNode;
+}
+
+/** An amount field with its hint, the validator's message, and "Capped at ₹…" when its cap applied. */
+function AmountItem({ itemise, field, label, hint, children }: AmountItemProps) {
+  const noteId = useId();
+  const cap = itemise.itemised?.capsApplied[field];
+  const value = (itemise.form.fields as Partial<Record<DeductionAmountField, string>>)[field] ?? '';
+  return (
+    <div className={styles.item}>
+      <Field label={label} hint={hint} error={itemise.errors[field]}>
+        {(control) => (
+          <AmountInput
+            {...control}
+            aria-describedby={
+              [control['aria-describedby'], cap === undefined ? undefined : noteId].filter(Boolean).join(' ') ||
+              undefined
+            }
+            max={MAX_AMOUNT}
+            value={value}
+            onValueChange={(text) => itemise.setField(field, text)}
+          />
+        )}
+      </Field>
+      {cap !== undefined && (
+        <p id={noteId} className={styles.capNote}>
+          {`Capped at ${formatInr(cap)}`}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+interface TickProps {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A checkbox with its label beside it (the label is the 44 px touch target) and an optional hint. */
+function Tick({ label, hint, checked, onChange }: TickProps) {
+  const id = useId();
+  return (
+    <div className={styles.tick}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className={uiClasses.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The contract of `GET /api/images` and `GET /api/videos`, for both sides of the wire: the gateway checks
+ * the query and shapes the provider's answer with it, the media screens build the query and read the
+ * answer with it (docs/decisions/009-one-contract-per-wire.md). Plain TypeScript: no React, no DOM.
+ *
+ * `?query=<keyword>&per_page=<count>` → `{ photos: Photo[] }` or `{ videos: Video[] }`; errors are JSON
+ * `{ error }`.
+ */
+
+export const MEDIA_PATHS = { images: '/api/images', videos: '/api/videos' } as const;
+export type MediaKind = keyof typeof MEDIA_PATHS;
+
+/** The keyword, trimmed: 1 to 100 characters. */
+export const MEDIA_QUERY_MAX_LENGTH = 100;
+
+/** How many results a search asks for (docs/product.md §9: "Image and video count range 1 to 80, default 10"). */
+export const MIN_MEDIA_COUNT = 1;
+export const MAX_MEDIA_COUNT = 80;
+export const DEFAULT_MEDIA_COUNT = 10;
+
+/**
+ * A count brought into 1–80: both sides clamp rather than refuse (docs/product.md §5).
+ * @example clampMediaCount(200) // 80
+ * @example clampMediaCount(-4) // 1
+ */
+export function clampMediaCount(count: number): number {
+  return Math.min(MAX_MEDIA_COUNT, Math.max(MIN_MEDIA_COUNT, count));
+}
+
+/**
+ * The one media failure a visitor is told about (503): the gateway has spent its hourly budget of calls to
+ * the provider (MEDIA_UPSTREAM_PER_HOUR). Searches it has answered recently still work from its cache.
+ */
+export const MEDIA_BUSY_MESSAGE = 'Image and video search is busy. Try again in a few minutes.';
+
+/** 503 when the gateway has no provider key: written for the visitor, shown as given. */
+export const MEDIA_NOT_CONFIGURED_MESSAGES = {
+  images: 'Image search is not configured',
+  videos: 'Video search is not configured',
+} as const satisfies Record<MediaKind, string>;
+
+/** Every size the provider offers for a photo, in the order the Download Sizes list shows them. */
+export const PHOTO_SIZES = [
+  'original',
+  'large2x',
+  'large',
+  'medium',
+  'small',
+  'portrait',
+  'landscape',
+  'tiny',
+] as const;
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
+
+export interface Photo {
+  id: number;
+  alt: string;
+  photographer: string;
+  /** '' when the provider sent none (or not an http(s) URL). */
+  photographerUrl: string;
+  /** The photo's page on the provider's site; '' when unknown. */
+  pageUrl: string;
+  /** The original's pixel size; 0 when unknown. */
+  width: number;
+  height: number;
+  /** Every size, an http(s) URL each; a size the provider left out is the original's URL. */
+  src: Record<PhotoSize, string>;
+}
+
+export interface VideoFile {
+  id: number;
+  link: string;
+  /** "hd", "sd", …; null when the provider does not say (Pexels sends null for some renditions). */
+  quality: string | null;
+  width: number | null;
+  height: number | null;
+  /** "video/mp4"; null when unknown. */
+  fileType: string | null;
+}
+
+export interface Video {
+  id: number;
+  /** The preview picture; '' when unknown. */
+  image: string;
+  /** Seconds; 0 when unknown. */
+  duration: number;
+  url: string;
+  user: { name: string; url: string };
+  /** At least one file: a video without a file to download is left out. */
+  files: VideoFile[];
+}
+
+export interface ImageSearchAnswer {
+  photos: Photo[];
+}
+
+export interface VideoSearchAnswer {
+  videos: Video[];
+}
+
+/**
+ * The URL guard of every link and picture in an answer: the URL untouched when it is http(s) (Pexels `src`
+ * URLs carry query strings its CDN needs), else ''. The screens put these in `<img src>` and `<a href>`, so
+ * `javascript:` or `data:` must never get through, on either side.
+ * @example webUrl('https://images.pexels.com/photos/1/a.jpeg?h=350') // the same URL
+ * @example webUrl('javascript:alert(1)') // ''
+ */
+export function webUrl(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? value : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The deductions a salaried resident individual can itemise for financial year 2025-26 (assessment year
+ * 2026-27), and the caps the Income-tax Act, 1961 puts on them. The rule that applies them is
+ * `finance/tax-deductions.ts`; like the slab tables beside this file, a new Finance Act changes data here,
+ * not code.
+ */
+
+import type { TaxRegime } from './tax-regimes';
+
+/**
+ * Standard deduction from salary, section 16(ia): ₹50,000; for an individual taxed under section
+ * 115BAC(1A) (the new regime), ₹75,000 by its proviso, inserted by the Finance (No. 2) Act, 2024.
+ */
+export const STANDARD_DEDUCTION: Readonly<Record<TaxRegime, number>> = { old: 50_000, new: 75_000 };
+
+/** A cap of the law, and the larger cap that applies to a senior citizen (60 or more), where there is one. */
+export interface DeductionCap {
+  cap: number;
+  seniorCap?: number;
+}
+
+/** The old regime's capped deductions. Chapter VI-A deductions are not allowed under section 115BAC(2). */
+export const OLD_REGIME_DEDUCTION_CAPS = {
+  /**
+   * Section 80C (provident fund, PPF, ELSS, life insurance premium, principal of a home loan, …): section
+   * 80CCE caps 80C, 80CCC and 80CCD(1) together at ₹1,50,000.
+   */
+  section80C: { cap: 150_000 },
+  /**
+   * Section 80D, health insurance and preventive check-ups for oneself, spouse and dependent children:
+   * ₹25,000, or ₹50,000 when the taxpayer or spouse is a senior citizen.
+   */
+  section80DSelf: { cap: 25_000, seniorCap: 50_000 },
+  /** Section 80D, the same for parents: a further ₹25,000, or ₹50,000 when a parent is a senior citizen. */
+  section80DParents: { cap: 25_000, seniorCap: 50_000 },
+  /**
+   * Section 24(b), interest on a loan for a self-occupied house: at most ₹2,00,000 by its second proviso
+   * (section 71(3A) holds the loss set off against salary to the same amount).
+   */
+  homeLoanInterest: { cap: 200_000 },
+  /** Section 80CCD(1B), the taxpayer's own National Pension System contribution: ₹50,000 over the 80CCE cap. */
+  nps80CCD1B: { cap: 50_000 },
+} as const satisfies Record<string, DeductionCap>;
+
+/**
+ * Section 80CCD(2), the employer's NPS contribution, is the one Chapter VI-A deduction the new regime keeps.
+ * Its cap is a share of the employee's basic salary and dearness allowance (14% under section 115BAC, as
+ * amended by the Finance (No. 2) Act, 2024; 10% otherwise), which the total salary alone does not tell, so
+ * the itemised total takes it as entered.
+ */
+export const EMPLOYER_NPS_SALARY_SHARE_PERCENT: Readonly<Record<TaxRegime, number>> = { old: 10, new: 14 };

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { MAX_AMOUNT } from './limits';
+import { RuleInputError } from './rule-input-error';
+import {
+  itemiseDeductions,
+  oldRegimeDeductionCap,
+  type NewRegimeDeductionClaims,
+  type OldRegimeDeductionClaims,
+} from './tax-deductions';
+
+const NOTHING_OLD: OldRegimeDeductionClaims = {
+  regime: 'old',
+  salaried: false,
+  selfSenior: false,
+  parentsSenior: false,
+  section80C: 0,
+  section80DSelf: 0,
+  section80DParents: 0,
+  homeLoanInterest: 0,
+  nps80CCD1B: 0,
+  other: 0,
+};
+
+function old(claims: Partial<OldRegimeDeductionClaims>): OldRegimeDeductionClaims {
+  return { ...NOTHING_OLD, ...claims };
+}
+
+function newRegime(claims: Partial<NewRegimeDeductionClaims>): NewRegimeDeductionClaims {
+  return { regime: 'new', salaried: false, employerNps: 0, ...claims };
+}
+
+test("the issue's reference: ₹3,75,000, with 80C and 80D self capped", () => {
+  const itemised = itemiseDeductions(
+    old({ salaried: true, section80C: 200_000, section80DSelf: 30_000, homeLoanInterest: 100_000, nps80CCD1B: 50_000 }),
+  );
+  expect(itemised).toEqual({
+    standardDeduction: 50_000,
+    allowed: {
+      section80C: 150_000,
+      section80DSelf: 25_000,
+      section80DParents: 0,
+      homeLoanInterest: 100_000,
+      nps80CCD1B: 50_000,
+      other: 0,
+    },
+    capsApplied: { section80C: 150_000, section80DSelf: 25_000 },
+    total: 375_000,
+  });
+});
+
+describe('old regime: each cap, at it and one rupee above it', () => {
+  test.each([
+    // claims, total, caps applied
+    [{}, 0, {}],
+    [{ salaried: true }, 50_000, {}],
+    [{ section80C: 150_000 }, 150_000, {}],
+    [{ section80C: 150_001 }, 150_000, { section80C: 150_000 }],
+    [{ section80DSelf: 25_000 }, 25_000, {}],
+    [{ section80DSelf: 25_001 }, 25_000, { section80DSelf: 25_000 }],
+    [{ section80DSelf: 50_000, selfSenior: true }, 50_000, {}],
+    [{ section80DSelf: 60_000, selfSenior: true }, 50_000, { section80DSelf: 50_000 }],
+    // A senior parent raises only the parents' cap, and a senior taxpayer only their own.
+    [{ section80DSelf: 40_000, parentsSenior: true }, 25_000, { section80DSelf: 25_000 }],
+    [{ section80DParents: 25_001 }, 25_000, { section80DParents: 25_000 }],
+    [{ section80DParents: 40_000, parentsSenior: true }, 40_000, {}],
+    [{ section80DParents: 50_001, parentsSenior: true, selfSenior: true }, 50_000, { section80DParents: 50_000 }],
+    [{ homeLoanInterest: 200_000 }, 200_000, {}],
+    [{ homeLoanInterest: 350_000 }, 200_000, { homeLoanInterest: 200_000 }],
+    [{ nps80CCD1B: 50_001 }, 50_000, { nps80CCD1B: 50_000 }],
+    [{ other: 999_999 }, 999_999, {}],
+    [{ other: MAX_AMOUNT, salaried: true }, MAX_AMOUNT + 50_000, {}],
+    [
+      {
+        salaried: true,
+        selfSenior: true,
+        parentsSenior: true,
+        section80C: 10 ** 9,
+        section80DSelf: 10 ** 9,
+        section80DParents: 10 ** 9,
+        homeLoanInterest: 10 ** 9,
+        nps80CCD1B: 10 ** 9,
+      },
+      50_000 + 150_000 + 50_000 + 50_000 + 200_000 + 50_000,
+      {
+        section80C: 150_000,
+        section80DSelf: 50_000,
+        section80DParents: 50_000,
+        homeLoanInterest: 200_000,
+        nps80CCD1B: 50_000,
+      },
+    ],
+  ] as const)('%j → total %s, capped %j', (claims, total, capsApplied) => {
+    const itemised = itemiseDeductions(old(claims));
+    expect(itemised.total).toBe(total);
+    expect(itemised.capsApplied).toEqual(capsApplied);
+  });
+});
+
+describe('new regime', () => {
+  test.each([
+    [{}, 0, 0],
+    [{ salaried: true }, 75_000, 75_000],
+    // Employer NPS has no cap here: the law's cap is a share of basic pay, which the form does not ask.
+    [{ salaried: true, employerNps: 120_000 }, 75_000, 195_000],
+    [{ employerNps: MAX_AMOUNT }, 0, MAX_AMOUNT],
+  ] as const)('%j → standard deduction %s, total %s, nothing capped', (claims, standardDeduction, total) => {
+    expect(itemiseDeductions(newRegime(claims))).toMatchObject({ standardDeduction, total, capsApplied: {} });
+  });
+});
+
+test.each([
+  ['section80C', false, false, 150_000],
+  ['section80DSelf', false, true, 25_000],
+  ['section80DSelf', true, false, 50_000],
+  ['section80DParents', true, false, 25_000],
+  ['section80DParents', false, true, 50_000],
+  ['homeLoanInterest', true, true, 200_000],
+  ['nps80CCD1B', false, false, 50_000],
+  ['other', true, true, null],
+] as const)(
+  'oldRegimeDeductionCap(%s, self senior %s, parents senior %s) = %s',
+  (field, selfSenior, parentsSenior, cap) => {
+    expect(oldRegimeDeductionCap(field, { selfSenior, parentsSenior })).toBe(cap);
+  },
+);
+
+test('property: the total is the sum of what is allowed, never above what was claimed, and a capped field counts its cap', () => {
+  const amount = fc.oneof(fc.integer({ min: 0, max: 3_00_000 }), fc.integer({ min: 0, max: MAX_AMOUNT / 10 }));
+  fc.assert(
+    fc.property(
+      fc.record({
+        salaried: fc.boolean(),
+        selfSenior: fc.boolean(),
+        parentsSenior: fc.boolean(),
+        section80C: amount,
+        section80DSelf: amount,
+        section80DParents: amount,
+        homeLoanInterest: amount,
+        nps80CCD1B: amount,
+        other: amount,
+      }),
+      (claims) => {
+        const itemised = itemiseDeductions({ regime: 'old', ...claims });
+        const allowed = Object.values(itemised.allowed);
+        const claimed =
+          claims.section80C +
+          claims.section80DSelf +
+          claims.section80DParents +
+          claims.homeLoanInterest +
+          claims.nps80CCD1B +
+          claims.other;
+        return (
+          itemised.total === itemised.standardDeduction + allowed.reduce((sum, value) => sum + value, 0) &&
+          itemised.total <= itemised.standardDeduction + claimed &&
+          Object.entries(itemised.capsApplied).every(
+            ([field, cap]) => itemised.allowed[field as keyof typeof itemised.allowed] === cap,
+          )
+        );
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
+
+describe('refuses input outside its domain with a RuleInputError', () => {
+  test.each([
+    ['a negative amount', old({ section80C: -1 }), 'section80C', 'out-of-range'],
+    ['a fraction of a rupee', old({ other: 0.5 }), 'other', 'not-integer'],
+    ['NaN', old({ homeLoanInterest: Number.NaN }), 'homeLoanInterest', 'not-finite'],
+    ['-0', newRegime({ employerNps: -0 }), 'employerNps', 'negative-zero'],
+    ['an amount above MAX_AMOUNT', old({ nps80CCD1B: MAX_AMOUNT + 1_000 }), 'nps80CCD1B', 'out-of-range'],
+    ['a tick that is not a boolean', old({ selfSenior: 'yes' as unknown as boolean }), 'selfSenior', 'unknown-choice'],
+    ['another regime', { ...newRegime({}), regime: 'middle' as 'new' }, 'regime', 'unknown-choice'],
+  ])('%s', (_name, claims, field, code) => {
+    const call = () => itemiseDeductions(claims);
+    expect(call).toThrow(RuleInputError);
+    expect(call).toThrow(expect.objectContaining({ rule: 'itemiseDeductions', field, code }));
+  });
+});

@@ -1,0 +1,65 @@
+import { TOOLS, type RemoteName } from '@fintools/shared/catalog/tools';
+
+/**
+ * The remotes whose tools must open offline even if never opened online: every calculator and tax tool
+ * runs in the browser alone. Media and chat need their providers anyway, and say so offline.
+ */
+export const OFFLINE_REMOTES: readonly RemoteName[] = ['calculators', 'tax'];
+
+/**
+ * The exposed modules of a remote that its tools need in the shell: one screen per catalogue tool,
+ * plus `build-info` (the label under a loaded tool). Not `mount`, which is for sibling products.
+ * @example offlineModules('tax') // ['OldRegimeTax', 'NewRegimeTax', 'TaxCompare', 'build-info']
+ */
+export function offlineModules(remote: RemoteName): string[] {
+  return [...TOOLS.filter((tool) => tool.remote === remote).map((tool) => tool.module), 'build-info'];
+}
+
+interface ManifestAssets {
+  js?: { sync?: unknown; async?: unknown };
+  css?: { sync?: unknown; async?: unknown };
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+
+/**
+ * Every file the given exposed modules load, as absolute URLs, read from a remote's `mf-manifest.json`
+ * (what `@module-federation/enhanced` writes: `exposes[].assets.{js,css}.{sync,async}`): each screen's
+ * chunk and the chunks it loads later (the loan chart). Files are resolved against the manifest's
+ * `publicPath`, or its own folder when that is `auto`, as the remote's runtime does. A body that is
+ * not such a manifest gives no files: that remote is simply not kept for offline use.
+ * @example filesOfModules({ metaData: { publicPath: 'auto' }, exposes: [{ name: 'TaxCompare',
+ *   assets: { js: { sync: ['tc.1a2b3c4d.js'], async: [] }, css: { sync: [], async: [] } } }] },
+ *   'https://x.in/mfe/tax/mf-manifest.json', ['TaxCompare'])
+ * // ['https://x.in/mfe/tax/tc.1a2b3c4d.js']
+ */
+export function filesOfModules(manifest: unknown, manifestUrl: string, modules: readonly string[]): string[] {
+  if (!manifest || typeof manifest !== 'object') return [];
+  const { metaData, exposes } = manifest as { metaData?: { publicPath?: unknown }; exposes?: unknown };
+  if (!Array.isArray(exposes)) return [];
+  const publicPath = metaData?.publicPath;
+  let base: URL;
+  try {
+    base =
+      typeof publicPath === 'string' && publicPath !== '' && publicPath !== 'auto'
+        ? new URL(publicPath, manifestUrl)
+        : new URL('.', manifestUrl);
+  } catch {
+    return [];
+  }
+  const wanted = new Set(modules);
+  const files = new Set<string>();
+  for (const expose of exposes as { name?: unknown; assets?: ManifestAssets }[]) {
+    if (typeof expose?.name !== 'string' || !wanted.has(expose.name)) continue;
+    const { js, css } = expose.assets ?? {};
+    for (const file of [js?.sync, js?.async, css?.sync, css?.async].flatMap(strings)) {
+      try {
+        files.add(new URL(file, base).href);
+      } catch {
+        // A file name that is not a URL path: skipped, its screen is then not kept.
+      }
+    }
+  }
+  return [...files].sort();
+}

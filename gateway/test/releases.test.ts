@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { visitorRemoteMap } from '@fintools/shared/federation/remote-map';
+import { parseRemoteMap, visitorRemoteMap } from '@fintools/shared/federation/remote-map';
 import { FileReleaseStore } from '../src/release/store';
 import { releaseLive, startCanary, type Release, type ReleaseState } from '../src/release/release-state';
 import { emptyDir, startGateway, waitFor, type StubServer } from './helpers';
@@ -58,7 +58,8 @@ afterAll(async () => {
 test('the starting map is REMOTE_<NAME>_URL, else the gateway’s own copy', async () => {
   const map = await remotesJson();
   expect(map.tax).toBe(url('v1'));
-  expect(map.chat).toBe('http://fintools.test/mfe/chat/mf-manifest.json');
+  // By path: hosts resolve it against remotes.json's own URL (the request's Host is never used).
+  expect(map.chat).toBe('/mfe/chat/mf-manifest.json');
 });
 
 test('a release written to the file is advertised without a restart, and the CSP follows it', async () => {
@@ -86,10 +87,9 @@ test('a page carrying the map inline gets the live map and the canaries, and pic
   // What the gateway would write into the page, read back the way the shell reads it.
   const inline = JSON.parse(JSON.stringify(app.remoteRegistry.pageRemoteMap())) as unknown;
   expect(inline).toMatchObject({ tax: url('v2'), canaries: { tax: { url: url('v3'), percent: 30 } } });
+  const page = 'http://fintools.test/taxcompare-calculator';
   for (const bucket of [0, 2_999, 3_000, 9_999]) {
-    expect(visitorRemoteMap(inline, 'http://fintools.test/taxcompare-calculator', bucket)).toEqual(
-      await remotesJson(bucket),
-    );
+    expect(visitorRemoteMap(inline, page, bucket)).toEqual(parseRemoteMap(await remotesJson(bucket), page));
   }
 });
 
@@ -125,7 +125,7 @@ test('/api/remotes shows the live, canary and previous builds, their labels and 
     from: 'starting map',
     compatible: null,
   });
-  expect((await remotesJson()).calculators).toBe('http://fintools.test/mfe/calculators/mf-manifest.json');
+  expect((await remotesJson()).calculators).toBe('/mfe/calculators/mf-manifest.json');
 });
 
 test('load reports count for the build they name, in /api/remotes and /metrics', async () => {

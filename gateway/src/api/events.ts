@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_EVENT_BYTES, parseRemoteLoadReport } from '@fintools/shared/federation/load-report';
+import { MAX_EVENT_BYTES, parseRemoteLoadReport } from '@fintools/shared/api/events';
 import type { GatewayConfig } from '../config';
 import { badRequest } from '../errors';
 import type { GatewayMetrics } from '../metrics';
@@ -15,7 +15,7 @@ interface EventsDeps {
 
 /**
  * `POST /api/events`: browsers report each remote load (loaded, failed, timed out) with
- * `navigator.sendBeacon` (shared/src/federation/load-report.ts). A report is counted for the build it
+ * `navigator.sendBeacon` (contract: shared/src/api/events.ts). A report is counted for the build it
  * names, among the builds this gateway knows (live, canary, earlier), in `/metrics` and in the last
  * hour's counts of `/api/remotes`; nothing else is kept (no address, no page, no time but the minute).
  * Its own per-client limit (RATE_LIMIT_PER_MINUTE, counted apart from the other routes), so reports

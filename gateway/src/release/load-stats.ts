@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RemoteLoadOutcome } from '@fintools/shared/federation/load-report';
+import type { RemoteLoadOutcome } from '@fintools/shared/api/events';
 import type { RedisLink } from '../redis';
 
 /** Loads of one build over the last hour, by outcome. */

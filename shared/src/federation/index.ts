@@ -22,7 +22,7 @@ export {
   type RemoteCanary,
   type RemoteCanaries,
 } from './remote-map';
-export { sendRemoteLoadReport, parseRemoteLoadReport, type RemoteLoadReport } from './load-report';
+export { sendRemoteLoadReport } from './load-report';
 export { providedSharedLibraries } from './provided-shared';
 export { startStandalonePage } from './standalone-page';
 export { createMount, type Mount, type MountOptions, type ScreenLoaders } from './create-mount';

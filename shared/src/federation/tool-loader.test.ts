@@ -1,4 +1,4 @@
-import type { RemoteLoadReport } from './load-report';
+import type { RemoteLoadReport } from '../api/events';
 import { createToolLoader, TimeLimitError } from './tool-loader';
 
 /*

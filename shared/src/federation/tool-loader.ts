@@ -2,7 +2,7 @@ import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin }
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { ComponentType } from 'react';
 import type { RemoteName, ToolDefinition } from '../catalog/tools';
-import type { RemoteLoadReport } from './load-report';
+import type { RemoteLoadReport } from '../api/events';
 import { entryScriptUrl, remoteGlobalName, type RemoteMap } from './remote-map';
 import { createRetryPlugin } from './retry-plugin';
 

@@ -24,6 +24,8 @@ interface Screen {
 }
 
 const LOAN = ['Enter a valid loan amount.', 'Enter a valid interest rate.', 'Enter a valid loan tenure (1 - 1000).'];
+/** The Loan screen adds its prepayment rows' messages (the month one ends with the tenure in months). */
+const LOAN_WITH_PREPAYMENTS = [...LOAN, 'Enter a valid prepayment amount.', 'Enter a month from 1 to '];
 const FD = [
   'Please enter a valid investment amount (≥ 500).',
   'Please enter a valid interest rate.',
@@ -45,7 +47,7 @@ const TAX = ['Enter a valid salary.', 'Enter a valid deduction.'];
 
 const SCREENS: Screen[] = [
   { path: '/emi-calculator', title: 'EMI Calculator', messages: LOAN },
-  { path: '/loan-calculator', title: 'LOAN CALCULATOR', messages: LOAN },
+  { path: '/loan-calculator', title: 'LOAN CALCULATOR', messages: LOAN_WITH_PREPAYMENTS },
   { path: '/fd-calculator', title: 'FD Calculator', messages: FD },
   { path: '/rd-calculator', title: 'RD Calculator', messages: RD },
   { path: '/sip-calculator', title: 'SIP Calculator', messages: SIP },

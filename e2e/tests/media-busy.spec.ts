@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_ENV, FAKES_URL } from '../support/environment';
+import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort, releasePort } from '../support/ports';
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/start-gateway';
@@ -36,19 +36,12 @@ async function search(page: Page, button: 'Search Images' | 'Search Videos', key
   await page.getByRole('button', { name: button }).click();
 }
 
-async function providerCalls(provider: 'images' | 'videos'): Promise<number> {
-  const response = await fetch(`${FAKES_URL}/__fakes/requests/${provider}`);
-  return response.ok ? ((await response.json()) as { count: number }).count : 0;
-}
-
 test('a spent budget: the screens say the gateway is busy; searches it has answered still work', async ({ page }) => {
-  const imagesBefore = await providerCalls('images');
   await page.goto(`${gateway!.url}/image-downloader`);
   await search(page, 'Search Images', 'cutting chai');
   await expect(page.getByRole('heading', { level: 2, name: '10 images for “cutting chai”' })).toBeVisible();
   await search(page, 'Search Images', 'filter coffee');
   await expect(page.getByRole('heading', { level: 2, name: '10 images for “filter coffee”' })).toBeVisible();
-  expect((await providerCalls('images')) - imagesBefore).toBe(2);
 
   // The budget is spent: a new search is refused with the gateway's words, the results stay.
   await search(page, 'Search Images', 'rose lassi');
@@ -57,11 +50,12 @@ test('a spent budget: the screens say the gateway is busy; searches it has answe
   await expect(page.getByRole('heading', { level: 2, name: '10 images for “filter coffee”' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(10);
 
-  // A search answered before comes from the gateway's cache, and clears the notice.
+  // A search answered before comes from the gateway's cache (the spent budget would refuse a provider call),
+  // and clears the notice. The fake provider is shared with specs running beside this one, so its request
+  // count cannot tell this gateway's calls apart; the gateway Jest suite counts them on a fake of its own.
   await search(page, 'Search Images', 'cutting chai');
   await expect(page.getByRole('heading', { level: 2, name: '10 images for “cutting chai”' })).toBeVisible();
   await expect(notice).toHaveCount(0);
-  expect((await providerCalls('images')) - imagesBefore).toBe(2);
 
   // The budget is the gateway's, for images and videos together.
   await page.goto(`${gateway!.url}/video-downloader`);

@@ -307,6 +307,11 @@ test.describe('installable, embeddable, and off for debugging', () => {
       buildNothing: true,
     });
     await page.reload();
+    // A navigation makes the browser check /sw.js for an update, but not at a time a test can wait for;
+    // asking for the check directly is what the reload does, without the race.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
     await expect.poll(() => workerRegistrations(page), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toEqual([]);
     await page.reload();

@@ -2,7 +2,7 @@
 // runtime, the host's React and @fintools/shared, <fintools-tool> and window.FinTools (embed-entry.ts).
 import '../ui/tokens.css';
 import type { RemoteName } from '../catalog/tools';
-import { setGatewayBase } from '../platform/gateway-url';
+import { gatewayUrl, setGatewayBase } from '../platform/gateway-url';
 import { createEmbedApi, type EmbedHostHandle, type FinToolsEmbedApi } from './embed-api';
 import { defineFintoolsToolElement } from './fintools-tool-element';
 import { sendRemoteLoadReport } from './load-report';
@@ -25,7 +25,7 @@ export function startEmbedHost(
     shared: providedSharedLibraries(),
     // <fintools-tool name="tax-compare"> may connect before the tax embed.js below it has run.
     waitForUnknownRemotes: true,
-    onLoad: sendRemoteLoadReport,
+    onLoad: (report) => sendRemoteLoadReport(report, gatewayUrl('/').href),
   });
   defineFintoolsToolElement(() => loader);
   return { loader, setGatewayBase, api: createEmbedApi(loader) };

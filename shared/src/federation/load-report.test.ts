@@ -1,5 +1,4 @@
 import type { RemoteLoadReport } from '../api/events';
-import { setGatewayBase } from '../platform/gateway-url';
 import { sendRemoteLoadReport } from './load-report';
 
 const report: RemoteLoadReport = {
@@ -24,17 +23,18 @@ describe('sendRemoteLoadReport', () => {
   afterEach(() => {
     if (original) Object.defineProperty(navigator, 'sendBeacon', original);
     else delete (navigator as { sendBeacon?: unknown }).sendBeacon;
-    setGatewayBase(undefined);
   });
 
-  test('beacons the report as text to the gateway’s /api/events', async () => {
+  test.each<[string, string | undefined, string]>([
+    ['to the gateway that served embed.js', 'https://fintools.example/', 'https://fintools.example/api/events'],
+    ['to the page’s own origin (the shell)', undefined, '/api/events'],
+  ])('beacons the report as text %s', async (_where, gateway, expected) => {
     const sendBeacon = jest.fn((_url: string, _data: Blob) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    setGatewayBase('https://fintools.example');
-    sendRemoteLoadReport(report);
+    sendRemoteLoadReport(report, gateway);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, data] = sendBeacon.mock.calls[0]!;
-    expect(url).toBe('https://fintools.example/api/events');
+    expect(url).toBe(expected);
     expect(data.type).toBe('text/plain');
     expect(JSON.parse(await blobText(data))).toEqual(report);
   });

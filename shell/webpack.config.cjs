@@ -1,7 +1,8 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createAppConfig } = require('@fintools/shared/build/webpack');
+const { createAppConfig, providedVersions } = require('@fintools/shared/build/webpack');
 const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-manifests');
+const { ProvidedSharedPlugin } = require('@fintools/shared/build/release-manifests');
 const { WebAppManifestPlugin } = require('./build/web-app-manifest.cjs');
 
 /** The shell is a plain webpack app: no federation plugin, so the dashboard pays nothing for it. */
@@ -29,7 +30,8 @@ module.exports = (_env, argv) => {
   // A build elsewhere keeps its own webpack cache, so it never churns (or races) the main build's.
   if (process.env.FINTOOLS_DIST_DIR?.trim()) config.cache = { ...config.cache, name: `shell-${mode}-other-dist` };
   // route-preload.json: what a tool route downloads, for the gateway's preload hints.
-  config.plugins.push(new ShellPreloadManifestPlugin());
+  // provided-shared.json: what this shell provides to remotes, for `pnpm release` and the gateway's check.
+  config.plugins.push(new ShellPreloadManifestPlugin(), new ProvidedSharedPlugin(providedVersions()));
   config.plugins.push(
     new WebAppManifestPlugin({
       tokensFile: require.resolve('@fintools/shared/tokens.css'),

@@ -11,6 +11,7 @@ export const PORT_BLOCKS = {
   nginx: [18270, 18299],
   offline: [18300, 18339],
   mediaBusy: [18340, 18349],
+  release: [18350, 18389],
 } as const satisfies Record<string, readonly [number, number]>;
 
 function isFree(port: number): Promise<boolean> {

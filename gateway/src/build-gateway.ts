@@ -4,15 +4,20 @@ import type { GatewayConfig } from './config';
 import { installErrorHandler } from './errors';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
-import { registerRemotesRoute } from './remotes';
+import { RemoteRegistry, registerRemotesRoute } from './remotes';
 import { registerServiceWorkerRoute } from './service-worker';
 import { routePreloadUrls } from './route-preload';
 import { registerRateLimit } from './rate-limit';
+import { GatewayMetrics, registerMetrics } from './metrics';
+import { registerEventsRoute } from './api/events';
+import { registerRemotesStatusRoute } from './api/remotes-status';
+import { LoadStats } from './release/load-stats';
+import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './release/store';
 import { registerRatesRoute } from './api/rates';
 import { registerMediaRoutes } from './api/media';
 import { registerChatRoute } from './api/chat';
 import { registerApiCors } from './api/cors';
-import { RedisLink } from './redis';
+import { describeRedisUrl, RedisLink } from './redis';
 
 export interface GatewayOptions {
   /** Turn the request log off in tests; the default follows config.logLevel. */
@@ -85,27 +90,42 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     await redis.settle(REDIS_SETTLE_MS);
   }
 
-  await registerSecurityHeaders(app, config);
+  const metrics = new GatewayMetrics();
+  registerMetrics(app, metrics);
+
+  // The live remote map: Redis when there is one, else REMOTES_FILE; `pnpm release` writes it.
+  const store: ReleaseStore = redis
+    ? new RedisReleaseStore(redis.client, `redis ${describeRedisUrl(config.redisUrl!)}`, redis)
+    : new FileReleaseStore(config.remotesFile);
+  const registry = new RemoteRegistry(config, store, app.log);
+  await registry.start();
+  app.decorate('remoteRegistry', registry);
+  app.addHook('onClose', async () => registry.stop());
+  const loads = new LoadStats(redis);
+
+  await registerSecurityHeaders(app, config, () => registry.origins());
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  registerRemotesRoute(app, config);
+  registerRemotesRoute(app, registry);
   registerServiceWorkerRoute(app, config);
 
   await app.register(
     async (api) => {
       registerApiCors(api, config);
-      await registerRateLimit(api, config, redis);
+      await registerRateLimit(api, config, redis, (route) => metrics.rateLimitRefusals.inc({ route }));
       registerRatesRoute(api, config, redis);
       registerMediaRoutes(api, config, redis);
       registerChatRoute(api, config);
+      registerEventsRoute(api, { config, registry, loads, metrics });
+      registerRemotesStatusRoute(api, registry, loads);
     },
     { prefix: '/api' },
   );
 
   await registerStaticFiles(app, config, (request) => {
     try {
-      return routePreloadUrls(config, request);
+      return routePreloadUrls(config, registry, request);
     } catch (error) {
       // Hints only speed a page up: a page is never refused for want of them.
       request.log.warn({ err: error }, 'preload hints failed');

@@ -19,8 +19,15 @@ export interface GatewayConfig {
 
   /** Folder holding `shell/dist` and `mfe-<name>/dist`: the repo root unless a test or a deployment says otherwise. */
   staticRoot: string;
-  /** REMOTE_<NAME>_URL overrides, verbatim; a remote without one is served from this gateway. */
+  /**
+   * REMOTE_<NAME>_URL overrides, verbatim; a remote without one is served from this gateway. This is the
+   * starting map: `pnpm release` changes the live map from there (remotes.ts).
+   */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** The live remote map's file when there is no Redis (REMOTES_FILE); `pnpm release` writes it. */
+  remotesFile: string;
+  /** How often the live remote map is read again. Not an env var: tests shorten it. */
+  remotesPollMs: number;
 
   ratesBaseUrl: string;
   mediaBaseUrl: string;
@@ -67,6 +74,8 @@ export interface GatewayConfig {
 export type TrustProxy = false | number | string[];
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
+/** The gateway's data folder: the shipped reference rates, and the live remote map by default. */
+export const GATEWAY_DATA_DIR = path.resolve(__dirname, '../data');
 
 export const DEFAULTS = {
   port: 8080,
@@ -88,6 +97,9 @@ export const DEFAULTS = {
   upstreamTimeoutMs: 8000,
   chatTimeoutMs: 30000,
   ratesCacheTtlMs: 10 * 60 * 1000,
+  remotesFile: path.join(GATEWAY_DATA_DIR, 'remotes.json'),
+  // A release is live everywhere within 10 s: two polls and a manifest check fit with room to spare.
+  remotesPollMs: 2000,
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -113,6 +125,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     publicOrigin: publicOrigin(env),
     staticRoot: path.resolve(text(env, 'STATIC_ROOT') ?? REPO_ROOT),
     remoteUrls,
+    remotesFile: path.resolve(text(env, 'REMOTES_FILE') ?? DEFAULTS.remotesFile),
+    remotesPollMs: DEFAULTS.remotesPollMs,
     ratesBaseUrl: baseUrl(env, 'RATES_BASE_URL', DEFAULTS.ratesBaseUrl),
     mediaBaseUrl: baseUrl(env, 'MEDIA_BASE_URL', DEFAULTS.mediaBaseUrl),
     mediaApiKey: text(env, 'MEDIA_API_KEY'),

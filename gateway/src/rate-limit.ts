@@ -65,13 +65,16 @@ export async function registerRateLimit(
   api: FastifyInstance,
   config: GatewayConfig,
   redis: RedisLink | undefined,
+  /** Told the route pattern of each refusal (the gateway's metrics count them). */
+  onRefused: (route: string) => void = () => undefined,
 ): Promise<void> {
   await api.register(rateLimit, {
     ...rateLimitStore(redis),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     keyGenerator: clientAddress,
-    errorResponseBuilder: (_request, context) => {
+    errorResponseBuilder: (request, context) => {
+      onRefused(request.routeOptions.url ?? request.url.split('?')[0] ?? '');
       // Thrown, then shaped into `{ error }` by the error handler; Retry-After is already set.
       const error = new Error(`Too many requests: try again in ${context.after}`) as Error & { statusCode: number };
       error.statusCode = context.statusCode;

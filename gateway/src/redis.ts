@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** Key prefixes, so one Redis can serve other things too (docs/deploy.md). */
+/** Key prefixes, so one Redis can serve other things too (docs/deploy.md; the remote map and load counts: release/). */
 export const REDIS_KEYS = {
   rateLimit: 'fintools:rl:',
   rates: 'fintools:rates:',
@@ -60,7 +60,7 @@ export class RedisLink {
     this.state = 'down';
     this.log.warn(
       { redis: this.where, reason: reasonOf(error) },
-      "Redis is unavailable: rate limits, caches and the media budget use this gateway's memory until it is back",
+      "Redis is unavailable: rate limits, caches, the media budget and load counts use this gateway's memory, and the remote map stays as last read, until it is back",
     );
   }
 
@@ -69,7 +69,10 @@ export class RedisLink {
     this.restUntil = 0;
     if (this.state === 'up') return;
     this.state = 'up';
-    this.log.info({ redis: this.where }, 'Redis connected: rate limits, caches and the media budget are shared');
+    this.log.info(
+      { redis: this.where },
+      'Redis connected: rate limits, caches, the media budget, the remote map and load counts are shared',
+    );
   }
 
   /**

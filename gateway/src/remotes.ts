@@ -1,29 +1,402 @@
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
-import type { GatewayConfig } from './config';
-import { CACHE_REVALIDATE } from './static-files';
+import {
+  CANARIES_KEY,
+  entryScriptUrl,
+  parseVisitorBucket,
+  pickRemoteMap,
+  type RemoteCanaries,
+  type RemoteMap,
+} from '@fintools/shared/federation/remote-map';
+import { originOf, type GatewayConfig } from './config';
+import {
+  checkCompatibility,
+  describeProblem,
+  readBuildLabel,
+  readProvidedVersions,
+  readRequirements,
+  type CompatibilityProblem,
+  type ProvidedVersions,
+} from './release/compatibility';
+import { PROVIDED_SHARED_FILE, manifestUrlOf } from './release/manifests';
+import type { LoadStats } from './release/load-stats';
+import { EMPTY_STATE, type Release, type ReleaseState } from './release/release-state';
+import type { BuildStatus, RemoteStatus, RemotesStatus } from './release/remote-status';
+import type { ReleaseStore } from './release/store';
+import { CACHE_REVALIDATE, remoteDist, shellDist } from './static-files';
 
-/**
- * `GET /remotes.json` (docs/contracts.md "Names and places"): where the shell and sibling products find each
- * remote. A team moves its remote by changing REMOTE_<NAME>_URL here, without rebuilding the shell.
- */
-export function registerRemotesRoute(app: FastifyInstance, config: GatewayConfig): void {
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', CACHE_REVALIDATE);
-    return remoteMap(config);
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gateway's live remote map (gateway.ts decorates the app with it). */
+    remoteRegistry: RemoteRegistry;
+  }
+}
+
+/** What one gateway knows of a build: whether it can run on this gateway's shell, and its label. */
+interface Verdict {
+  compatible: boolean | null;
+  problems: CompatibilityProblem[];
+  label: string | null;
+  checkedAt: number;
+}
+
+/** What a gateway advertises for one remote: the build for everyone and maybe a canary. */
+interface Advertised {
+  live?: string;
+  canary?: { url: string; percent: number };
+}
+
+export interface RemoteRegistryOptions {
+  /** Reads a manifest by URL (tests replace the network). */
+  fetchJson?: (url: string) => Promise<unknown>;
+  now?: () => number;
+}
+
+/** A manifest that could not be read is asked for again after this, not on every poll. */
+const RECHECK_UNKNOWN_MS = 30_000;
+const MANIFEST_TIMEOUT_MS = 3000;
+const MAX_MANIFEST_BYTES = 2 * 1024 * 1024;
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), redirect: 'follow' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const text = await response.text();
+  if (text.length > MAX_MANIFEST_BYTES) throw new Error('too large');
+  return JSON.parse(text) as unknown;
 }
 
 /**
- * Each remote's URL: REMOTE_<NAME>_URL verbatim, else the copy this gateway serves, named by its path
- * (hosts resolve it against remotes.json's own URL) or under PUBLIC_ORIGIN when set. Never from the
- * request's Host or X-Forwarded-Host: those are the client's words, and a cache in front of us would hand
- * one client's origin to everyone.
+ * The live remote map of one gateway. It starts from REMOTE_<NAME>_URL (else this gateway's own copy of
+ * each remote), then follows the map `pnpm release` writes (Redis or REMOTES_FILE), read again every
+ * `remotesPollMs`, so a release is live on every gateway within seconds and without a restart. Each
+ * build is checked against this gateway's shell before it is advertised: an incompatible one is never
+ * in /remotes.json (the build before it stays). When the store cannot be read (Redis down), the last
+ * map is kept.
  */
-export function remoteMap(config: GatewayConfig): Record<RemoteName, string> {
-  const map = {} as Record<RemoteName, string>;
-  for (const name of REMOTE_NAMES) {
-    map[name] = config.remoteUrls[name] ?? `${config.publicOrigin ?? ''}/mfe/${name}/mf-manifest.json`;
+export class RemoteRegistry {
+  private state: ReleaseState = EMPTY_STATE;
+  private raw: string | undefined;
+  private advertised: Partial<Record<RemoteName, Advertised>> = {};
+  private readonly verdicts = new Map<string, Verdict>();
+  private provided: { mtimeMs: number; versions: ProvidedVersions | undefined } = { mtimeMs: -1, versions: undefined };
+  private timer: NodeJS.Timeout | undefined;
+  private refreshing: Promise<void> | undefined;
+  private readonly fetchJson: (url: string) => Promise<unknown>;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly config: GatewayConfig,
+    readonly store: ReleaseStore,
+    private readonly log: FastifyBaseLogger,
+    options: RemoteRegistryOptions = {},
+  ) {
+    this.fetchJson = options.fetchJson ?? fetchJson;
+    this.now = options.now ?? Date.now;
   }
-  return map;
+
+  /** Reads the map once (so the first requests get it), then keeps following it. */
+  async start(): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh(), this.config.remotesPollMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** One poll: read the store, check what is new, advertise the result. Never throws. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.refreshOnce()
+      .catch((error: unknown) => this.log.error({ err: error }, 'Remote map: refresh failed'))
+      .finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  private async refreshOnce(): Promise<void> {
+    const stored = await this.store.read().catch(() => undefined);
+    const changed = stored && stored.raw !== this.raw ? stored : undefined;
+    if (this.readProvided()) this.verdicts.clear();
+    // A new map takes effect once its builds are checked: until then everything (/remotes.json,
+    // /api/remotes) still says the previous one, never a build whose check is under way.
+    await this.checkAll(this.urlsToCheck(changed?.state ?? this.state));
+    if (changed) {
+      this.state = changed.state;
+      this.raw = changed.raw;
+    }
+    this.advertise();
+  }
+
+  /** The shell's provided-shared.json, read again when a deploy replaced it; true when it changed. */
+  private readProvided(): boolean {
+    const file = path.join(shellDist(this.config), PROVIDED_SHARED_FILE);
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      mtimeMs = 0; // none: checks say "unknown" until a shell with the file is deployed
+    }
+    if (mtimeMs === this.provided.mtimeMs) return false;
+    let versions: ProvidedVersions | undefined;
+    try {
+      versions = mtimeMs ? readProvidedVersions(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown) : undefined;
+    } catch {
+      versions = undefined;
+    }
+    this.provided = { mtimeMs, versions };
+    return true;
+  }
+
+  /** The starting map's URL of a remote: REMOTE_<NAME>_URL, else this gateway's own copy. */
+  startingUrl(name: RemoteName): string {
+    return this.config.remoteUrls[name] ?? `/mfe/${name}/mf-manifest.json`;
+  }
+
+  private desiredLive(name: RemoteName, state = this.state): string {
+    return state.remotes[name]?.live?.url ?? this.startingUrl(name);
+  }
+
+  private urlsToCheck(state: ReleaseState): string[] {
+    const urls = new Set<string>();
+    for (const name of REMOTE_NAMES) {
+      const entry = state.remotes[name];
+      urls.add(this.desiredLive(name, state));
+      urls.add(this.startingUrl(name));
+      if (entry?.canary) urls.add(entry.canary.url);
+      for (const release of entry?.history ?? []) urls.add(release.url);
+    }
+    const now = this.now();
+    return [...urls].filter((url) => {
+      const verdict = this.verdicts.get(url);
+      return !verdict || (verdict.compatible === null && now - verdict.checkedAt > RECHECK_UNKNOWN_MS);
+    });
+  }
+
+  private async checkAll(urls: string[]): Promise<void> {
+    await Promise.all(urls.map(async (url) => this.verdicts.set(url, await this.check(url))));
+  }
+
+  /** Reads a build's manifest and checks it against this gateway's shell. */
+  private async check(url: string): Promise<Verdict> {
+    const checkedAt = this.now();
+    // Without the shell's provided-shared.json (a shell built before it existed) nothing can be decided.
+    const provided = this.provided.versions;
+    if (!provided) return { compatible: null, problems: [], label: null, checkedAt };
+    let manifest: unknown;
+    try {
+      manifest = await this.readManifest(manifestUrlOf(url));
+    } catch (error) {
+      this.log.warn({ url, reason: (error as Error).message }, 'Remote map: cannot read the manifest to check it');
+      return { compatible: null, problems: [], label: null, checkedAt };
+    }
+    const label = readBuildLabel(manifest) ?? null;
+    const verdict = checkCompatibility(readRequirements(manifest), provided);
+    return { compatible: verdict.compatible, problems: verdict.problems, label, checkedAt };
+  }
+
+  /** A path on this gateway (/mfe/<name>/…) is read from disk; anything else is fetched. */
+  private async readManifest(url: string): Promise<unknown> {
+    if (url.startsWith('/')) {
+      const match = /^\/mfe\/([a-z]+)\/([\w.-]+)$/.exec(url.split('?')[0] ?? '');
+      const remote = REMOTE_NAMES.find((name) => name === match?.[1]);
+      if (!remote || !match?.[2]) throw new Error('not a remote this gateway serves');
+      return JSON.parse(await fs.promises.readFile(path.join(remoteDist(this.config, remote), match[2]), 'utf8'));
+    }
+    return this.fetchJson(url);
+  }
+
+  private isIncompatible(url: string | undefined): boolean {
+    return url !== undefined && this.verdicts.get(url)?.compatible === false;
+  }
+
+  /** Works out what to advertise and logs what changed. */
+  private advertise(): void {
+    const next: Partial<Record<RemoteName, Advertised>> = {};
+    for (const name of REMOTE_NAMES) {
+      const entry = this.state.remotes[name];
+      const desired = this.desiredLive(name);
+      // An incompatible build is held back: the one advertised before it, else an earlier release,
+      // else the starting map, whichever can run on this shell.
+      const candidates = [
+        desired,
+        this.advertised[name]?.live,
+        ...(entry?.history ?? []).map((r) => r.url),
+        this.startingUrl(name),
+      ];
+      const live = candidates.find((url): url is string => url !== undefined && !this.isIncompatible(url));
+      if (live !== desired) this.warnHeldBack(name, desired, live);
+      const canary = entry?.canary && !this.isIncompatible(entry.canary.url) ? entry.canary : undefined;
+      if (entry?.canary && !canary) this.warnHeldBack(name, entry.canary.url, undefined);
+      next[name] = {
+        ...(live ? { live } : {}),
+        ...(canary ? { canary: { url: canary.url, percent: canary.percent } } : {}),
+      };
+      const before = this.advertised[name];
+      if (
+        before &&
+        (before.live !== live || before.canary?.url !== canary?.url || before.canary?.percent !== canary?.percent)
+      ) {
+        this.log.info(
+          { remote: name, live, canary: canary ? `${canary.url} (${canary.percent} %)` : null },
+          'Remote map changed',
+        );
+      }
+    }
+    this.advertised = next;
+  }
+
+  private readonly warned = new Set<string>();
+  private warnHeldBack(name: RemoteName, url: string, instead: string | undefined): void {
+    const key = `${name} ${url} ${instead ?? ''}`;
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.log.warn(
+      { remote: name, url, problems: this.problemsOf(name, url), instead: instead ?? null },
+      'Remote map: a build that cannot run on this shell is not advertised',
+    );
+  }
+
+  private problemsOf(name: RemoteName, url: string): string[] {
+    return (this.verdicts.get(url)?.problems ?? []).map((problem) => describeProblem(name, problem));
+  }
+
+  /**
+   * A URL as /remotes.json gives it: a path on this gateway stays a path (hosts resolve it against
+   * remotes.json's own URL), or goes under PUBLIC_ORIGIN when set. Never from the request's Host or
+   * X-Forwarded-Host: those are the client's words, and a cache in front of us would hand one client's
+   * origin to everyone.
+   */
+  private published(url: string): string {
+    return url.startsWith('/') ? `${this.config.publicOrigin ?? ''}${url}` : url;
+  }
+
+  /** Each remote's build for everyone. */
+  liveMap(): RemoteMap {
+    const map: RemoteMap = {};
+    for (const name of REMOTE_NAMES) {
+      const live = this.advertised[name]?.live;
+      if (live) map[name] = this.published(live);
+    }
+    return map;
+  }
+
+  /** The canaries running now: for a page that picks its visitor's builds itself. */
+  canaries(): RemoteCanaries {
+    const canaries: RemoteCanaries = {};
+    for (const name of REMOTE_NAMES) {
+      const canary = this.advertised[name]?.canary;
+      if (canary) canaries[name] = { url: this.published(canary.url), percent: canary.percent };
+    }
+    return canaries;
+  }
+
+  /**
+   * The map for a page that carries it inline rather than fetching /remotes.json: the live map, plus the
+   * running canaries under `canaries`, so the page picks its visitor's builds by bucket
+   * (`visitorRemoteMap` in shared/src/federation/remote-map.ts) exactly as `/remotes.json?bucket=` would.
+   */
+  pageRemoteMap(): RemoteMap & { [CANARIES_KEY]?: RemoteCanaries } {
+    const canaries = this.canaries();
+    return { ...this.liveMap(), ...(Object.keys(canaries).length > 0 ? { [CANARIES_KEY]: canaries } : {}) };
+  }
+
+  /** What one visitor gets: the live map, with a canary's build where the visitor's bucket is in its share. */
+  mapFor(bucket: number | undefined): RemoteMap {
+    return pickRemoteMap(this.liveMap(), this.canaries(), bucket);
+  }
+
+  /** Origins of every advertised build on another host: the content security policy allows their scripts. */
+  origins(): string[] {
+    const urls = Object.values(this.advertised).flatMap((entry) => [entry?.live, entry?.canary?.url]);
+    return [...new Set(urls.filter((url): url is string => url !== undefined).map(originOf))].filter(
+      (origin): origin is string => origin !== undefined,
+    );
+  }
+
+  /** Whether `name`'s advertised build for everyone is this gateway's own copy (its files are on disk here). */
+  servedHere(name: RemoteName): boolean {
+    return this.advertised[name]?.live === `/mfe/${name}/mf-manifest.json`;
+  }
+
+  /**
+   * The release a browser's report is about: the live, canary or an earlier build of `remote` whose
+   * remoteEntry.js the browser loaded. A path release matches the entry's path on any origin.
+   */
+  releaseOfEntry(remote: RemoteName, entry: string): { url: string; label: string } | undefined {
+    const entryUrl = new URL(entry);
+    const entry_ = this.state.remotes[remote];
+    const known = [
+      this.advertised[remote]?.live,
+      this.advertised[remote]?.canary?.url,
+      entry_?.live?.url,
+      entry_?.canary?.url,
+      ...(entry_?.history ?? []).map((release) => release.url),
+      this.startingUrl(remote),
+    ];
+    for (const url of known) {
+      if (url === undefined) continue;
+      const expected = new URL(entryScriptUrl(this.published(url)), entryUrl.origin).href;
+      if (expected === entryUrl.href) return { url, label: this.verdicts.get(url)?.label ?? 'unlabelled build' };
+    }
+    return undefined;
+  }
+
+  /** Everything /api/remotes says; `loads` gives last hour's counts by release URL. */
+  async status(loads: LoadStats): Promise<RemotesStatus> {
+    const served = REMOTE_NAMES.flatMap((name) => {
+      const canary = this.state.remotes[name]?.canary;
+      return [this.desiredLive(name), ...(canary ? [canary.url] : [])];
+    });
+    const counts = await loads.lastHour(served);
+    const remotes = {} as Record<RemoteName, RemoteStatus>;
+    for (const name of REMOTE_NAMES) {
+      const build = (url: string): BuildStatus => {
+        const verdict = this.verdicts.get(url);
+        return {
+          url,
+          label: verdict?.label ?? null,
+          compatible: verdict?.compatible ?? null,
+          problems: this.problemsOf(name, url),
+        };
+      };
+      const entry = this.state.remotes[name];
+      const liveUrl = this.desiredLive(name);
+      const previous: Release | undefined = entry?.history[0];
+      const countsOf = (url: string) => counts.get(url) ?? { loaded: 0, failed: 0, timeout: 0 };
+      remotes[name] = {
+        live: {
+          ...build(liveUrl),
+          from: entry?.live ? 'release' : 'starting map',
+          releasedAt: entry?.live?.at ?? null,
+          loads: countsOf(liveUrl),
+        },
+        canary: entry?.canary
+          ? {
+              ...build(entry.canary.url),
+              percent: entry.canary.percent,
+              releasedAt: entry.canary.at,
+              loads: countsOf(entry.canary.url),
+            }
+          : null,
+        previous: previous ? build(previous.url) : entry?.live ? build(this.startingUrl(name)) : null,
+        served: { live: this.advertised[name]?.live ?? null, canary: this.advertised[name]?.canary?.url ?? null },
+      };
+    }
+    return { store: this.store.where, shellProvidesVersions: this.provided.versions !== undefined, remotes };
+  }
+}
+
+/**
+ * `GET /remotes.json` (docs/contracts.md "Names and places"): where the shell and sibling products find each
+ * remote. `?bucket=` (the visitor's canary bucket, kept by the shell) picks the visitor's builds while a
+ * canary runs; without it, everyone gets the live builds.
+ */
+export function registerRemotesRoute(app: FastifyInstance, registry: RemoteRegistry): void {
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', CACHE_REVALIDATE);
+    const bucket = parseVisitorBucket((request.query as Record<string, unknown>).bucket);
+    return registry.mapFor(bucket);
+  });
 }

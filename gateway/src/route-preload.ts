@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { toolAtPath, type ToolDefinition } from '@fintools/shared';
 import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
-import { remoteMap } from './remotes';
+import type { RemoteRegistry } from './remotes';
 import { remoteDist, shellDist } from './static-files';
 
 /** shell/dist/route-preload.json (shared/build/preload-manifests.cjs). */
@@ -56,17 +56,18 @@ function sharedModuleFiles(config: GatewayConfig, tool: ToolDefinition, shell: S
  * is still downloading the shell, instead of discovering them one round trip after another
  * (Lighthouse, slow 4G). Any page that is not a tool, or a build without the preload files, gets none.
  */
-export function routePreloadUrls(config: GatewayConfig, request: FastifyRequest): string[] {
+export function routePreloadUrls(config: GatewayConfig, registry: RemoteRegistry, request: FastifyRequest): string[] {
   const tool = toolAtPath(request.url.split('?')[0] ?? '');
   if (!tool) return [];
   const shell = readBuildJson<ShellPreload>(path.join(shellDist(config), 'route-preload.json'));
   if (!shell) return [];
-  const entry = entryScriptUrl(remoteMap(config)[tool.remote]);
-  const servedHere = config.remoteUrls[tool.remote] === undefined;
+  // The live build's entry: a visitor in a canary's share asks for the canary's instead, and this
+  // low-priority hint goes unused for them.
+  const live = registry.liveMap()[tool.remote];
   const urls = [
     ...shell.toolRoute.map((file) => `/${file}`),
-    entry,
-    ...(servedHere ? sharedModuleFiles(config, tool, shell) : []),
+    ...(live ? [entryScriptUrl(live)] : []),
+    ...(registry.servedHere(tool.remote) ? sharedModuleFiles(config, tool, shell) : []),
   ];
   return [...new Set(urls)];
 }

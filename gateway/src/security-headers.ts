@@ -4,9 +4,12 @@ import helmet from 'helmet';
 import { REMOTE_NAMES } from '@fintools/shared';
 import { originOf, type GatewayConfig } from './config';
 
-type Directives = Record<string, string[]>;
+type DirectiveValue = string | ((request: unknown, response: unknown) => string);
+type Directives = Record<string, DirectiveValue[]>;
+/** The origins of the remotes advertised now (remotes.ts `RemoteRegistry.origins`), read per answer. */
+type RemoteOrigins = () => string[];
 
-/** Origins of the remotes configured elsewhere (REMOTE_*_URL); embedded remotes are 'self'. */
+/** Origins of the starting map's remotes on other hosts (REMOTE_*_URL); embedded remotes are 'self'. */
 export function remoteOrigins(config: GatewayConfig): string[] {
   const origins = REMOTE_NAMES.map((name) => config.remoteUrls[name])
     .filter((url): url is string => url !== undefined)
@@ -21,12 +24,14 @@ export function mediaOrigins(config: GatewayConfig): string[] {
 }
 
 /**
- * The content security policy. Scripts come only from us and the remotes we were told about: no `*`,
- * no 'unsafe-eval', no inline script. Inline styles stay allowed because style-loader and the charts
- * write style attributes and <style> tags.
+ * The content security policy. Scripts come only from us and the remotes we advertise: no `*`, no
+ * 'unsafe-eval', no inline script. The remote origins are read per answer, because a release moves a
+ * remote while the gateway runs. Inline styles stay allowed because style-loader and the charts write
+ * style attributes and <style> tags.
  */
-export function cspDirectives(config: GatewayConfig): Directives {
-  const remotes = remoteOrigins(config);
+export function cspDirectives(config: GatewayConfig, origins: RemoteOrigins = () => remoteOrigins(config)): Directives {
+  // Helmet calls a function value for every answer and joins the values with spaces.
+  const remotes = [(): string => origins().join(' ')];
   const media = mediaOrigins(config);
   return {
     'default-src': ["'self'"],
@@ -45,12 +50,12 @@ export function cspDirectives(config: GatewayConfig): Directives {
   };
 }
 
-function helmetOptions(config: GatewayConfig): FastifyHelmetOptions {
+function helmetOptions(config: GatewayConfig, origins?: RemoteOrigins): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       // Helmet's defaults add upgrade-insecure-requests, which breaks plain-http local use; list everything.
       useDefaults: false,
-      directives: cspDirectives(config),
+      directives: cspDirectives(config, origins),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Same-origin by default; the remote assets under /mfe/ opt into cross-origin in static-files.ts.
@@ -60,13 +65,18 @@ function helmetOptions(config: GatewayConfig): FastifyHelmetOptions {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions(config));
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  origins: RemoteOrigins,
+): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(config, origins));
 }
 
 /**
  * The same headers as a plain map, for the answers Fastify gives before any hook runs (a URL it cannot
- * decode): helmet writes them onto a stand-in response once, at start-up.
+ * decode): helmet writes them onto a stand-in response once, at start-up (so with the starting map's
+ * remote origins: those answers are JSON errors, which load no script).
  */
 export function securityHeaders(config: GatewayConfig): Record<string, string> {
   const headers: Record<string, string> = {};

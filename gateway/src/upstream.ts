@@ -1,3 +1,5 @@
+import { recordUpstreamCall } from './metrics';
+
 /**
  * Calls to the outside services. Every call has a deadline and its status is checked; every failure
  * becomes an UpstreamError whose message is safe to show a visitor (no key, no provider body).
@@ -19,6 +21,8 @@ export class UpstreamError extends Error {
 export interface UpstreamRequest {
   /** Human name used in messages: "The rates service did not answer in time". */
   service: string;
+  /** Short name for the metrics ("rates", "media", "chat"); the service name when not given. */
+  provider?: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -41,12 +45,34 @@ export function upstreamSignal(request: UpstreamRequest): AbortSignal | undefine
   return signals.length > 0 ? AbortSignal.any(signals) : undefined;
 }
 
-/** fetch with a deadline and a status check; the body is left for the caller to read under `signal`. */
-export async function callUpstream(
+/** Runs one provider call and records its outcome and latency (metrics.ts), once, however it ends. */
+async function observed<T>(request: UpstreamRequest, call: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  const provider = request.provider ?? request.service;
+  try {
+    const result = await call();
+    recordUpstreamCall(provider, 'ok', seconds());
+    return result;
+  } catch (error) {
+    recordUpstreamCall(provider, error instanceof UpstreamError ? error.failure : 'unreachable', seconds());
+    throw error;
+  }
+}
+
+/**
+ * fetch with a deadline and a status check; the body is left for the caller to read under `signal`.
+ * Counted as a call that ended when the answer's headers arrived (a chat stream goes on after that).
+ */
+export function callUpstream(
   url: string,
   request: UpstreamRequest,
   signal = upstreamSignal(request),
 ): Promise<Response> {
+  return observed(request, () => startCall(url, request, signal));
+}
+
+async function startCall(url: string, request: UpstreamRequest, signal: AbortSignal | undefined): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -100,10 +126,14 @@ function hasCredential(request: UpstreamRequest): boolean {
   return Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
 }
 
-/** callUpstream + read and parse a JSON body, still under the same deadline. */
-export async function fetchUpstreamJson(url: string, request: UpstreamRequest): Promise<unknown> {
+/** callUpstream + read and parse a JSON body, still under the same deadline; counted as one call. */
+export function fetchUpstreamJson(url: string, request: UpstreamRequest): Promise<unknown> {
+  return observed(request, () => readJson(url, request));
+}
+
+async function readJson(url: string, request: UpstreamRequest): Promise<unknown> {
   const signal = upstreamSignal(request);
-  const response = await callUpstream(url, request, signal);
+  const response = await startCall(url, request, signal);
   // An HTML page with 200 is a captive portal, a CDN's challenge or an error page, never our answer.
   // A missing type is let through: the parse below still decides.
   const type = mediaTypeOf(response);

@@ -9,7 +9,14 @@ import { buildGateway, type GatewayOptions } from '../src/build-gateway';
 
 /** A config as a bare environment would give, with no built files unless a test says where they are. */
 export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
-  return { ...loadConfig({}), staticRoot: emptyDir(), logLevel: 'silent', ...overrides };
+  // A map file of its own: never the repository's gateway/data/remotes.json that a local `pnpm release` wrote.
+  return {
+    ...loadConfig({}),
+    staticRoot: emptyDir(),
+    remotesFile: path.join(emptyDir(), 'remotes.json'),
+    logLevel: 'silent',
+    ...overrides,
+  };
 }
 
 export async function startGateway(

@@ -1,16 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { FAKE_MEDIA_API_KEY, FAKE_RATES_DATE, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
 import { MediaCache } from '../src/api/media-cache';
 import { closedPortUrl, startGateway, timed } from './helpers';
+import { HAS_REDIS, REDIS_TEST_PASSWORD, startRedisServer, stopRedisServer, type RedisServer } from './redis-server';
 
 /**
  * Many gateways behind a load balancer share their only state, rate-limit counts and cached rates,
  * through Redis (REDIS_URL), and keep answering from memory when Redis goes away. Against Debian's
  * real redis-server on a loopback port; CI installs it (.ci/run).
  */
-const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
 if (!HAS_REDIS) {
   console.warn('redis-server is not installed: skipping the shared-Redis tests (apt-get install redis-server)');
 }
@@ -18,46 +17,7 @@ const describeWithRedis = HAS_REDIS ? describe : describe.skip;
 
 const LIMIT = 4; // RATE_LIMIT_PER_MINUTE of both gateways
 const MEDIA_BUDGET = 3; // MEDIA_UPSTREAM_PER_HOUR, for both together
-const PASSWORD = 'redis-test-secret-5d1c'; // must never reach a log line
-
-interface RedisServer {
-  url: string;
-  process: ChildProcess;
-  exited: Promise<void>;
-}
-
-/** redis-server on a free loopback port, no persistence; resolves once it accepts connections. */
-async function startRedisServer(): Promise<RedisServer> {
-  for (let attempt = 1; ; attempt++) {
-    const port = Number(new URL(await closedPortUrl()).port);
-    const child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', PASSWORD],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const ready = await new Promise<boolean>((resolve) => {
-      let output = '';
-      const timer = setTimeout(() => resolve(false), 10_000);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += String(chunk);
-        if (output.includes('Ready to accept connections')) {
-          clearTimeout(timer);
-          resolve(true);
-        }
-      });
-      void exited.then(() => {
-        clearTimeout(timer);
-        resolve(false);
-      });
-    });
-    if (ready) return { url: `redis://:${PASSWORD}@127.0.0.1:${port}`, process: child, exited };
-    child.kill('SIGKILL');
-    await exited;
-    // The free port was taken in between, most likely: try another.
-    if (attempt === 3) throw new Error('redis-server did not start');
-  }
-}
+const PASSWORD = REDIS_TEST_PASSWORD; // must never reach a log line
 
 /** A gateway's log lines, parsed, to check what it says about Redis and that no secret is in them. */
 function logCollector() {
@@ -119,16 +79,15 @@ describeWithRedis('two gateways sharing one Redis', () => {
   afterAll(async () => {
     await Promise.all(gateways.map((app) => app.close()));
     inspect?.disconnect();
-    if (redisServer && redisServer.process.exitCode === null && redisServer.process.signalCode === null) {
-      redisServer.process.kill('SIGKILL');
-      await redisServer.exited;
-    }
+    await stopRedisServer(redisServer);
     await fakes?.close();
   });
 
   test('both say once that they share through Redis, without its password', () => {
     for (const log of logs) {
-      expect(log.count('Redis connected: rate limits, caches and the media budget are shared')).toBe(1);
+      expect(
+        log.count('Redis connected: rate limits, caches, the media budget, the remote map and load counts are shared'),
+      ).toBe(1);
       expect(log.text()).not.toContain(PASSWORD);
     }
   });

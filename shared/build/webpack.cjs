@@ -6,6 +6,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const sharedPackage = require('../package.json');
 const { RemotePreloadManifestPlugin } = require('./preload-manifests.cjs');
+const { ChunkRetryPlugin, CHUNK_LOAD_TIMEOUT_MS } = require('./chunk-retry.cjs');
+const { ManifestReleaseInfoPlugin } = require('./release-manifests.cjs');
 
 /**
  * Writes .br and .gz beside every text asset at build time, so the gateway (preCompressed) sends the
@@ -88,10 +90,26 @@ function sharedSingletons() {
 }
 
 /**
+ * What every host built from this repository (the shell, a standalone page, embed.js) provides to
+ * remotes, share key → version: the same keys and versions as src/federation/provided-shared.ts
+ * `providedSharedLibraries()` (a test keeps them equal). The shell publishes it as provided-shared.json.
+ */
+function providedVersions() {
+  const reactVersion = require('react/package.json').version;
+  const react = Object.fromEntries(
+    ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => [name, reactVersion]),
+  );
+  const shared = Object.fromEntries(
+    sharedModulePaths().map((module) => [`@fintools/shared/${module}`, sharedPackage.version]),
+  );
+  return { ...react, ...shared };
+}
+
+/**
  * @param {string} cssPrefix
  * @param {string} mode
  * @param {boolean} extractCss  real .css files (the shell) instead of style tags injected by JS (remotes,
- *   whose CSS must travel with each exposed screen, and embed.js, which must stay one file)
+ *   whose CSS must travel with each exposed screen, and embed.js, whose styles must need no extra request)
  */
 function moduleRules(cssPrefix, mode, extractCss = false) {
   const styleLoader = extractCss ? require('mini-css-extract-plugin').loader : require.resolve('style-loader');
@@ -265,7 +283,10 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
       uniqueName: `fintools_${name}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: { keep: /^(page\/|index\.html|embed\.js)/ },
+      // A hung chunk counts as failed after this and is retried (chunk-retry.cjs), not after webpack's 120 s.
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      // The standalone page and embed.js (embed.js, embed-host.<hash>.js) are other builds into this folder.
+      clean: { keep: /^(page\/|index\.html|embed)/ },
     },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
@@ -274,6 +295,9 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
         __FINTOOLS_BUILD_LABEL__: JSON.stringify(buildLabel(dir, name)),
       }),
       ...(production ? [new PrecompressPlugin()] : []),
+      new ChunkRetryPlugin(),
+      // strictVersion, fallbacks and the build label in mf-manifest.json, for `pnpm release`'s check.
+      new ManifestReleaseInfoPlugin({ shareRules: sharedSingletons(), buildLabel: buildLabel(dir, name) }),
       // shared-by-expose.json: the shared modules each screen imports, for the gateway's preload hints.
       new RemotePreloadManifestPlugin(exposes),
       new ModuleFederationPlugin({
@@ -307,7 +331,8 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     html: { filename: '../index.html', title: `FinTools ${name} (standalone)`, templateContent: pageTemplate(name) },
     devPort,
   });
-  // embed.js: the runtime loader and <fintools-tool>, one file beside the manifest, for sibling products.
+  // embed.js beside the manifest, for sibling products: a small script that joins the page's FinTools host
+  // if another embed.js started one, else loads the host (runtime, React, <fintools-tool>) from one chunk.
   const embed = createAppConfig({
     dir,
     mode,
@@ -316,10 +341,12 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     entry: { embed: path.join(__dirname, '../src/federation/embed-entry.ts') },
     outputDir,
     filename: 'embed.js',
-    clean: false,
+    // The folder is the remote's: remove only this build's own old host chunks (embed-host.<old hash>.js).
+    clean: { keep: (file) => !/^embed-host\./.test(file) },
     define: { __FINTOOLS_REMOTE__: JSON.stringify(name) },
   });
-  embed.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }));
+  // Two files: embed.js and embed-host.<hash>.js, which a page downloads once however many embed.js it has.
+  embed.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }), new ChunkRetryPlugin());
   // On a sibling product's page the tokens sit on <fintools-tool>, not on the page's :root.
   embed.module.rules.push({
     test: /[\\/]tokens\.css$/,
@@ -348,6 +375,7 @@ module.exports = {
   createRemoteConfigs,
   sharedSingletons,
   sharedModulePaths,
+  providedVersions,
   buildLabel,
   remoteGlobalName,
 };

@@ -134,6 +134,7 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): 
       );
       const upstream: UpstreamRequest = {
         service: SERVICE,
+        provider: 'chat',
         method: 'POST',
         headers: {
           Authorization: `Bearer ${config.chatApiKey}`,

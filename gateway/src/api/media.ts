@@ -51,6 +51,7 @@ export function registerMediaRoutes(api: FastifyInstance, config: GatewayConfig,
     const url = `${config.mediaBaseUrl}${SEARCHES[kind].path}?query=${encodeURIComponent(query)}&per_page=${count}`;
     const body = await fetchUpstreamJson(url, {
       service: SERVICE,
+      provider: 'media',
       // Pexels takes the bare key, not "Bearer <key>".
       headers: { Authorization: config.mediaApiKey ?? '', Accept: 'application/json' },
       timeoutMs: config.upstreamTimeoutMs,

@@ -135,7 +135,11 @@ export class RatesService {
 
   private async fetchLive(base: CurrencyCode): Promise<RateTable> {
     const url = `${this.config.ratesBaseUrl}/v1/latest?from=${encodeURIComponent(base)}`;
-    const body = await fetchUpstreamJson(url, { service: SERVICE, timeoutMs: this.config.upstreamTimeoutMs });
+    const body = await fetchUpstreamJson(url, {
+      service: SERVICE,
+      provider: 'rates',
+      timeoutMs: this.config.upstreamTimeoutMs,
+    });
     return readFrankfurter(body, base);
   }
 }

@@ -13,6 +13,15 @@ export interface FinToolsEmbedApi {
   mount(element: Element, options: MountOptions): Promise<() => void>;
 }
 
+/**
+ * What the first embed.js leaves on the page for the others (`window.__fintoolsEmbed`, embed-entry.ts).
+ * Its shape is the one every earlier embed.js used, so scripts of older and newer builds still join.
+ */
+export interface EmbedHostHandle {
+  loader: Pick<ToolLoader, 'addRemote'>;
+  setGatewayBase: (base: string) => void;
+}
+
 /** Renders a loaded tool into a new frame appended to `parent`; returns its unmount. */
 export type RenderEmbeddedTool = (
   parent: Element,

@@ -1,14 +1,17 @@
-// embed.js: the runtime loader plus <fintools-tool> and window.FinTools.mount, for pages that are not
-// the FinTools shell. Built once per remote; the remote's remoteEntry.js is the file beside this script.
-import '../ui/tokens.css';
+// embed.js: what a sibling product's page loads per tool area (docs/embedding.md). Kept tiny on purpose:
+// the first embed.js on a page loads the host (runtime, React, <fintools-tool>; embed-host.ts) from one
+// chunk beside it; every later one only adds its remote to that host. So a page with the calculators
+// and the tax embed.js downloads one React, not one per script (each used to carry its own ~105 KB).
+// Nothing but types is imported here: anything imported would be in every embed.js.
 import type { RemoteName } from '../catalog/tools';
-import { setGatewayBase } from '../platform/gateway-url';
-import { createEmbedApi, type FinToolsEmbedApi } from './embed-api';
-import { defineFintoolsToolElement } from './fintools-tool-element';
-import { providedSharedLibraries } from './provided-shared';
-import { createToolLoader, type ToolLoader } from './tool-loader';
+import type { EmbedHostHandle, FinToolsEmbedApi } from './embed-api';
 
 declare const __FINTOOLS_REMOTE__: RemoteName;
+
+interface EmbedPage {
+  __fintoolsEmbed?: EmbedHostHandle;
+  FinTools?: FinToolsEmbedApi;
+}
 
 const script = document.currentScript as HTMLScriptElement | null;
 const scriptUrl = script?.src ?? window.location.href;
@@ -17,29 +20,29 @@ const remoteEntry = new URL('remoteEntry.js', scriptUrl).href;
 // whose remotes live on a static host names its gateway with data-gateway on the script tag.
 const gateway = script?.dataset.gateway;
 
-/** What the first embed.js on a page leaves for the others. */
-interface EmbedPage {
-  __fintoolsEmbed?: { loader: ToolLoader; setGatewayBase: (base: string) => void };
-  FinTools?: FinToolsEmbedApi;
-}
-
-// Several embed.js scripts on one page (say calculators and tax) share one federation host: the first
-// starts the runtime, provides its React and @fintools/shared, and defines the element; the others only
-// add their remote (their own bundled copies stay unused, so every tool shares one React).
 const page = globalThis as EmbedPage;
 if (page.__fintoolsEmbed) {
   page.__fintoolsEmbed.loader.addRemote(__FINTOOLS_REMOTE__, remoteEntry);
   if (gateway) page.__fintoolsEmbed.setGatewayBase(gateway);
 } else {
-  setGatewayBase(gateway ?? new URL(scriptUrl).origin);
-  const loader = createToolLoader({
-    hostName: 'fintools-embed',
-    remotes: { [__FINTOOLS_REMOTE__]: remoteEntry },
-    shared: providedSharedLibraries(),
-    // <fintools-tool name="tax-compare"> may connect before the tax embed.js below it has run.
-    waitForUnknownRemotes: true,
+  // Until the host has arrived, later scripts queue their remotes here.
+  const remotes: [RemoteName, string][] = [[__FINTOOLS_REMOTE__, remoteEntry]];
+  let gatewayBase = gateway ?? new URL(scriptUrl).origin;
+  page.__fintoolsEmbed = {
+    loader: { addRemote: (remote, entry) => void remotes.push([remote, entry]) },
+    setGatewayBase: (base) => void (gatewayBase = base),
+  };
+  const host = import(/* webpackChunkName: "embed-host" */ './embed-host').then(({ startEmbedHost }) => {
+    const started = startEmbedHost(remotes, gatewayBase);
+    page.__fintoolsEmbed = started;
+    return started.api;
   });
-  page.__fintoolsEmbed = { loader, setGatewayBase };
-  page.FinTools = createEmbedApi(loader);
-  defineFintoolsToolElement(() => loader);
+  // window.FinTools exists as soon as the script has run, as before; mount waits for the host.
+  page.FinTools = { mount: async (element, options) => (await host).mount(element, options) };
+  host.catch(() => {
+    // The host did not arrive even after its retries: say so where the tools would be.
+    for (const element of Array.from(document.querySelectorAll('fintools-tool'))) {
+      element.textContent = 'This tool is temporarily unavailable.';
+    }
+  });
 }

@@ -3,13 +3,26 @@
 export {
   createToolLoader,
   withTimeLimit,
+  TimeLimitError,
   TOOL_LOAD_TIME_LIMIT_MS,
   type ToolLoader,
   type ToolLoaderOptions,
   type ProvidedShared,
 } from './tool-loader';
 export { createRetryPlugin, RETRY_DELAYS_MS, type RetryPluginOptions } from './retry-plugin';
-export { parseRemoteMap, entryScriptUrl, remoteGlobalName, type RemoteMap } from './remote-map';
+export {
+  parseRemoteMap,
+  entryScriptUrl,
+  remoteGlobalName,
+  pickRemoteMap,
+  visitorBucket,
+  visitorRemoteMap,
+  inCanary,
+  type RemoteMap,
+  type RemoteCanary,
+  type RemoteCanaries,
+} from './remote-map';
+export { sendRemoteLoadReport } from './load-report';
 export { providedSharedLibraries } from './provided-shared';
 export { startStandalonePage } from './standalone-page';
 export { createMount, type Mount, type MountOptions, type ScreenLoaders } from './create-mount';

@@ -19,6 +19,7 @@ import type { ProvidedShared } from './tool-loader';
  */
 export const SHARED_MODULES = {
   'api/chat': () => import('../api/chat'),
+  'api/events': () => import('../api/events'),
   'api/media': () => import('../api/media'),
   'api/rates': () => import('../api/rates'),
   'catalog/tools': () => import('../catalog/tools'),

@@ -1,4 +1,13 @@
-import { entryScriptUrl, parseRemoteMap } from './remote-map';
+import {
+  entryScriptUrl,
+  inCanary,
+  parseRemoteMap,
+  parseVisitorBucket,
+  pickRemoteMap,
+  visitorBucket,
+  visitorRemoteMap,
+  VISITOR_BUCKET_KEY,
+} from './remote-map';
 
 const base = 'https://fintools.example/remotes.json';
 
@@ -26,4 +35,112 @@ test.each([
   ['/mfe/tax/remoteEntry.js', '/mfe/tax/remoteEntry.js'],
 ])('a host loads %s as %s', (url, entry) => {
   expect(entryScriptUrl(url)).toBe(entry);
+});
+
+describe('canary buckets', () => {
+  test.each<[number, number, boolean]>([
+    [0, 50, true],
+    [4_999, 50, true],
+    [5_000, 50, false],
+    [9_999, 99.99, false],
+    [9_998, 99.99, true],
+    [0, 0.01, true],
+    [1, 0.01, false],
+    [0, 0, false],
+  ])('bucket %i with a %d %% canary: in the canary %s', (bucket, percent, expected) => {
+    expect(inCanary(bucket, percent)).toBe(expected);
+  });
+
+  test.each<[unknown, number | undefined]>([
+    ['0', 0],
+    ['9999', 9_999],
+    ['10000', undefined],
+    ['-1', undefined],
+    ['12.5', undefined],
+    ['', undefined],
+    ['1e3', undefined],
+    [undefined, undefined],
+    [['12'], undefined],
+  ])('the bucket %p reads as %p', (value, expected) => {
+    expect(parseVisitorBucket(value)).toBe(expected);
+  });
+
+  test('pickRemoteMap serves the canary to the buckets in its share and the live build to the rest', () => {
+    const live = { tax: 'https://cdn.example/tax/v1/mf-manifest.json', chat: '/mfe/chat/mf-manifest.json' };
+    const canaries = { tax: { url: 'https://cdn.example/tax/v2/mf-manifest.json', percent: 25 } };
+    expect(pickRemoteMap(live, canaries, 2_499)).toEqual({ ...live, tax: canaries.tax.url });
+    expect(pickRemoteMap(live, canaries, 2_500)).toEqual(live);
+    expect(pickRemoteMap(live, canaries, undefined)).toEqual(live);
+    // A canary never adds a remote the live map does not have.
+    expect(pickRemoteMap({}, canaries, 0)).toEqual({});
+  });
+
+  test('visitorBucket keeps the first bucket it picks, across page loads', () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, v: string) => void kept.set(key, v),
+    };
+    const first = visitorBucket(storage, () => 0.4321);
+    expect(first).toBe(4_321);
+    expect(kept.get(VISITOR_BUCKET_KEY)).toBe('4321');
+    expect(visitorBucket(storage, () => 0.9)).toBe(4_321);
+  });
+
+  test('a malformed stored bucket is replaced; storage that throws still gives a bucket', () => {
+    const kept = new Map([[VISITOR_BUCKET_KEY, 'banana']]);
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, v: string) => void kept.set(key, v),
+    };
+    expect(visitorBucket(storage, () => 0.99999)).toBe(9_999);
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(visitorBucket(broken, () => 0)).toBe(0);
+    expect(visitorBucket(undefined, () => 0.5)).toBe(5_000);
+  });
+});
+
+describe('a remote map written into the page, with its canaries', () => {
+  const page = 'https://fintools.example/tax-compare';
+  const inline = {
+    tax: '/mfe/tax/mf-manifest.json',
+    chat: 'https://chat.example/remoteEntry.js',
+    canaries: {
+      tax: { url: 'https://cdn.example/tax/v2/mf-manifest.json', percent: 10 },
+      chat: { url: '/chat-v2/remoteEntry.js', percent: 150 },
+      media: { url: 'https://cdn.example/media/v2/mf-manifest.json', percent: 50 },
+      resume: 'nonsense',
+    },
+  };
+
+  test.each<[string, number | undefined, Record<string, string>]>([
+    [
+      'a visitor in the tax canary’s share gets it',
+      999,
+      { tax: 'https://cdn.example/tax/v2/mf-manifest.json', chat: 'https://chat.example/remoteEntry.js' },
+    ],
+    [
+      'a visitor outside it gets the live build',
+      1_000,
+      { tax: 'https://fintools.example/mfe/tax/mf-manifest.json', chat: 'https://chat.example/remoteEntry.js' },
+    ],
+    [
+      'no bucket: the live builds',
+      undefined,
+      { tax: 'https://fintools.example/mfe/tax/mf-manifest.json', chat: 'https://chat.example/remoteEntry.js' },
+    ],
+  ])('%s (a share out of range, a remote not in the map and a malformed entry are ignored)', (_case, bucket, map) => {
+    expect(visitorRemoteMap(inline, page, bucket)).toEqual(map);
+  });
+
+  test('a plain map (no canaries) is the map', () => {
+    expect(visitorRemoteMap({ tax: '/t.json' }, page, 0)).toEqual({ tax: 'https://fintools.example/t.json' });
+  });
 });

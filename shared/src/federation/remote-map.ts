@@ -48,3 +48,118 @@ export function entryScriptUrl(url: string): string {
   parsed.pathname = parsed.pathname.replace(/mf-manifest\.json$/, 'remoteEntry.js');
   return relative ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href;
 }
+
+/**
+ * How many groups visitors fall into for canaries: a visitor's bucket is a whole number below this, so a
+ * canary's share can be as fine as 0.01 %.
+ */
+export const VISITOR_BUCKETS = 10_000;
+
+/** Where the shell keeps its visitor's bucket (localStorage): a random number, nothing about the person. */
+export const VISITOR_BUCKET_KEY = 'fintools-visitor-bucket';
+
+/** A new build of a remote served to `percent` % of visitors while the others keep the live one. */
+export interface RemoteCanary {
+  url: string;
+  percent: number;
+}
+
+export type RemoteCanaries = Partial<Record<RemoteName, RemoteCanary>>;
+
+/**
+ * Whether visitor `bucket` gets a canary served to `percent` % of visitors: the lowest buckets do, so
+ * raising the share keeps everyone already in the canary there.
+ * @example inCanary(4_999, 50) // true
+ * @example inCanary(5_000, 50) // false
+ */
+export function inCanary(bucket: number, percent: number): boolean {
+  return bucket < Math.round((percent * VISITOR_BUCKETS) / 100);
+}
+
+/**
+ * A bucket sent by a browser (`/remotes.json?bucket=1234`), or undefined when absent or malformed: such a
+ * visitor simply gets the live builds.
+ * @example parseVisitorBucket('1234') // 1234
+ * @example parseVisitorBucket('12.5') // undefined
+ */
+export function parseVisitorBucket(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,5}$/.test(value)) return undefined;
+  const bucket = Number(value);
+  return bucket < VISITOR_BUCKETS ? bucket : undefined;
+}
+
+/**
+ * The map one visitor gets: each remote's live URL, or its canary's when the visitor's bucket is in the
+ * canary's share. The gateway does this for `/remotes.json?bucket=`; a page that carries the map and the
+ * canaries inline does the same in the browser, so both ways a visitor gets the same builds.
+ * @example pickRemoteMap({ tax: '/v1/' }, { tax: { url: '/v2/', percent: 50 } }, 10) // { tax: '/v2/' }
+ */
+export function pickRemoteMap(live: RemoteMap, canaries: RemoteCanaries, bucket: number | undefined): RemoteMap {
+  const map: RemoteMap = { ...live };
+  if (bucket === undefined) return map;
+  for (const name of REMOTE_NAMES) {
+    const canary = canaries[name];
+    if (canary && map[name] !== undefined && inCanary(bucket, canary.percent)) map[name] = canary.url;
+  }
+  return map;
+}
+
+/**
+ * The key under which a page that carries the remote map inline (instead of fetching `/remotes.json`) also
+ * carries the running canaries: `{ "tax": URL, …, "canaries": { "tax": { "url": URL, "percent": 10 } } }`.
+ * `parseRemoteMap` ignores the key, so the same JSON is still a plain remote map.
+ */
+export const CANARIES_KEY = 'canaries';
+
+/** The canaries of an inline map, URLs resolved like the map's; malformed entries are left out. */
+export function parseRemoteCanaries(body: unknown, baseUrl: string): RemoteCanaries {
+  const canaries: RemoteCanaries = {};
+  if (!body || typeof body !== 'object') return canaries;
+  for (const name of REMOTE_NAMES) {
+    const { url, percent } = ((body as Record<string, unknown>)[name] ?? {}) as { url?: unknown; percent?: unknown };
+    if (typeof url !== 'string' || typeof percent !== 'number' || !(percent > 0 && percent < 100)) continue;
+    const resolved = parseRemoteMap({ [name]: url }, baseUrl)[name];
+    if (resolved) canaries[name] = { url: resolved, percent };
+  }
+  return canaries;
+}
+
+/**
+ * The builds one visitor gets from a map written into the page: the live map, with a canary's URL where
+ * the visitor's bucket is in its share. The same answer `/remotes.json?bucket=` gives.
+ * @example visitorRemoteMap({ tax: '/v1/', canaries: { tax: { url: '/v2/', percent: 50 } } }, 'https://x.in/', 7)
+ * // { tax: 'https://x.in/v2/' }
+ */
+export function visitorRemoteMap(body: unknown, baseUrl: string, bucket: number | undefined): RemoteMap {
+  const canaries = (body as Record<string, unknown> | null)?.[CANARIES_KEY];
+  return pickRemoteMap(parseRemoteMap(body, baseUrl), parseRemoteCanaries(canaries, baseUrl), bucket);
+}
+
+/** What `visitorBucket` needs of localStorage; tests pass a Map-backed one. */
+export interface BucketStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * This browser's canary bucket: kept in localStorage, so a visitor stays in the same group across page
+ * loads without a cookie (and without a cookie banner); picked at random on the first visit. Where
+ * storage is unavailable (blocked, full) the visitor gets a random bucket for this page only.
+ */
+export function visitorBucket(storage: BucketStorage | undefined, random: () => number = Math.random): number {
+  let kept: string | null;
+  try {
+    kept = storage?.getItem(VISITOR_BUCKET_KEY) ?? null;
+  } catch {
+    kept = null; // storage refused: pick a bucket below
+  }
+  const parsed = parseVisitorBucket(kept ?? undefined);
+  if (parsed !== undefined) return parsed;
+  const bucket = Math.min(VISITOR_BUCKETS - 1, Math.floor(random() * VISITOR_BUCKETS));
+  try {
+    storage?.setItem(VISITOR_BUCKET_KEY, String(bucket));
+  } catch {
+    // Storage refused: this page still gets a bucket, the next one picks again.
+  }
+  return bucket;
+}

@@ -2,6 +2,7 @@ import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin }
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { ComponentType } from 'react';
 import type { RemoteName, ToolDefinition } from '../catalog/tools';
+import type { RemoteLoadReport } from '../api/events';
 import { entryScriptUrl, remoteGlobalName, type RemoteMap } from './remote-map';
 import { createRetryPlugin } from './retry-plugin';
 
@@ -34,6 +35,11 @@ export interface ToolLoaderOptions {
    * at once: on a page with several embed.js scripts, an element can connect before its remote's script ran.
    */
   waitForUnknownRemotes?: boolean;
+  /**
+   * Told how each load of a screen or `./mount` ended (loaded, failed, timed out), for the gateway's
+   * `/api/events`: a canary that fails in browsers shows up in `pnpm release --status`.
+   */
+  onLoad?: (report: RemoteLoadReport) => void;
 }
 
 export interface ToolLoader {
@@ -49,11 +55,19 @@ export interface ToolLoader {
   addRemote(remote: RemoteName, entry: string): void;
 }
 
+/** What withTimeLimit rejects with, so a caller can tell "too slow" from "failed". */
+export class TimeLimitError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} did not load within ${ms / 1000} s`);
+    this.name = 'TimeLimitError';
+  }
+}
+
 /** Rejects when `promise` has not settled within `ms`; the work itself goes on (and is dropped by a Retry). */
 export function withTimeLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => reject(new TimeLimitError(what, ms)), ms);
   });
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
@@ -107,6 +121,7 @@ export function createToolLoader({
   shared,
   timeLimitMs = TOOL_LOAD_TIME_LIMIT_MS,
   waitForUnknownRemotes = false,
+  onLoad,
 }: ToolLoaderOptions): ToolLoader {
   const attempts = new Map<string, number>();
   const added = new Map<RemoteName, { promise: Promise<string>; resolve: (entry: string) => void }>();
@@ -156,14 +171,30 @@ export function createToolLoader({
 
   async function loadExposed<T>(remote: RemoteName, exposed: string, attempt = 0): Promise<T> {
     const entry = await entryOf(remote);
-    if (attempt > 0) {
+    // A Retry after the entry failed or hung registers the remote again, so its entry really loads anew.
+    // Once the entry has run, a failure was a chunk's: the remote's own runtime loads that again (under a
+    // new URL, shared/build/chunk-retry.cjs), and registering again would be harmful: the runtime would
+    // drop the shared modules this remote had loaded from the page's share scope.
+    if (attempt > 0 && !(remoteGlobalName(remote) in globalThis)) {
       attempts.set(remote, attempt);
       dropPendingScripts(entry);
       registerRemotes([remoteOf(remote, entry)], { force: true });
     }
-    const module = await withTimeLimit(loadRemote<T>(`${remote}/${exposed}`), timeLimitMs, `${remote}/${exposed}`);
-    if (!module) throw new Error(`${remote}/${exposed} did not load`);
-    return module;
+    const started = Date.now();
+    const report = (outcome: RemoteLoadReport['outcome']) => {
+      // The build label is read right after a screen: one load, one report.
+      if (!onLoad || exposed === 'build-info') return;
+      onLoad({ type: 'remote-load', remote, entry: entryScriptUrl(entry), outcome, ms: Date.now() - started });
+    };
+    try {
+      const module = await withTimeLimit(loadRemote<T>(`${remote}/${exposed}`), timeLimitMs, `${remote}/${exposed}`);
+      if (!module) throw new Error(`${remote}/${exposed} did not load`);
+      report('loaded');
+      return module;
+    } catch (error) {
+      report(error instanceof TimeLimitError ? 'timeout' : 'failed');
+      throw error;
+    }
   }
 
   return {

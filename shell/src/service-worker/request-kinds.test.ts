@@ -50,6 +50,7 @@ test.each([
   [`${ORIGIN}/mfe/tax/remoteEntry.js?retry=2`, `${ORIGIN}/mfe/tax/remoteEntry.js`],
   [`${ORIGIN}/mfe/tax/remoteEntry.js`, `${ORIGIN}/mfe/tax/remoteEntry.js`],
   [`${ORIGIN}/remotes.json?retry=1&v=2`, `${ORIGIN}/remotes.json?v=2`],
+  [`${ORIGIN}/remotes.json?bucket=4321`, `${ORIGIN}/remotes.json`],
 ])('the entry %s is kept as %s', (url, key) => {
   expect(entryCacheKey(url)).toBe(key);
 });

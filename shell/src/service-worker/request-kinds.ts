@@ -62,10 +62,15 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   return scriptOrStyle && HASHED_FILE.test(pathname) ? 'hashed' : 'other';
 }
 
-/** `?retry=2` is how the loader asks again for a remoteEntry.js that failed; it is the same file. */
+/**
+ * `?retry=2` is how the loader asks again for a remoteEntry.js that failed; it is the same file. The
+ * shell asks for `/remotes.json?bucket=1234` (its visitor's canary bucket): offline, the last map kept
+ * serves whatever bucket, including the one kept when the service worker was installed.
+ */
 export function entryCacheKey(url: string): string {
   const parsed = new URL(url);
   parsed.searchParams.delete('retry');
+  parsed.searchParams.delete('bucket');
   return parsed.href;
 }
 

@@ -3,6 +3,8 @@ import {
   createToolLoader,
   parseRemoteMap,
   providedSharedLibraries,
+  sendRemoteLoadReport,
+  visitorBucket,
   type RemoteMap,
   type ToolLoader,
 } from '@fintools/shared/federation';
@@ -16,10 +18,36 @@ async function fetchRemoteMap(url: string): Promise<RemoteMap> {
   return parseRemoteMap(await response.json(), response.url || url);
 }
 
-/** The page's one federation host, created on first use from the `remotes.json` served beside the shell. */
+/** localStorage, or nothing where the browser refuses it (some privacy modes throw on access). */
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function remotesUrl(): string {
+  const url = new URL('/remotes.json', window.location.href);
+  url.searchParams.set('bucket', String(visitorBucket(browserStorage())));
+  return url.href;
+}
+
+/**
+ * The page's one federation host, created on first use from the `remotes.json` served beside the shell.
+ * The visitor's canary bucket goes with the request, so the gateway answers with the builds of the
+ * visitor's group (the live one, or a canary being tried on a share of visitors; docs/deploy.md).
+ */
 export function toolLoader(): Promise<ToolLoader> {
-  loader ??= fetchRemoteMap(new URL('/remotes.json', window.location.href).href)
-    .then((remotes) => createToolLoader({ hostName: 'shell', remotes, shared: providedSharedLibraries() }))
+  loader ??= fetchRemoteMap(remotesUrl())
+    .then((remotes) =>
+      createToolLoader({
+        hostName: 'shell',
+        remotes,
+        shared: providedSharedLibraries(),
+        onLoad: sendRemoteLoadReport,
+      }),
+    )
     .catch((error: unknown) => {
       // Let the next attempt (Retry) ask for remotes.json again.
       loader = undefined;

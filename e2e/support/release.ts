@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { spawnGroup, waitFor, type GroupProcess } from './processes';
+import { REPO_ROOT } from './start-gateway';
+
+/** Debian's redis-server, which the release specs start themselves (CI installs it). */
+export const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
+
+export interface RunningRedis {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** redis-server on `port`, loopback only, no persistence; resolves once it accepts connections. */
+export async function startRedis(port: number): Promise<RunningRedis> {
+  const server: GroupProcess = spawnGroup(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { cwd: REPO_ROOT },
+  );
+  try {
+    await waitFor(
+      `redis-server on ${port}`,
+      async () => server.output().includes('Ready to accept connections'),
+      10_000,
+      () => (server.child.exitCode !== null ? `exited with ${server.child.exitCode}:\n${server.output()}` : undefined),
+    );
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: server.stop };
+}
+
+export interface ReleaseRun {
+  code: number | null;
+  output: string;
+}
+
+/** `pnpm release …` as a team runs it, with the gateways' REDIS_URL and a gateway as FINTOOLS_URL. */
+export async function runReleaseCommand(args: string[], env: Record<string, string>): Promise<ReleaseRun> {
+  const run = spawnGroup('pnpm', ['--silent', 'release', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+  const code = await new Promise<number | null>((resolve) => run.child.once('exit', (exitCode) => resolve(exitCode)));
+  return { code, output: run.output() };
+}
+
+/**
+ * Copies a build to `target` and edits its manifest: the fixtures a release is checked against (the
+ * manifest a build against another @fintools/shared writes, a label of its own).
+ */
+export function copyBuild(source: string, target: string, editManifest: (manifest: Manifest) => void): void {
+  rmSync(target, { recursive: true, force: true });
+  cpSync(source, target, { recursive: true });
+  const file = path.join(target, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  editManifest(manifest);
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
+  // The precompressed copies would still say the old manifest.
+  rmSync(`${file}.br`, { force: true });
+  rmSync(`${file}.gz`, { force: true });
+}
+
+/** Deletes the screens' chunks of a build, as a half-finished upload would leave it. */
+export function dropScreenChunks(folder: string): void {
+  for (const file of readdirSync(folder)) {
+    if (/^__federation_expose_(?!build_info|mount)/.test(file)) rmSync(path.join(folder, file));
+  }
+}
+
+export interface Manifest {
+  metaData: { buildInfo: { buildLabel?: string } };
+  shared: { name: string; version: string; requiredVersion: string }[];
+}

@@ -1,0 +1,243 @@
+import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
+import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
+import { Redis } from 'ioredis';
+import { loadConfig } from '../config';
+import { describeRedisUrl } from '../redis';
+import {
+  checkCompatibility,
+  describeProblem,
+  readBuildLabel,
+  readProvidedVersions,
+  readRequirements,
+} from './compatibility';
+import { manifestUrlOf, PROVIDED_SHARED_FILE } from './manifests';
+import {
+  checkCanaryPercent,
+  isRemoteUrl,
+  promoteCanary,
+  releaseLive,
+  rollBack,
+  startCanary,
+  type Transition,
+} from './release-state';
+import type { RemotesStatus } from './remote-status';
+import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
+import { formatStatusTable } from './status-table';
+
+/**
+ * `pnpm release`: a remote release as one checked, reversible command (docs/deploy.md).
+ *
+ *   pnpm release <remote> <manifest-url> [--canary <percent>]
+ *   pnpm release <remote> --promote | --rollback
+ *   pnpm release --status
+ *
+ * It writes the live remote map where the gateways read it (REDIS_URL, else REMOTES_FILE: the same
+ * variables as the gateways), and reads the live shell and the gateways' view at FINTOOLS_URL.
+ */
+export const USAGE = `Usage:
+  pnpm release <remote> <manifest-url> [--canary <percent>]   check a build and make it live (or try it on a share of visitors)
+  pnpm release <remote> --promote                              make the running canary live for everyone
+  pnpm release <remote> --rollback                             stop the canary, or go back to the previous live build
+  pnpm release --status                                        every remote's live, canary and previous build, with load failures
+<remote> is one of ${REMOTE_NAMES.join(', ')}.
+Environment: REDIS_URL or REMOTES_FILE (as the gateways), FINTOOLS_URL (a gateway; default http://localhost:8080).`;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  fetch: typeof fetch;
+  now: () => Date;
+  /** How long to wait for the gateway at FINTOOLS_URL to serve a change (tests shorten it). */
+  confirmWithinMs?: number;
+}
+
+type Command =
+  | { kind: 'release'; remote: RemoteName; url: string; canary?: number }
+  | { kind: 'promote'; remote: RemoteName }
+  | { kind: 'rollback'; remote: RemoteName }
+  | { kind: 'status' };
+
+/** Reads the arguments; a string is the usage error to print. */
+export function parseArguments(args: readonly string[]): Command | string {
+  const flags = new Set(args.filter((arg) => arg.startsWith('--')));
+  const positional: string[] = [];
+  let canary: number | undefined;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '--canary') {
+      const value = args[++index];
+      canary = value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+    } else if (!arg.startsWith('--')) positional.push(arg);
+  }
+  const unknown = [...flags].find((flag) => !['--canary', '--promote', '--rollback', '--status'].includes(flag));
+  if (unknown) return `Unknown option ${unknown}`;
+  if (flags.has('--status')) return args.length === 1 ? { kind: 'status' } : '--status takes nothing else';
+  const [remote, url, ...rest] = positional;
+  if (!remote) return 'Name the remote to release';
+  if (!REMOTE_NAMES.includes(remote as RemoteName)) {
+    return `Unknown remote "${remote}": one of ${REMOTE_NAMES.join(', ')}`;
+  }
+  const name = remote as RemoteName;
+  if (rest.length > 0) return `Unexpected "${rest[0]}"`;
+  const actions = ['--promote', '--rollback'].filter((flag) => flags.has(flag));
+  if (actions.length > 0) {
+    if (actions.length > 1 || url !== undefined || canary !== undefined) return `${actions[0]} takes only the remote`;
+    return actions[0] === '--promote' ? { kind: 'promote', remote: name } : { kind: 'rollback', remote: name };
+  }
+  if (!url) return `Give the new build's manifest URL: pnpm release ${name} <manifest-url>`;
+  if (!isRemoteUrl(url))
+    return `"${url}" is not an http(s) URL (or a path on the gateways such as /mfe/${name}/mf-manifest.json)`;
+  if (canary !== undefined) {
+    const invalid = checkCanaryPercent(canary);
+    if (invalid) return invalid;
+  }
+  return { kind: 'release', remote: name, url, ...(canary !== undefined ? { canary } : {}) };
+}
+
+async function getJson(io: CliIo, url: string, what: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await io.fetch(url, { signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw new Error(`Cannot reach ${what} at ${url}`);
+  }
+  if (!response.ok) throw new Error(`${what} at ${url} answered HTTP ${response.status}`);
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw new Error(`${what} at ${url} is not JSON`);
+  }
+}
+
+/**
+ * Checks a new build before anything changes: its manifest can be read, its remoteEntry.js is there,
+ * and every shared module it requires is provided by the live shell in a version the runtime accepts.
+ * Returns the build's label, or throws with every reason to refuse.
+ */
+async function checkBuild(io: CliIo, site: string, remote: RemoteName, url: string): Promise<string | undefined> {
+  const absolute = new URL(url, site).href;
+  const manifest = await getJson(io, manifestUrlOf(absolute), `the ${remote} build's manifest`);
+  const builtAs = (manifest as { name?: unknown } | null)?.name;
+  if (builtAs !== remote) {
+    throw new Error(
+      `Refused: ${manifestUrlOf(absolute)} is ${typeof builtAs === 'string' ? `the ${builtAs} remote` : 'not a remote manifest'}, not ${remote}`,
+    );
+  }
+  const entry = entryScriptUrl(absolute);
+  const entryResponse = await io.fetch(entry, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+  await entryResponse?.body?.cancel().catch(() => undefined);
+  if (!entryResponse?.ok) {
+    throw new Error(
+      `Refused: ${entry} is not there (${entryResponse ? `HTTP ${entryResponse.status}` : 'unreachable'}); upload the whole build first`,
+    );
+  }
+  const provided = readProvidedVersions(
+    await getJson(io, new URL(`/${PROVIDED_SHARED_FILE}`, site).href, 'the live shell’s provided-shared.json'),
+  );
+  if (!provided) throw new Error(`The live shell at ${site} publishes no valid ${PROVIDED_SHARED_FILE}`);
+  const verdict = checkCompatibility(readRequirements(manifest), provided);
+  for (const warning of verdict.warnings) io.err(`Warning: ${describeProblem(remote, warning)} (allowed: not strict)`);
+  if (!verdict.compatible) {
+    throw new Error(
+      [
+        'Refused: this build cannot run on the live shell.',
+        ...verdict.problems.map((p) => `  ${describeProblem(remote, p)}`),
+      ].join('\n'),
+    );
+  }
+  return readBuildLabel(manifest);
+}
+
+function openStore(env: Record<string, string | undefined>): { store: ReleaseStore; close: () => void } {
+  const config = loadConfig(env);
+  if (!config.redisUrl) return { store: new FileReleaseStore(config.remotesFile), close: () => undefined };
+  const client = new Redis(config.redisUrl, { connectTimeout: 5000, maxRetriesPerRequest: 1, lazyConnect: false });
+  client.on('error', () => undefined);
+  return {
+    store: new RedisReleaseStore(client, `redis ${describeRedisUrl(config.redisUrl)}`),
+    close: () => client.disconnect(),
+  };
+}
+
+/** Waits until the gateway at `site` advertises the change, so "done" means visitors get it. */
+async function confirm(
+  io: CliIo,
+  site: string,
+  remote: RemoteName,
+  served: (status: RemotesStatus) => boolean,
+): Promise<void> {
+  const deadline = Date.now() + (io.confirmWithinMs ?? 10_000);
+  while (Date.now() < deadline) {
+    try {
+      const status = (await getJson(io, new URL('/api/remotes', site).href, 'the gateway')) as RemotesStatus;
+      if (status.remotes?.[remote] && served(status)) {
+        io.out(`The gateway at ${site} serves it now; every gateway reads the map within seconds.`);
+        return;
+      }
+    } catch {
+      // not reachable (yet): keep asking until the deadline
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  io.err(
+    `The gateway at ${site} did not show the change within ${(io.confirmWithinMs ?? 10_000) / 1000} s: check \`pnpm release --status\`.`,
+  );
+}
+
+/** Runs one command; resolves to the process's exit code (0 done, 1 refused or failed, 2 usage). */
+export async function runRelease(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<number> {
+  const command = parseArguments(args);
+  if (typeof command === 'string') {
+    io.err(command);
+    io.err(USAGE);
+    return 2;
+  }
+  const site = (env.FINTOOLS_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, '');
+  try {
+    if (command.kind === 'status') {
+      const status = (await getJson(io, `${site}/api/remotes`, 'the gateway')) as RemotesStatus;
+      io.out(formatStatusTable(status));
+      return 0;
+    }
+    const label = command.kind === 'release' ? await checkBuild(io, site, command.remote, command.url) : undefined;
+    const { store, close } = openStore(env);
+    let result: Transition;
+    try {
+      const at = io.now().toISOString();
+      const run = command;
+      result = await store.update((state) => {
+        if (run.kind === 'promote') return promoteCanary(state, run.remote, at);
+        if (run.kind === 'rollback') return rollBack(state, run.remote);
+        const release = { url: run.url, at, ...(label ? { label } : {}) };
+        return run.canary === undefined
+          ? releaseLive(state, run.remote, release)
+          : startCanary(state, run.remote, release, run.canary);
+      });
+    } finally {
+      close();
+    }
+    if (!result.ok) {
+      io.err(result.error);
+      return 1;
+    }
+    io.out(`${result.message}${label ? ` (${label})` : ''}. Written to ${store.where}.`);
+    const entry = result.state.remotes[command.remote];
+    const same = (a: string | null | undefined, b: string | null | undefined) =>
+      (a ? new URL(a, site).href : null) === (b ? new URL(b, site).href : null);
+    await confirm(io, site, command.remote, (status) => {
+      const remote = status.remotes[command.remote];
+      const live = entry?.live
+        ? same(remote.served.live, entry.live.url)
+        : remote.live.from === 'starting map' && same(remote.served.live, remote.live.url);
+      return live && same(remote.served.canary, entry?.canary?.url);
+    });
+    return 0;
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}

@@ -1,0 +1,169 @@
+import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
+
+/**
+ * The live remote map that `pnpm release` writes and every gateway reads (in Redis or a JSON file,
+ * store.ts): per remote, the build everyone gets, an optional canary tried on a share of visitors, and
+ * the builds that were live before, newest first, for rollback. A remote without an entry is served
+ * from the gateway's starting map (REMOTE_<NAME>_URL, else the gateway's own copy).
+ */
+export interface Release {
+  /** The build's mf-manifest.json (or remoteEntry.js): an absolute URL, or a path on the gateways. */
+  url: string;
+  /** Its build label when it was released, for people reading the state. */
+  label?: string;
+  /** When it was released, ISO 8601. */
+  at: string;
+}
+
+export interface CanaryRelease extends Release {
+  /** Share of visitors, more than 0 and less than 100, in hundredths at most. */
+  percent: number;
+}
+
+export interface RemoteReleases {
+  /** Absent while a first canary runs: everyone else gets the starting map's build. */
+  live?: Release;
+  canary?: CanaryRelease;
+  /** Builds that were live before, newest first (at most HISTORY_LENGTH). */
+  history: Release[];
+}
+
+export interface ReleaseState {
+  remotes: Partial<Record<RemoteName, RemoteReleases>>;
+}
+
+export const EMPTY_STATE: ReleaseState = { remotes: {} };
+export const HISTORY_LENGTH = 10;
+
+export type Transition = { ok: true; state: ReleaseState; message: string } | { ok: false; error: string };
+
+const done = (state: ReleaseState, message: string): Transition => ({ ok: true, state, message });
+const refused = (error: string): Transition => ({ ok: false, error });
+
+function withRemote(state: ReleaseState, remote: RemoteName, entry: RemoteReleases | undefined): ReleaseState {
+  const remotes = { ...state.remotes };
+  if (entry) remotes[remote] = entry;
+  else delete remotes[remote];
+  return { remotes };
+}
+
+/** A canary share: more than 0, less than 100 (100 % is a release), at most two decimals. */
+export function checkCanaryPercent(percent: number): string | undefined {
+  if (!Number.isFinite(percent) || percent <= 0 || percent >= 100 || Math.round(percent * 100) !== percent * 100) {
+    return 'The canary share must be a percentage above 0 and below 100, e.g. --canary 10 (100 % is a plain release)';
+  }
+  return undefined;
+}
+
+/** What the visitors outside any canary get, in words. */
+function liveText(entry: RemoteReleases | undefined): string {
+  return entry?.live ? entry.live.url : "the starting map (REMOTE_<NAME>_URL or the gateway's own copy)";
+}
+
+/**
+ * Makes `release` live for everyone; the build that was live moves to the history. A canary running for
+ * the remote ends (its visitors get the new build too).
+ */
+export function releaseLive(state: ReleaseState, remote: RemoteName, release: Release): Transition {
+  const current = state.remotes[remote];
+  if (current?.live?.url === release.url && !current.canary) {
+    return refused(`${release.url} is already live for ${remote}`);
+  }
+  const history = [...(current?.live ? [current.live] : []), ...(current?.history ?? [])].slice(0, HISTORY_LENGTH);
+  return done(withRemote(state, remote, { live: release, history }), `${remote}: ${release.url} is live for everyone`);
+}
+
+/** Serves `release` to `percent` % of visitors; the others keep the live build. Replaces a running canary. */
+export function startCanary(state: ReleaseState, remote: RemoteName, release: Release, percent: number): Transition {
+  const invalid = checkCanaryPercent(percent);
+  if (invalid) return refused(invalid);
+  const current = state.remotes[remote] ?? { history: [] };
+  if (current.live?.url === release.url) return refused(`${release.url} is already live for ${remote}: nothing to try`);
+  return done(
+    withRemote(state, remote, { ...current, canary: { ...release, percent } }),
+    `${remote}: ${release.url} is served to ${percent} % of visitors; the others keep ${liveText(current)}`,
+  );
+}
+
+/** The canary becomes live for everyone; the build that was live moves to the history. */
+export function promoteCanary(state: ReleaseState, remote: RemoteName, at: string): Transition {
+  const current = state.remotes[remote];
+  if (!current?.canary) return refused(`${remote} has no canary to promote`);
+  const { percent: _percent, ...canary } = current.canary;
+  const entry: RemoteReleases = {
+    live: { ...canary, at },
+    history: [...(current.live ? [current.live] : []), ...current.history].slice(0, HISTORY_LENGTH),
+  };
+  return done(withRemote(state, remote, entry), `${remote}: ${canary.url} is live for everyone`);
+}
+
+/**
+ * One step back. With a canary running, the canary ends and everyone keeps the live build (the state
+ * before the canary). Otherwise the build live before this one is live again; when no earlier release is
+ * recorded, the remote goes back to the gateways' starting map (REMOTE_<NAME>_URL or their own copy).
+ */
+export function rollBack(state: ReleaseState, remote: RemoteName): Transition {
+  const current = state.remotes[remote];
+  if (!current) return refused(`${remote} has no release to roll back: it is served from the starting map`);
+  if (current.canary) {
+    const { canary, ...rest } = current;
+    const entry = rest.live || rest.history.length > 0 ? rest : undefined;
+    return done(
+      withRemote(state, remote, entry),
+      `${remote}: the canary ${canary.url} is stopped; everyone gets ${liveText(rest)}`,
+    );
+  }
+  const [previous, ...older] = current.history;
+  if (!previous) return done(withRemote(state, remote, undefined), `${remote}: back to ${liveText(undefined)}`);
+  return done(
+    withRemote(state, remote, { live: previous, history: older }),
+    `${remote}: ${previous.url} is live again`,
+  );
+}
+
+/**
+ * Reads a state from its JSON form. Defensive: a store edited by hand or written by another version
+ * may hold anything; entries that are not well-formed are left out rather than breaking every gateway.
+ */
+export function parseReleaseState(value: unknown): ReleaseState {
+  const remotes: ReleaseState['remotes'] = {};
+  const raw = (value as { remotes?: unknown } | null)?.remotes;
+  if (!raw || typeof raw !== 'object') return { remotes };
+  for (const name of REMOTE_NAMES) {
+    const entry = (raw as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
+    const live = parseRelease(entry?.live);
+    const canary = parseRelease(entry?.canary);
+    const percent = (entry?.canary as { percent?: unknown } | undefined)?.percent;
+    const history = Array.isArray(entry?.history) ? entry.history.map(parseRelease).filter((r) => r !== undefined) : [];
+    const validCanary = canary && typeof percent === 'number' && checkCanaryPercent(percent) === undefined;
+    if (!live && !validCanary && history.length === 0) continue;
+    remotes[name] = {
+      ...(live ? { live } : {}),
+      ...(validCanary ? { canary: { ...canary, percent } } : {}),
+      history: history.slice(0, HISTORY_LENGTH),
+    };
+  }
+  return { remotes };
+}
+
+function parseRelease(value: unknown): Release | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { url, label, at } = value as Record<string, unknown>;
+  if (typeof url !== 'string' || !isRemoteUrl(url)) return undefined;
+  return {
+    url,
+    ...(typeof label === 'string' ? { label } : {}),
+    at: typeof at === 'string' ? at : new Date(0).toISOString(),
+  };
+}
+
+/** An absolute http(s) URL, or a path on the gateways ("/mfe/tax/mf-manifest.json"), as REMOTE_<NAME>_URL. */
+export function isRemoteUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,15 @@
+import { runRelease } from './cli';
+
+// `pnpm release …` (the root script runs this in the gateway package).
+runRelease(process.argv.slice(2), process.env, {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  fetch,
+  now: () => new Date(),
+}).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

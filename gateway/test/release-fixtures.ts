@@ -1,0 +1,58 @@
+import { startStub, tempTree, type StubServer } from './helpers';
+
+/** What the test shell provides (its provided-shared.json). */
+export const SHELL_PROVIDES = {
+  react: '19.3.1',
+  'react/jsx-runtime': '19.3.1',
+  '@fintools/shared/finance/tax': '0.1.0',
+  '@fintools/shared/ui/screen': '0.1.0',
+};
+
+/** A remote's mf-manifest.json as the build writes it, built against `sharedVersion` of @fintools/shared. */
+export function manifestOf(name: string, label: string, sharedVersion = '0.1.0') {
+  const rule = { singleton: true, strictVersion: true };
+  return {
+    id: name,
+    name,
+    metaData: { name, buildInfo: { buildVersion: '0.1.0', buildName: `@fintools/mfe-${name}`, buildLabel: label } },
+    shared: [
+      { id: `${name}:react`, name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', ...rule, import: true },
+      {
+        id: `${name}:@fintools/shared/finance/tax`,
+        name: '@fintools/shared/finance/tax',
+        version: sharedVersion,
+        requiredVersion: `^${sharedVersion}`,
+        ...rule,
+        import: false,
+      },
+    ],
+    remotes: [],
+    exposes: [],
+  };
+}
+
+/** A folder holding a shell build: its page and what it provides. */
+export function shellTree(provides: Record<string, string> = SHELL_PROVIDES): string {
+  return tempTree({
+    'shell/dist/index.html': '<!doctype html><html><body><div id="root"></div></body></html>',
+    'shell/dist/provided-shared.json': JSON.stringify({ shared: provides }),
+  });
+}
+
+/** A static host of remote builds: `/<folder>/mf-manifest.json` and `/<folder>/remoteEntry.js` for each. */
+export function startBuildHost(builds: Record<string, object>): Promise<StubServer> {
+  return startStub((request, response) => {
+    const [, folder, file] = /^\/([^/]+)\/([^/?]+)/.exec(request.url ?? '') ?? [];
+    const manifest = folder ? builds[folder] : undefined;
+    if (manifest && file === 'mf-manifest.json') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(manifest));
+    } else if (manifest && file === 'remoteEntry.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end('var fintools_tax = {};');
+    } else {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+}

@@ -1,0 +1,93 @@
+// What `pnpm release` and the gateway read to decide whether a remote can run on the live shell
+// (gateway/src/release/compatibility.ts): the shell says what it provides, each remote's manifest says
+// what it requires and how strictly. Both are written at build time, beside the files they describe.
+
+/** The shell's file: every shared module the host provides, with its version. */
+const PROVIDED_SHARED_FILE = 'provided-shared.json';
+const MANIFEST_FILE = 'mf-manifest.json';
+const PLUGIN = 'FintoolsReleaseManifests';
+
+/** Shell: writes `provided-shared.json` = `{ "shared": { "react": "19.3.1", "@fintools/shared/finance/emi": "0.1.0", … } }`. */
+class ProvidedSharedPlugin {
+  /** @param {Record<string, string>} versions share key → version */
+  constructor(versions) {
+    this.versions = versions;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const body = `${JSON.stringify({ shared: this.versions }, null, 2)}\n`;
+          compilation.emitAsset(PROVIDED_SHARED_FILE, new compiler.webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/** The share rule for a key: its own, or a prefix rule ("react/" for "react/jsx-runtime"). */
+function ruleFor(rules, name) {
+  if (rules[name]) return rules[name];
+  const prefix = Object.keys(rules)
+    .filter((key) => key.endsWith('/') && name.startsWith(key))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? rules[prefix] : undefined;
+}
+
+/** The manifest with each shared entry's strictVersion, singleton and import, and the build label. */
+function annotateManifest(manifest, shareRules, buildLabel) {
+  const metaData = manifest.metaData ?? {};
+  return {
+    ...manifest,
+    metaData: { ...metaData, buildInfo: { ...metaData.buildInfo, buildLabel } },
+    shared: (manifest.shared ?? []).map((entry) => {
+      const rule = ruleFor(shareRules, entry.name);
+      if (!rule) return entry;
+      return {
+        ...entry,
+        singleton: Boolean(rule.singleton),
+        strictVersion: Boolean(rule.strictVersion),
+        import: rule.import !== false,
+      };
+    }),
+  };
+}
+
+/**
+ * Remote: completes the federation plugin's `mf-manifest.json`. The plugin writes each shared module's
+ * `requiredVersion` but not `strictVersion` nor whether the remote bundles a fallback copy (`import:
+ * false` means it does not), and nothing says which build this is; a release check needs all three.
+ * Adds `strictVersion`, `singleton` and `import` to every `shared` entry and `buildLabel` to
+ * `metaData.buildInfo`. Runs after the federation plugin has written the manifest (ANALYSE comes after
+ * its OPTIMIZE_TRANSFER) and before the .br/.gz copies are made (REPORT).
+ */
+class ManifestReleaseInfoPlugin {
+  /** @param {{ shareRules: Record<string, { singleton?: boolean, strictVersion?: boolean, import?: false }>, buildLabel: string }} options */
+  constructor({ shareRules, buildLabel }) {
+    this.shareRules = shareRules;
+    this.buildLabel = buildLabel;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const asset = compilation.getAsset(MANIFEST_FILE);
+          if (!asset) return;
+          const manifest = annotateManifest(
+            JSON.parse(asset.source.source().toString()),
+            this.shareRules,
+            this.buildLabel,
+          );
+          const body = JSON.stringify(manifest, null, 2);
+          compilation.updateAsset(MANIFEST_FILE, new compiler.webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ProvidedSharedPlugin, ManifestReleaseInfoPlugin, annotateManifest, PROVIDED_SHARED_FILE };

@@ -1,0 +1,79 @@
+/**
+ * The contract of `POST /api/events`, for both sides of the wire: what a browser tells the gateway about
+ * one remote load, so a team sees a canary failing before it promotes it. The loader sends it
+ * (federation/load-report.ts), the gateway checks it (docs/decisions/009-one-contract-per-wire.md).
+ * Nothing in it is about the visitor: a remote, the address of the build it tried, how it ended and how
+ * long it took. Plain TypeScript: no React, no DOM.
+ */
+import { REMOTE_NAMES, type RemoteName } from '../catalog/tools';
+import { invalid, ok, type Result } from '../validation/result';
+
+export const REMOTE_LOAD_OUTCOMES = ['loaded', 'failed', 'timeout'] as const;
+export type RemoteLoadOutcome = (typeof REMOTE_LOAD_OUTCOMES)[number];
+
+export interface RemoteLoadReport {
+  type: 'remote-load';
+  remote: RemoteName;
+  /** The remoteEntry.js the browser loaded, without query or fragment. */
+  entry: string;
+  outcome: RemoteLoadOutcome;
+  /** From asking for the module to having it (or giving up), whole milliseconds. */
+  ms: number;
+}
+
+export const EVENTS_PATH = '/api/events';
+/** A report is ~200 bytes; anything much larger is not one of ours. */
+export const MAX_EVENT_BYTES = 2048;
+/** Longer than any load the loader waits for (TOOL_LOAD_TIME_LIMIT_MS and its retries). */
+export const MAX_LOAD_MS = 10 * 60 * 1000;
+const MAX_ENTRY_LENGTH = 1000;
+
+/**
+ * Checks a report as the gateway receives it: a JSON object (or its text, as `sendBeacon` sends it)
+ * with exactly the fields above. The entry loses its query (`?retry=2`) so every try counts for its build.
+ * @example parseRemoteLoadReport('{"type":"remote-load","remote":"tax","entry":"https://x.in/mfe/tax/remoteEntry.js","outcome":"failed","ms":812}')
+ * // { ok: true, value: { type: 'remote-load', remote: 'tax', entry: 'https://x.in/mfe/tax/remoteEntry.js', outcome: 'failed', ms: 812 } }
+ */
+export function parseRemoteLoadReport(body: unknown): Result<RemoteLoadReport, string> {
+  let value = body;
+  if (typeof value === 'string') {
+    if (value.length > MAX_EVENT_BYTES) return invalid('The event is too large');
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return invalid('The event must be JSON');
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return invalid('The event must be a JSON object');
+  const { type, remote, entry, outcome, ms, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return invalid(`Unknown field "${Object.keys(rest)[0]}"`);
+  if (type !== 'remote-load') return invalid('type must be "remote-load"');
+  if (!REMOTE_NAMES.includes(remote as RemoteName)) return invalid(`remote must be one of ${REMOTE_NAMES.join(', ')}`);
+  if (!REMOTE_LOAD_OUTCOMES.includes(outcome as RemoteLoadOutcome)) {
+    return invalid(`outcome must be one of ${REMOTE_LOAD_OUTCOMES.join(', ')}`);
+  }
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_LOAD_MS) {
+    return invalid(`ms must be a number of milliseconds from 0 to ${MAX_LOAD_MS}`);
+  }
+  const address = typeof entry === 'string' && entry.length <= MAX_ENTRY_LENGTH ? httpUrl(entry) : undefined;
+  if (!address) return invalid('entry must be the http(s) URL of a remoteEntry.js');
+  return ok({
+    type: 'remote-load',
+    remote: remote as RemoteName,
+    entry: address,
+    outcome: outcome as RemoteLoadOutcome,
+    ms: Math.round(ms),
+  });
+}
+
+function httpUrl(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    url.search = '';
+    url.hash = '';
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}

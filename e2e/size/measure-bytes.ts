@@ -28,9 +28,13 @@ export async function measureRoutes(
       const page = await context.newPage();
       const files: { name: string; gzipBytes: number }[] = [];
       const pending: Promise<void>[] = [];
+      const seen = new Set<string>();
       page.on('response', (response) => {
         const type = response.headers()['content-type'] ?? '';
         if (!type.includes('javascript')) return;
+        // A prefetched chunk answers its later <script> from the HTTP cache: one download, counted once.
+        if (seen.has(response.url())) return;
+        seen.add(response.url());
         pending.push(
           response.body().then(
             (body) => {

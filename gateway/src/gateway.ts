@@ -5,7 +5,7 @@ import { installErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 import { registerRemotesRoute } from './remotes';
-import { routePreloadUrls } from './route-preload';
+import { shellPage } from './page-html';
 import { registerRateLimit } from './rate-limit';
 import { registerRatesRoute } from './api/rates';
 import { registerMediaRoutes } from './api/media';
@@ -74,6 +74,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, config, (request) => routePreloadUrls(config, request));
+  await registerStaticFiles(app, config, (request) => shellPage(config, request));
   return app;
 }

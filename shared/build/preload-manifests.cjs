@@ -1,6 +1,7 @@
-// What a tool route will download, written at build time so the gateway can announce it in the page's
-// first response (Link: rel=preload) instead of the browser discovering it one hop at a time:
-// shell main → federation-host → remoteEntry.js → the screen → the shared modules it imports.
+// What a page will download, written at build time so the gateway can list it in the HTML it serves
+// (`<link rel="preload">` / `<link rel="prefetch">` at the end of the page, gateway/src/page-html.ts)
+// instead of the browser discovering it one hop at a time: shell main → federation-host →
+// remoteEntry.js → the screen → the shared modules it imports.
 // The gateway reads both files (gateway/src/route-preload.ts); a host without them just skips the hints.
 
 /** The shell's file: which files the tool-route loader needs, and which files each shared module needs. */
@@ -23,8 +24,9 @@ function filesOf(chunkGroup) {
 
 /**
  * Shell: `toolRoute` lists the files of the `federation-host` chunk group (the loader and the MF runtime);
- * `sharedModules` maps each module the host provides ("format/indian-number", from provided-shared.ts's
- * `import('../format/indian-number')`) to the files of its chunk group.
+ * `chunks` the files of every chunk group named with `webpackChunkName` ("dashboard", "pages"), which
+ * prerendered pages name; `sharedModules` maps each module the host provides ("format/indian-number",
+ * from provided-shared.ts's `import('../format/indian-number')`) to the files of its chunk group.
  */
 class ShellPreloadManifestPlugin {
   apply(compiler) {
@@ -42,7 +44,14 @@ class ShellPreloadManifestPlugin {
               }
             }
           }
-          emitJson(compilation, SHELL_PRELOAD_FILE, { toolRoute: host ? filesOf(host) : [], sharedModules });
+          // Entry points' files are in the page already; the shared modules are listed above.
+          const inPage = new Set([...compilation.entrypoints.values()].flatMap((entry) => filesOf(entry)));
+          const chunks = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (group.isInitial() || name.startsWith('shared-')) continue;
+            chunks[name] = filesOf(group).filter((file) => !inPage.has(file));
+          }
+          emitJson(compilation, SHELL_PRELOAD_FILE, { toolRoute: host ? filesOf(host) : [], chunks, sharedModules });
         },
       );
     });

@@ -210,6 +210,72 @@ function createAppConfig(options) {
   };
 }
 
+/**
+ * After the prerender build, runs it: calls the bundle's export `exportName` and writes what it returns
+ * as JSON (with .br/.gz beside it, like every built file) to `file`.
+ */
+class RunPrerenderPlugin {
+  constructor({ exportName, file }) {
+    this.exportName = exportName;
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('RunPrerenderPlugin', (compilation) => {
+      const fs = require('node:fs');
+      const zlib = require('node:zlib');
+      const bundle = path.join(compilation.outputOptions.path, 'prerender.cjs');
+      delete require.cache[require.resolve(bundle)];
+      const produce = require(bundle)[this.exportName];
+      if (typeof produce !== 'function') throw new Error(`${bundle} exports no function ${this.exportName}`);
+      const json = Buffer.from(`${JSON.stringify(produce())}\n`);
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, json);
+      fs.writeFileSync(`${this.file}.gz`, zlib.gzipSync(json, { level: 9 }));
+      fs.writeFileSync(`${this.file}.br`, zlib.brotliCompressSync(json));
+    });
+  }
+}
+
+/**
+ * A Node build of a page's components for prerendering (the shell's pages as static HTML), run once
+ * built (RunPrerenderPlugin): the same TypeScript and CSS Modules rules as `createAppConfig`, so every
+ * class name matches the browser build's, but CSS Modules give their class names only and nothing else
+ * of CSS is kept.
+ * @param {{ dir: string, mode: string, name: string, cssPrefix: string, entry: string, outputDir: string,
+ *   run: { exportName: string, file: string }, dependencies?: string[] }} options
+ */
+function createPrerenderConfig({ dir, mode, name, cssPrefix, entry, outputDir, run, dependencies = [] }) {
+  const base = baseConfig({ dir, mode, cssPrefix });
+  const cssModules = base.module.rules.find((rule) => String(rule.test) === String(/\.module\.css$/));
+  const cssLoader = cssModules.use.find((use) => use.loader === require.resolve('css-loader'));
+  return {
+    ...base,
+    name,
+    target: 'node',
+    entry: { prerender: entry },
+    output: { path: outputDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    module: {
+      rules: [
+        base.module.rules[0],
+        {
+          test: /\.module\.css$/,
+          use: [
+            {
+              loader: cssLoader.loader,
+              options: { ...cssLoader.options, modules: { ...cssLoader.options.modules, exportOnlyLocals: true } },
+            },
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }), new RunPrerenderPlugin(run)],
+    dependencies,
+  };
+}
+
 /** The global a remote's remoteEntry.js defines; remote-map.ts `remoteGlobalName` says the same. */
 function remoteGlobalName(name) {
   return `fintools_${name}`;
@@ -345,6 +411,7 @@ function pageTemplate(name) {
 
 module.exports = {
   createAppConfig,
+  createPrerenderConfig,
   createRemoteConfigs,
   sharedSingletons,
   sharedModulePaths,

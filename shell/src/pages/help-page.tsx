@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/router';
 import { TOOLS } from '@fintools/shared';
 import { useDocumentTitle } from './use-document-title';
 import styles from './pages.module.css';

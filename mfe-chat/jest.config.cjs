@@ -1,5 +1,5 @@
-// react-markdown, remark-gfm and the ~70 unified packages under them ship only as ES modules
-// (TOOLCHAIN.md): Jest must transform them too. Listed by family; anything else in node_modules stays as is.
+// react-markdown, remark-gfm and the ~70 unified packages under them ship only as ES modules: Jest must
+// transform them too. Listed by family; anything else in node_modules stays as is.
 const ESM_PACKAGES = [
   'react-markdown',
   'remark-[^/]+',

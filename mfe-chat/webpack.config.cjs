@@ -1,7 +1,7 @@
 const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 
 /**
- * One exposed module per screen (DESIGN.md), plus ./mount for sibling products. react-markdown and the
+ * One exposed module per screen (docs/contracts.md), plus ./mount for sibling products. react-markdown and the
  * unified/micromark packages under it are imported by the chat screen only, so they download with
  * ./ChatAssistant and never with remoteEntry.js.
  */

@@ -1,7 +1,7 @@
 const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 
 /**
- * One exposed module per screen: opening a tool downloads only that tool's code (DESIGN.md).
+ * One exposed module per screen: opening a tool downloads only that tool's code (docs/contracts.md).
  * fflate is not listed anywhere: Download All imports it dynamically, so it is a chunk of its own that
  * loads only when a visitor asks for a ZIP.
  */

@@ -1,6 +1,6 @@
 const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 
-/** One exposed module per screen (DESIGN.md); the resume remote has one screen. */
+/** One exposed module per screen (docs/contracts.md); the resume remote has one screen. */
 const exposes = {
   './mount': './src/mount.tsx',
   './ResumeBuilder': './src/resume-builder/resume-builder-screen.tsx',

@@ -1,6 +1,6 @@
 const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 
-/** One exposed module per screen: opening a tool downloads only that tool's code (DESIGN.md). */
+/** One exposed module per screen: opening a tool downloads only that tool's code (docs/contracts.md). */
 const exposes = {
   './mount': './src/mount.tsx',
   './OldRegimeTax': './src/old-regime-tax/old-regime-tax-screen.tsx',

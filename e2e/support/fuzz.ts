@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 
 /*
  * Hostile input for the fuzz spec: the values every field gets, and the checks every screen must pass
- * after each of them (spec §5 and §8: a message or a finite result, never a crash).
+ * after each of them (docs/product.md §5 and §8: a message or a finite result, never a crash).
  */
 
 export const XSS = '<img src=x onerror="window.__xss=1">';

@@ -226,7 +226,7 @@ test('/basiccalc-calculator: hostile keyboard input shows a number or Error', as
 const DOB_MESSAGES = [
   'Please select Date of Birth.',
   'DOB cannot be after current date.',
-  // The screen's own range message for the picker's 1900–2999 range (spec §9: "Date range 1900 to 2999").
+  // The screen's own range message for the picker's 1900–2999 range (docs/product.md §9: "Date range 1900 to 2999").
   'Please select a date between 1 Jan 1900 and 31 Dec 2999.',
   // An emptied current date (the browser refuses 2025-02-29) has its own message.
   'Please select the current date.',

@@ -4,7 +4,7 @@ import type { GatewayConfig } from './config';
 import { CACHE_REVALIDATE } from './static-files';
 
 /**
- * `GET /remotes.json` (DESIGN.md "Names and places"): where the shell and sibling products find each
+ * `GET /remotes.json` (docs/contracts.md "Names and places"): where the shell and sibling products find each
  * remote. A team moves its remote by changing REMOTE_<NAME>_URL here, without rebuilding the shell.
  */
 export function registerRemotesRoute(app: FastifyInstance, config: GatewayConfig): void {

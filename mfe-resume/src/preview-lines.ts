@@ -1,5 +1,5 @@
 // What the preview's basic template shows, derived from the personal details: the name, the summary,
-// email and phone on one line, the two websites on another, the location (spec §2 "Resume Builder").
+// email and phone on one line, the two websites on another, the location (docs/product.md §2 "Resume Builder").
 import { emailHref, phoneHref, websiteHref } from './preview-links';
 import type { PersonalDetails } from './resume-model';
 

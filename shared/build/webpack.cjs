@@ -67,7 +67,7 @@ function sharedModuleChunkName(resource) {
   return `${folder}-${file}`;
 }
 
-/** The versions remotes require of their shared singletons (DESIGN.md "Module Federation contract"). */
+/** The versions remotes require of their shared singletons (docs/contracts.md "Module Federation contract"). */
 function sharedSingletons() {
   const reactVersion = require('react/package.json').version;
   const reactRange = `^${reactVersion}`;
@@ -181,7 +181,7 @@ function createAppConfig(options) {
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         // The MF runtime drops code for other targets when told it runs in a browser, and its manifest
-        // ("snapshot") code when hosts register remoteEntry.js URLs, as tool-loader.ts does (TOOLCHAIN.md).
+        // ("snapshot") code when hosts register remoteEntry.js URLs, as tool-loader.ts does (docs/decisions/002-runtime-only-host.md).
         ENV_TARGET: JSON.stringify('web'),
         FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
         ...define,
@@ -354,7 +354,7 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
         experiments: {
-          // The host brings the federation runtime once; every remoteEntry.js stays small (TOOLCHAIN.md).
+          // The host brings the federation runtime once; every remoteEntry.js stays small (docs/decisions/002-runtime-only-host.md).
           externalRuntime: true,
           // disableRemote: a remote loads no remotes of its own, so its entry needs no remote loader.
           optimization: { disableSnapshot: true, target: 'web', disableRemote: true },

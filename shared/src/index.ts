@@ -1,4 +1,4 @@
-// @fintools/shared: the public surface, listed by name (STYLE.md 7). React lives only in ./ui.
+// @fintools/shared: the public surface, listed by name (docs/decisions/001-layers-and-boundaries.md). React lives only in ./ui.
 
 export {
   formatNumberIn,
@@ -19,10 +19,22 @@ export {
   formatDate,
   isLeapYear,
   daysInMonth,
+  dayNumber,
   type CalendarDate,
 } from './format/dates';
 
-export { ok, invalid, resultOf, MAX_AMOUNT, type Result, type FieldErrors, type Validation } from './validation/result';
+export { ok, invalid, resultOf, type Result, type FieldErrors, type Validation } from './validation/result';
+export { MAX_AMOUNT } from './finance/limits';
+export { roundToPaise } from './finance/rounding';
+export {
+  RuleInputError,
+  requireNumberIn,
+  requireChoice,
+  type RuleInputErrorCode,
+  type NumberDomain,
+} from './finance/rule-input-error';
+export { isTenureUnit, TENURE_UNITS, type TenureUnit } from './finance/tenure';
+export type { InvestmentResult } from './finance/investment';
 
 export { CURRENCY_NAMES, CURRENCY_CODES, isCurrencyCode, currencyLabel, type CurrencyCode } from './data/currencies';
 
@@ -75,18 +87,14 @@ export {
   loanMonths,
   monthlyRate,
   annuityFactor,
-  isTenureUnit,
-  TENURE_UNITS,
-  type TenureUnit,
   type LoanInput,
   type EmiResult,
 } from './finance/emi';
 export { buildSchedule, type ScheduleRow } from './finance/loan-schedule';
-export { calculateFd, type FdInput, type InvestmentResult } from './finance/fd';
+export { calculateFd, type FdInput } from './finance/fd';
 export { calculateRd, rdDepositCount, type RdInput } from './finance/rd';
 export {
   calculateSip,
-  roundToPaise,
   isSipInvestmentType,
   SIP_INVESTMENT_TYPES,
   type SipInput,
@@ -109,7 +117,7 @@ export {
   type TdsAssetType,
   type TdsFeeType,
 } from './data/tds-sections';
-export { calculateAge, dayNumber, compareDates, type AgeResult } from './finance/age';
+export { calculateAge, compareDates, type AgeResult } from './finance/age';
 export { findWeekday, WEEKDAYS, type Weekday } from './finance/weekday';
 export {
   validateLoanInput,
@@ -187,7 +195,6 @@ export {
   type FindDayInput,
 } from './validation/find-day';
 export {
-  validateCurrencyInput,
   conversionRate,
   convertAmount,
   convertCurrency,
@@ -200,13 +207,16 @@ export {
   isRatesSource,
   RATES_SOURCES,
   CURRENCY_DEFAULTS,
-  CURRENCY_AMOUNT_MESSAGE,
   RATES_FETCH_FAILED_MESSAGE,
   type RatesSource,
   type ExchangeRates,
-  type CurrencyFields,
-  type CurrencyAmountInput,
   type Conversion,
   type RateRow,
 } from './finance/currency';
+export {
+  validateCurrencyInput,
+  CURRENCY_AMOUNT_MESSAGE,
+  type CurrencyFields,
+  type CurrencyAmountInput,
+} from './validation/currency';
 export { gatewayUrl, setGatewayBase } from './platform/gateway-url';

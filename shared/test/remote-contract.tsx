@@ -3,7 +3,7 @@ import { toolsOfRemote, type RemoteName } from '../src/catalog/tools';
 import type { Mount } from '../src/federation/create-mount';
 
 /**
- * The federation contract of one remote (DESIGN.md): one exposed module per catalogue tool, `./mount`
+ * The federation contract of one remote (docs/contracts.md): one exposed module per catalogue tool, `./mount`
  * for every tool id, and mount/unmount really rendering a tool into a plain element.
  */
 export function describeRemoteContract(remote: RemoteName, exposes: Record<string, string>, mount: Mount) {

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './app';
 import { MemoryRouter } from './navigation/router';
-import { THEME_STORAGE_KEY } from './pages/theme';
+import { THEME_STORAGE_KEY } from './theme/theme';
 
 /**
  * Renders the shell at a path and waits for the page's code (its own chunk) to arrive. Inside an

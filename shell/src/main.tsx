@@ -6,7 +6,7 @@ import { App } from './app';
 import { pageAt, preloadPage } from './navigation/pages';
 import { settledOrAfter } from './navigation/readable-promise';
 import { BrowserRouter } from './navigation/router';
-import { applyTheme, readThemeChoice } from './pages/theme';
+import { applyTheme, readThemeChoice } from './theme/theme';
 
 /**
  * How long React's first render waits for the page's own code (a tool's screen from its remote, the

@@ -9,7 +9,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../../../shell/src/app';
 import { BrowserRouter } from '../../../shell/src/navigation/router';
-import { applyTheme, readThemeChoice } from '../../../shell/src/pages/theme';
+import { applyTheme, readThemeChoice } from '../../../shell/src/theme/theme';
 
 applyTheme(readThemeChoice());
 

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ToolDefinition } from '@fintools/shared';
-import { useDocumentTitle } from '../../../shell/src/pages/use-document-title';
+import { useDocumentTitle } from '../../../shell/src/navigation/use-document-title';
 import EmiCalculatorScreen from '../../../mfe-calculators/src/loan/emi-calculator-screen';
 import LoanCalculatorScreen from '../../../mfe-calculators/src/loan/loan-calculator-screen';
 import TdsCalculatorScreen from '../../../mfe-calculators/src/tds/tds-calculator-screen';

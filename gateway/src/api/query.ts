@@ -24,7 +24,7 @@ export function searchQuery(request: FastifyRequest): string {
   return query;
 }
 
-/** How many results: a whole number, clamped to 1–80 like the screens do (spec §5). */
+/** How many results: a whole number, clamped to 1–80 like the screens do (docs/product.md §5). */
 export function perPage(request: FastifyRequest): number {
   const raw = queryParam(request, 'per_page')?.trim();
   if (raw === undefined || raw === '') return PER_PAGE_DEFAULT;

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { CURRENCY_NAMES, currencyLabel, isCurrencyCode, type CurrencyCode } from '@fintools/shared/data/currencies';
 import { formatRate, RATES_FETCH_FAILED_MESSAGE } from '@fintools/shared/finance/currency';
-import { MAX_AMOUNT } from '@fintools/shared/validation/result';
 import { Field, type ControlProps } from '@fintools/shared/ui/field';
 import { NumericInput } from '@fintools/shared/ui/numeric-input';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCurrencyConverter } from './use-currency-converter';
 import styles from './currency-converter.module.css';
+import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 
 interface CurrencySelectProps {
   control: ControlProps;

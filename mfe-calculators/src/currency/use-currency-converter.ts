@@ -7,9 +7,9 @@ import {
   CURRENCY_DEFAULTS,
   rateRows,
   ratesNote,
-  validateCurrencyInput,
   type ExchangeRates,
 } from '@fintools/shared/finance/currency';
+import { validateCurrencyInput } from '@fintools/shared/validation/currency';
 import { fetchRates } from './rates-client';
 
 /** How long typing in Amount must pause before the rates are fetched again. */
@@ -18,13 +18,13 @@ export const AMOUNT_DEBOUNCE_MS = 300;
 /** What the last request that still counts came back with, and which inputs it was made for. */
 interface Outcome {
   key: string;
-  /** The answer, or null after a failure (spec §8: the result and the rates list are cleared). */
+  /** The answer, or null after a failure (docs/product.md §8: the result and the rates list are cleared). */
   rates: ExchangeRates | null;
 }
 
 /**
  * The converter's state: the visitor's raw amount text and the two currencies; everything else is
- * derived. Rates are fetched again whenever from, to or the amount change (spec §4), the amount only
+ * derived. Rates are fetched again whenever from, to or the amount change (docs/product.md §4), the amount only
  * once typing pauses. Only the newest request may answer: each fetch is aborted when a newer one starts,
  * and a counter drops any answer that still arrives late.
  */

@@ -4,7 +4,7 @@ import type { CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { TENURE_UNIT_OPTIONS } from './tenure-unit';
 
 /**
- * "Time period" and "Time unit", as FD and RD ask for them (spec §3, §4). `maxPeriod` is the screen's
+ * "Time period" and "Time unit", as FD and RD ask for them (docs/product.md §3, §4). `maxPeriod` is the screen's
  * longest deposit in the chosen unit: typing past it is refused rather than reported.
  */
 export function DepositPeriodFields<Field extends string>({

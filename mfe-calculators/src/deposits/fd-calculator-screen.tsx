@@ -1,4 +1,3 @@
-import { isTenureUnit } from '@fintools/shared/finance/emi';
 import { calculateFd, type FdInput } from '@fintools/shared/finance/fd';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { FD_MAX_PERIOD, FD_MAX_RATE, validateFdInput } from '@fintools/shared/validation/fd';
@@ -10,6 +9,7 @@ import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
 import { DepositPeriodFields } from './deposit-period-fields';
 import { describePeriod } from './tenure-unit';
+import { isTenureUnit } from '@fintools/shared/finance/tenure';
 
 /** The FD form: raw field text, the spec's defaults, and a result that only a good Calculate changes. */
 function useFdCalculator() {
@@ -20,7 +20,7 @@ function useFdCalculator() {
     // Spec §4: FD results start at 0 and change only after a successful Calculate.
     onInvalid: 'keep-result',
   });
-  // The typed period is capped at the chosen unit's maximum (spec §5); an unknown unit counts as years.
+  // The typed period is capped at the chosen unit's maximum (docs/product.md §5); an unknown unit counts as years.
   const maxPeriod = FD_MAX_PERIOD[isTenureUnit(form.fields.unit) ? form.fields.unit : 'years'];
   return { form, maxPeriod };
 }

@@ -1,14 +1,14 @@
-import type { InvestmentResult } from '@fintools/shared/finance/fd';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';
+import type { InvestmentResult } from '@fintools/shared/finance/investment';
 
-/** What FD and SIP show before their first Calculate (spec §4: results start at 0). */
+/** What FD and SIP show before their first Calculate (docs/product.md §4: results start at 0). */
 export const ZERO_INVESTMENT: InvestmentResult = { totalInvestment: 0, returnEarned: 0, maturityAmount: 0 };
 
 export interface InvestmentResultsProps {
   result: InvestmentResult;
-  /** 0 for FD and RD (whole rupees), 2 for SIP (DESIGN.md "Testable markup"). */
+  /** 0 for FD and RD (whole rupees), 2 for SIP (docs/contracts.md "Testable markup"). */
   decimals: 0 | 2;
   /** The sentence a screen reader hears; empty while the result is the starting zero. */
   announcement: string;

@@ -1,4 +1,3 @@
-import { isTenureUnit } from '@fintools/shared/finance/emi';
 import { calculateRd, type RdInput } from '@fintools/shared/finance/rd';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { RD_MAX_PERIOD, RD_MAX_RATE, validateRdInput } from '@fintools/shared/validation/rd';
@@ -10,6 +9,7 @@ import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { InvestmentResults } from './investment-results';
 import { DepositPeriodFields } from './deposit-period-fields';
 import { describePeriod } from './tenure-unit';
+import { isTenureUnit } from '@fintools/shared/finance/tenure';
 
 /** The RD form: raw field text and the spec's defaults; a failed Calculate hides the result. */
 function useRdCalculator() {

@@ -1,9 +1,10 @@
-import { Component, lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { TenureUnit } from '@fintools/shared/finance/emi';
+import { lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from '@fintools/shared/ui/error-boundary';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { LoanChartProps } from './loan-chart';
 import type { DisplayScheduleRow } from './schedule-rows';
 import styles from './loan-calculator.module.css';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
 // recharts and its dependencies are a chunk of their own (~110 KB gzipped), requested only by the Loan
 // screen: when a schedule is first shown, or a little earlier, once the visitor starts on the form.
@@ -37,37 +38,29 @@ export function preloadLoanChart(): void {
   loadLoanChart().catch(() => undefined);
 }
 
-interface ChartBoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
 /** A chart chunk that fails to download costs the chart, never the results and the table above it. */
-class ChartBoundary extends Component<ChartBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className={styles.chartFailed} role="alert">
-        <p>The chart could not load. The Interest Breakdown table has the same figures.</p>
-        <button
-          type="button"
-          className={uiClasses.secondaryButton}
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ failed: false });
-          }}
-        >
-          Retry
-        </button>
-      </div>
-    );
-  }
+function ChartBoundary({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={(retry) => (
+        <div className={styles.chartFailed} role="alert">
+          <p>The chart could not load. The Interest Breakdown table has the same figures.</p>
+          <button
+            type="button"
+            className={uiClasses.secondaryButton}
+            onClick={() => {
+              onRetry();
+              retry();
+            }}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 export interface ChartSlotProps {

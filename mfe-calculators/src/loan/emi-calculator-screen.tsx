@@ -4,7 +4,7 @@ import { LoanResults } from './loan-results';
 
 /**
  * The EMI calculator: the Loan Calculator's form with results that start at ₹0 and change only after
- * a successful Calculate (spec §2, §4). No schedule and no chart, so this screen never loads recharts.
+ * a successful Calculate (docs/product.md §2, §4). No schedule and no chart, so this screen never loads recharts.
  */
 export default function EmiCalculatorScreen() {
   const form = useLoanForm('keep-result');

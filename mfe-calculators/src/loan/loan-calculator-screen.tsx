@@ -8,7 +8,7 @@ import { ScheduleTable } from './schedule-table';
 import { roundSchedule } from './schedule-rows';
 
 /**
- * The Loan Calculator (spec §2, §4): no results until a successful Calculate EMI, which fills the
+ * The Loan Calculator (docs/product.md §2, §4): no results until a successful Calculate EMI, which fills the
  * results, the Interest Breakdown table and the Principal vs Interest chart; a failed one shows the
  * field messages and hides them all. It reads nothing from its path, so /interest-breakdown shows it too.
  */

@@ -1,14 +1,14 @@
 // Loaded with React.lazy by the Loan screen only: recharts lives in this chunk, and the EMI screen and
-// the form never pay for it (DESIGN.md "Heavy libraries load only with the screen that uses them").
+// the form never pay for it (docs/contracts.md "Module Federation contract").
 import { useId, useMemo } from 'react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TenureUnit } from '@fintools/shared/finance/emi';
 import { formatCompactInr, formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { toChartPoints } from './chart-data';
 import { periodHeader } from './schedule-csv';
 import type { DisplayScheduleRow } from './schedule-rows';
 import styles from './loan-calculator.module.css';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
 /** Spec §2: Principal Paid in green, Interest Paid in red; these two read on light and dark cards. */
 export const PRINCIPAL_COLOUR = '#188038';

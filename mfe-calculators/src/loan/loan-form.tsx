@@ -1,10 +1,11 @@
-import { calculateEmi, isTenureUnit, loanMonths, type EmiResult, type LoanInput } from '@fintools/shared/finance/emi';
+import { calculateEmi, loanMonths, type EmiResult, type LoanInput } from '@fintools/shared/finance/emi';
 import { LOAN_MAX_RATE, LOAN_MAX_TENURE, validateLoanInput, type LoanFields } from '@fintools/shared/validation/loan';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm, type CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import { isTenureUnit } from '@fintools/shared/finance/tenure';
 
 /** Spec §9: ₹5,00,000 at 8.5% for 1 year. The keys are also the shareable URL's query keys. */
 export const LOAN_DEFAULTS: Readonly<LoanFields> = {
@@ -26,7 +27,7 @@ export type LoanForm = CalculatorForm<keyof LoanFields, LoanCalculation>;
 
 /**
  * The EMI and Loan screens' form state. The only difference between them here is what a failed
- * Calculate does: EMI keeps its last result (spec §4), Loan calculates nothing and hides it.
+ * Calculate does: EMI keeps its last result (docs/product.md §4), Loan calculates nothing and hides it.
  */
 export function useLoanForm(onInvalid: 'keep-result' | 'clear-result'): LoanForm {
   return useCalculatorForm({
@@ -44,7 +45,7 @@ const UNIT_OPTIONS = [
 
 export interface LoanFormViewProps {
   form: LoanForm;
-  /** "Calculate EMI" on the Loan screen, "Calculate" on the EMI screen (DESIGN.md). */
+  /** "Calculate EMI" on the Loan screen, "Calculate" on the EMI screen (docs/contracts.md). */
   submitLabel: string;
   /** Called when the visitor focuses or touches the form: the Loan screen starts fetching its chart. */
   onEngage?: () => void;

@@ -14,7 +14,7 @@ export function loanAnnouncement({ emi, months }: LoanCalculation): string {
 
 /**
  * Monthly EMI, Total Interest and Total Payment in whole rupees. With no calculation yet every figure
- * reads ₹0 (the EMI screen's start, spec §4) and there is nothing to announce.
+ * reads ₹0 (the EMI screen's start, docs/product.md §4) and there is nothing to announce.
  */
 export function LoanResults({ calculation }: { calculation: LoanCalculation | null }) {
   const emi = calculation?.emi ?? { emi: 0, totalInterest: 0, totalPayment: 0 };

@@ -1,10 +1,10 @@
-import type { TenureUnit } from '@fintools/shared/finance/emi';
 import type { DisplayScheduleRow } from './schedule-rows';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
 /** The file name of the downloaded schedule. */
 export const SCHEDULE_CSV_FILE_NAME = 'loan-schedule.csv';
 
-/** The table's first column header: one row per year or per month (spec §9). */
+/** The table's first column header: one row per year or per month (docs/product.md §9). */
 export function periodHeader(unit: TenureUnit): 'Year' | 'Month' {
   return unit === 'years' ? 'Year' : 'Month';
 }

@@ -1,11 +1,11 @@
 import { memo, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { TenureUnit } from '@fintools/shared/finance/emi';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { buildScheduleCsv, downloadTextFile, periodHeader, SCHEDULE_CSV_FILE_NAME } from './schedule-csv';
 import type { DisplayScheduleRow } from './schedule-rows';
 import styles from './loan-calculator.module.css';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
 /** Rows a page: a year of months, or twelve years. A 1000-row schedule never renders at once. */
 export const SCHEDULE_PAGE_SIZE = 12;
@@ -16,7 +16,7 @@ export interface ScheduleTableProps {
 }
 
 /**
- * The Interest Breakdown table (DESIGN.md "Testable markup"): one row per year or month, paged with
+ * The Interest Breakdown table (docs/contracts.md "Testable markup"): one row per year or month, paged with
  * Previous and Next, and the whole schedule as a CSV download. Paging only slices the rows it is given.
  */
 export const ScheduleTable = memo(function ScheduleTable({ rows, unit }: ScheduleTableProps) {

@@ -1,4 +1,4 @@
-import { findTdsSection, isTdsSectionId, TDS_SECTIONS } from '@fintools/shared/data/tds-sections';
+import { findTdsSection, isTdsSectionId, TDS_SECTIONS, tdsOptionOrDefault } from '@fintools/shared/data/tds-sections';
 import { calculateTds } from '@fintools/shared/finance/tds';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { validateTdsInput } from '@fintools/shared/validation/tds';
@@ -9,7 +9,7 @@ import { NumericInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
-import { chosenOption, defaultChoices, resultExplanation, sectionLabel, thresholdHint } from './tds-form-text';
+import { defaultChoices, resultExplanation, sectionLabel, thresholdHint } from './tds-form-text';
 import styles from './tds-calculator.module.css';
 
 const PAN_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
@@ -30,7 +30,7 @@ function useTdsCalculator() {
     onInvalid: 'clear-result',
   });
   const section = isTdsSectionId(form.fields.section) ? findTdsSection(form.fields.section) : null;
-  const option = section?.choice ? chosenOption(section, form.fields[section.choice.field]) : undefined;
+  const option = section?.choice ? tdsOptionOrDefault(section, form.fields[section.choice.field]) : undefined;
   return { form, section, option };
 }
 

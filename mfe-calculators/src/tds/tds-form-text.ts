@@ -21,12 +21,6 @@ export function defaultChoices(): Record<TdsChoiceField, string> {
   return defaults;
 }
 
-/** The answer chosen for a section's question, or its default when the field holds no answer of it. */
-export function chosenOption(section: TdsSection, answer: string | undefined): TdsOption | undefined {
-  if (!section.choice) return undefined;
-  return section.choice.options.find((option) => option.value === answer) ?? section.choice.options[0];
-}
-
 /** The hint under the section select: the table's threshold, in the words of what it is measured on. */
 export function thresholdHint(section: TdsSection, option: TdsOption | undefined): string {
   const threshold = formatInr(option?.threshold ?? section.threshold);

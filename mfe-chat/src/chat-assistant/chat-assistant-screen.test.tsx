@@ -13,7 +13,7 @@ beforeEach(() => {
 
 afterEach(() => {
   chat.restore();
-  // Nothing is logged: not the replies, not the failures (DESIGN.md deviation 1), not React warnings.
+  // Nothing is logged: not the replies, not the failures (docs/contracts.md "Gateway"), not React warnings.
   for (const spy of consoleSpies) {
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();

@@ -1,4 +1,4 @@
-// The chat's state machine (spec §4): idle → loading on send → idle when the reply ends, however it ends.
+// The chat's state machine (docs/product.md §4): idle → loading on send → idle when the reply ends, however it ends.
 import type { ReplyOutcome } from './chat-client';
 import { NO_RESPONSE, REQUEST_FAILED, fitsAlone, isSendable, type ChatTurn } from './conversation';
 
@@ -20,12 +20,12 @@ export type ChatAction =
 
 export const initialChatState: ChatState = { turns: [], input: '', status: 'idle', reply: '', nextId: 1 };
 
-/** Send is possible with something in the input that fits the gateway, and no reply pending (spec §5). */
+/** Send is possible with something in the input that fits the gateway, and no reply pending (docs/product.md §5). */
 export function canSend(state: Pick<ChatState, 'status' | 'input'>): boolean {
   return state.status === 'idle' && isSendable(state.input) && fitsAlone(state.input);
 }
 
-/** 'Bot is thinking...' shows from the send until the reply's first words (spec §2). */
+/** 'Bot is thinking...' shows from the send until the reply's first words (docs/product.md §2). */
 export function isThinking(state: Pick<ChatState, 'status' | 'reply'>): boolean {
   return state.status === 'loading' && state.reply.trim() === '';
 }
@@ -50,7 +50,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** What the reply becomes: the text that arrived, or the spec's words when there is none (spec §8). */
+/** What the reply becomes: the text that arrived, or the spec's words when there is none (docs/product.md §8). */
 function endedReply(
   text: string,
   outcome: ReplyOutcome,

@@ -18,7 +18,7 @@ export type ChatTurn =
   | { id: number; role: 'user'; content: string }
   | { id: number; role: 'assistant'; content: string; kind: 'reply' | 'notice'; interrupted?: boolean };
 
-/** Starts every conversation; sent first, never shown (spec §3). */
+/** Starts every conversation; sent first, never shown (docs/product.md §3). */
 export const SYSTEM_MESSAGE: ChatMessage = { role: 'system', content: 'You are a helpful assistant.' };
 
 /** The gateway's limits (gateway/src/api/chat.ts): 1–50 messages, at most 32 KB of UTF-8 text in all. */
@@ -29,7 +29,7 @@ export const NO_RESPONSE = 'No response.';
 export const REQUEST_FAILED = 'Failed to get response from chatbot.';
 export const MESSAGE_TOO_LONG = 'This message is too long to send. Please shorten it.';
 
-/** Whether the input holds anything to send: empty and whitespace-only input never is (spec §5). */
+/** Whether the input holds anything to send: empty and whitespace-only input never is (docs/product.md §5). */
 export function isSendable(input: string): boolean {
   return input.trim() !== '';
 }

@@ -5,7 +5,7 @@ import styles from './chat-assistant.module.css';
 
 // react-markdown and its ~60 unified/micromark packages (49 KB gz) are imported here only, and this file
 // only through markdown-message.tsx's import(): they download when the first message is sent, never
-// with the empty chat screen, remoteEntry.js or another tool (DESIGN.md federation contract, issue 10).
+// with the empty chat screen, remoteEntry.js or another tool (docs/contracts.md "Module Federation contract").
 
 const remarkPlugins = [remarkGfm];
 

@@ -1,7 +1,7 @@
 import type { PhotoSize } from '../media-search/media-api';
 
 /**
- * The name a saved picture gets (spec §7): `image-{id}-{sizeName}.jpg` for one size,
+ * The name a saved picture gets (docs/product.md §7): `image-{id}-{sizeName}.jpg` for one size,
  * `image-{id}.jpg` inside the Download All ZIP.
  * @example imageFileName(1001, 'large2x') // 'image-1001-large2x.jpg'
  * @example imageFileName(1001) // 'image-1001.jpg'

@@ -1,4 +1,4 @@
-/** Longest image description on a card (spec §9: "truncated to 60 characters plus an ellipsis"). */
+/** Longest image description on a card (docs/product.md §9: "truncated to 60 characters plus an ellipsis"). */
 export const DESCRIPTION_MAX_CHARACTERS = 60;
 
 /**

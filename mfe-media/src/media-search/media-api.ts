@@ -1,6 +1,6 @@
 /**
  * The gateway's media search, as the screens use it. The browser never talks to the provider: it calls
- * `/api/images` and `/api/videos` on the FinTools gateway (gatewayUrl), and the gateway adds the key (DESIGN.md
+ * `/api/images` and `/api/videos` on the FinTools gateway (gatewayUrl), and the gateway adds the key (docs/contracts.md
  * "Gateway and outside services"). Answers are read defensively, so one odd item is skipped rather than
  * breaking the grid, and only http(s) URLs ever reach an `<img src>` or `<a href>`.
  */
@@ -54,7 +54,7 @@ export interface Video {
   files: VideoFile[];
 }
 
-/** What a failed search says, unless the gateway says the service is not set up (spec §8, DESIGN.md). */
+/** What a failed search says, unless the gateway says the service is not set up (docs/product.md §8, docs/contracts.md). */
 export const SEARCH_FAILED_MESSAGE = "Couldn't load results. Try again.";
 
 /** A search that did not give results, with the sentence the screen shows. */

@@ -38,7 +38,7 @@ export interface MediaSearch<Item> {
 }
 
 /**
- * The state of a media search screen (spec §4 "idle or searching"): raw field strings, whether a
+ * The state of a media search screen (docs/product.md §4 "idle or searching"): raw field strings, whether a
  * search is under way, the last results and a notice. A failure keeps the earlier results and says so
  * in the notice instead of logging (the spec's original only logged).
  */

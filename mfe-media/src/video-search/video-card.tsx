@@ -7,7 +7,7 @@ import styles from '../media-search/media.module.css';
 
 /**
  * One video: its preview picture with the length, who made it, and a Download Sizes disclosure listing
- * each file. Files are plain links (spec §7): the provider's CDN is another origin, so the browser opens
+ * each file. Files are plain links (docs/product.md §7): the provider's CDN is another origin, so the browser opens
  * the video in a new tab, where it can be saved, rather than fetching megabytes into memory here.
  */
 export function VideoCard({ video }: { video: Video }) {

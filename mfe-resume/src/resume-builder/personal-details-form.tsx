@@ -10,7 +10,7 @@ interface DetailField {
   placeholder: string;
   multiline?: true;
   /**
-   * Every field is free text (spec §3). type="email" or "url" would make the browser trim and validate
+   * Every field is free text (docs/product.md §3). type="email" or "url" would make the browser trim and validate
    * the value, so those fields stay type="text" and only ask for the matching on-screen keyboard.
    */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -34,7 +34,7 @@ export interface PersonalDetailsFormProps {
   onChange: (key: PersonalDetailKey, value: string) => void;
 }
 
-/** The left column: 'Build Your Resume' with its Personal Details section. Nothing is validated (spec §5). */
+/** The left column: 'Build Your Resume' with its Personal Details section. Nothing is validated (docs/product.md §5). */
 export function PersonalDetailsForm({ details, onChange }: PersonalDetailsFormProps) {
   const headingId = useId();
   return (

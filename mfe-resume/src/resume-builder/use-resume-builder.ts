@@ -9,7 +9,7 @@ export interface ResumeBuilder {
 }
 
 /**
- * The resume being built, in React state only: nothing is stored or sent (spec §3), so leaving the page
+ * The resume being built, in React state only: nothing is stored or sent (docs/product.md §3), so leaving the page
  * forgets it. The preview is derived on every render, never copied into state.
  */
 export function useResumeBuilder(): ResumeBuilder {

@@ -5,16 +5,16 @@ import type { ResultItem } from '@fintools/shared/ui/result-list';
 /*
  * What the tax screens say about a TaxResult: words and formatting only. Every number comes from
  * `calculateTax` or `compareRegimes` in @fintools/shared; nothing here decides a tax rule. Amounts show
- * in whole rupees (DESIGN.md): the rule keeps paise in the slab tax and surcharge, formatInr rounds them.
+ * in whole rupees (docs/contracts.md): the rule keeps paise in the slab tax and surcharge, formatInr rounds them.
  */
 
-/** The regime headings of the comparison screen (DESIGN.md "Testable markup"). */
+/** The regime headings of the comparison screen (docs/contracts.md "Testable markup"). */
 export const REGIME_HEADINGS: Readonly<Record<TaxRegime, string>> = {
   old: 'Old Regime',
   new: 'New Regime (2025-2026)',
 };
 
-/** The Total Tax value after a calculation whose total is 0 (spec §2 and §4), shown in red. */
+/** The Total Tax value after a calculation whose total is 0 (docs/product.md §2 and §4), shown in red. */
 export const NO_TAX = 'NO TAX (0)';
 
 /** An amount taken off: "-₹51,500" ("₹0" when nothing is). */
@@ -23,7 +23,7 @@ function minusRupees(amount: number): string {
 }
 
 /**
- * The four results of spec §3 (Tax after 87A, Surcharge, Cess, Total Tax). Before the first calculation
+ * The four results of docs/product.md §3 (Tax after 87A, Surcharge, Cess, Total Tax). Before the first calculation
  * each shows ₹0, "the total shows its number"; after one whose total is 0 the total reads NO TAX (0).
  */
 export function taxResultItems(result: TaxResult | null): ResultItem[] {

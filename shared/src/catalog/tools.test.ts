@@ -1,6 +1,6 @@
 import { findTool, REMOTE_NAMES, TOOL_ALIASES, toolAtPath, TOOLS, toolsOfRemote } from './tools';
 
-test('tool ids are the public contract of DESIGN.md', () => {
+test('tool ids are the public contract of docs/contracts.md', () => {
   expect(TOOLS.map((tool) => tool.id)).toEqual([
     'basic',
     'emi',

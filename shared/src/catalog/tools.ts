@@ -1,7 +1,7 @@
 /**
  * The catalogue of FinTools tools: one row per tool, shared by the shell (routes, titles, help), the
  * remotes' `mount` and the `<fintools-tool>` element. Tool ids and remote names are a public contract
- * (DESIGN.md "Names and places"): sibling products embed tools by these ids.
+ * (docs/contracts.md "Names and places"): sibling products embed tools by these ids.
  */
 
 export const REMOTE_NAMES = ['calculators', 'tax', 'media', 'chat', 'resume'] as const;

@@ -1,5 +1,5 @@
 /**
- * TDS sections, thresholds and rates for FY 2025-26 (DESIGN.md "Deliberate deviations" 3), under the
+ * TDS sections, thresholds and rates for FY 2025-26 (docs/decisions/008-tax-and-tds-law.md), under the
  * Income-tax Act, 1961:
  * - thresholds as rationalised by the Finance Act, 2025 (in force from 1 April 2025): 193, 194, 194A,
  *   194B/194BB (per single transaction), 194D, 194G, 194H, 194-I (per month), 194J, 194K, 194LA;
@@ -356,4 +356,25 @@ export function findTdsSection(id: TdsSectionId): TdsSection {
   const found = TDS_SECTIONS.find((entry) => entry.id === id);
   if (!found) throw new Error(`TDS section ${id} is missing from TDS_SECTIONS`);
   return found;
+}
+
+/**
+ * Which of a section's answers applies: the one whose value is `answer`, the section's first (default)
+ * answer when none is given, and `undefined` for a value the section does not offer (a payee type left
+ * in a hand-edited link, say) or a section that asks nothing. The validator refuses `undefined`; the
+ * screen and the rule, which see only validated or default answers, fall back to the default.
+ * @example findTdsOption(findTdsSection('194J'), 'technical')?.rate // 2
+ * @example findTdsOption(findTdsSection('194J'), '')?.value // 'professional'
+ */
+export function findTdsOption(section: TdsSection, answer: string | undefined): TdsOption | undefined {
+  if (!section.choice) return undefined;
+  const wanted = (answer ?? '').trim();
+  if (wanted === '') return section.choice.options[0];
+  return section.choice.options.find((option) => option.value === wanted);
+}
+
+/** The answer that applies to a section's question, the default one when the answer is not one of its own. */
+export function tdsOptionOrDefault(section: TdsSection, answer: string | undefined): TdsOption | undefined {
+  if (!section.choice) return undefined;
+  return findTdsOption(section, answer) ?? section.choice.options[0];
 }

@@ -1,9 +1,10 @@
-import { Component, lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 // By package name, not '../ui/…': a remote's build then takes it from the shared @fintools/shared/ui, the
 // copy its screens read the URL setting from. A relative import would bundle a private copy whose context
 // the screens never see, and embedded tools would write their inputs into the host page's URL.
 import { UrlStateProvider } from '@fintools/shared/ui/shareable-inputs';
+import { ErrorBoundary } from '@fintools/shared/ui/error-boundary';
 
 /** A remote's screens by tool id, each loaded only when that tool is mounted. */
 export type ScreenLoaders = Readonly<
@@ -22,20 +23,6 @@ export type Mount = ((element: Element, options: MountOptions) => () => void) & 
   /** The tool ids this remote can mount. */
   readonly tools: readonly string[];
 };
-
-class MountErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? (
-      <p role="alert">This tool is temporarily unavailable. Please reload the page.</p>
-    ) : (
-      this.props.children
-    );
-  }
-}
 
 /**
  * Builds a remote's `./mount` for pages that are not the FinTools shell: each tool renders in its own
@@ -60,11 +47,13 @@ export function createMount(screens: ScreenLoaders): Mount {
     root.render(
       <StrictMode>
         <UrlStateProvider enabled={false}>
-          <MountErrorBoundary>
+          <ErrorBoundary
+            fallback={() => <p role="alert">This tool is temporarily unavailable. Please reload the page.</p>}
+          >
             <Suspense fallback={<p aria-busy="true">Loading…</p>}>
               <Screen {...props} />
             </Suspense>
-          </MountErrorBoundary>
+          </ErrorBoundary>
         </UrlStateProvider>
       </StrictMode>,
     );

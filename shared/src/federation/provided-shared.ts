@@ -9,29 +9,35 @@ import type { ProvidedShared } from './tool-loader';
  * Every module of @fintools/shared a remote may import, by its subpath (`@fintools/shared/<path>`).
  *
  * Why one share key per module and not the package: a shared module ships whole (it is not
- * tree-shaken), so sharing the package index made every tool route download all of shared (12.9 KB gz,
- * issue 10). Per module, the EMI screen downloads format, loan validation, the EMI rule and the UI parts
+ * tree-shaken), so sharing the package index made every tool route download all of shared (12.9 KB gz;
+ * docs/decisions/003-share-shared-module-by-module.md). Per module, the EMI screen downloads format, loan validation, the EMI rule and the UI parts
  * it renders, and nothing of tax or TDS. Each entry is an `import()`, so the host's bundler makes it a
  * chunk of its own that downloads only when a remote asks for it (in embed.js, one file, they are inline).
  *
  * createRemoteConfigs shares exactly the modules `sharedModulePaths()` (shared/build/webpack.cjs) finds
- * on disk; provided-shared.test.ts keeps this list equal to that one.
+ * on disk; shared-singletons.test.ts keeps this list equal to that one.
  */
 export const SHARED_MODULES = {
   'catalog/tools': () => import('../catalog/tools'),
   'data/currencies': () => import('../data/currencies'),
+  'data/tax-regimes': () => import('../data/tax-regimes'),
   'data/tds-sections': () => import('../data/tds-sections'),
   'finance/age': () => import('../finance/age'),
   'finance/basic-calculator': () => import('../finance/basic-calculator'),
   'finance/currency': () => import('../finance/currency'),
   'finance/emi': () => import('../finance/emi'),
   'finance/fd': () => import('../finance/fd'),
+  'finance/investment': () => import('../finance/investment'),
+  'finance/limits': () => import('../finance/limits'),
   'finance/loan-schedule': () => import('../finance/loan-schedule'),
   'finance/percentage': () => import('../finance/percentage'),
   'finance/rd': () => import('../finance/rd'),
+  'finance/rounding': () => import('../finance/rounding'),
+  'finance/rule-input-error': () => import('../finance/rule-input-error'),
   'finance/sip': () => import('../finance/sip'),
   'finance/tax': () => import('../finance/tax'),
   'finance/tds': () => import('../finance/tds'),
+  'finance/tenure': () => import('../finance/tenure'),
   'finance/weekday': () => import('../finance/weekday'),
   'format/dates': () => import('../format/dates'),
   'format/indian-number': () => import('../format/indian-number'),
@@ -40,6 +46,7 @@ export const SHARED_MODULES = {
   'ui/calculator-form-card': () => import('../ui/calculator-form-card'),
   'ui/choice-group': () => import('../ui/choice-group'),
   'ui/copy-link-button': () => import('../ui/copy-link-button'),
+  'ui/error-boundary': () => import('../ui/error-boundary'),
   'ui/field': () => import('../ui/field'),
   'ui/numeric-input': () => import('../ui/numeric-input'),
   'ui/result-list': () => import('../ui/result-list'),
@@ -47,6 +54,7 @@ export const SHARED_MODULES = {
   'ui/shareable-inputs': () => import('../ui/shareable-inputs'),
   'ui/use-calculator-form': () => import('../ui/use-calculator-form'),
   'validation/age': () => import('../validation/age'),
+  'validation/currency': () => import('../validation/currency'),
   'validation/fd': () => import('../validation/fd'),
   'validation/find-day': () => import('../validation/find-day'),
   'validation/loan': () => import('../validation/loan'),
@@ -70,7 +78,7 @@ export function providedSharedLibraries(): Record<string, ProvidedShared> {
     react: { ...react, lib: () => React },
     'react/jsx-runtime': { ...react, lib: () => JsxRuntime },
     'react-dom': { ...react, lib: () => ReactDom },
-    // Sharing react-dom does not share react-dom/client (TOOLCHAIN.md): a remote's ./mount renders with the host's.
+    // Sharing react-dom does not share react-dom/client (docs/decisions/002-runtime-only-host.md): a remote's ./mount renders with the host's.
     'react-dom/client': { ...react, lib: () => ReactDomClient },
     ...Object.fromEntries(
       Object.entries(SHARED_MODULES).map(([path, load]) => [

@@ -8,7 +8,7 @@ export function remoteGlobalName(name: RemoteName): string {
   return `fintools_${name}`;
 }
 
-/** Where each remote lives: its `mf-manifest.json` or `remoteEntry.js` URL (DESIGN.md "Names and places"). */
+/** Where each remote lives: its `mf-manifest.json` or `remoteEntry.js` URL (docs/contracts.md "Names and places"). */
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
 /**
@@ -42,8 +42,8 @@ export function parseRemoteMap(body: unknown, baseUrl: string): RemoteMap {
 /**
  * The `remoteEntry.js` a remote map entry stands for. Every FinTools remote publishes `remoteEntry.js`
  * beside its `mf-manifest.json`, and hosts load the entry directly: one request less before a tool
- * starts, and the runtime goes without its manifest ("snapshot") code (TOOLCHAIN.md, about 3 KB gz).
- * So a map that names the manifest (allowed by DESIGN.md "Names and places") still works.
+ * starts, and the runtime goes without its manifest ("snapshot") code (docs/decisions/002-runtime-only-host.md, about 3 KB gz).
+ * So a map that names the manifest (allowed by docs/contracts.md "Names and places") still works.
  * @example entryScriptUrl('https://x.in/mfe/tax/mf-manifest.json') // 'https://x.in/mfe/tax/remoteEntry.js'
  */
 export function entryScriptUrl(url: string): string {

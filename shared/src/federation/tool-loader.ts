@@ -98,7 +98,7 @@ function freshEntryAfterRetry(attempts: ReadonlyMap<string, number>): ModuleFede
 /**
  * Starts the federation runtime once for this page: no remotes at init, the host's React and shared
  * package provided as singletons, `loaded-first` so one dead remote cannot break start-up, the runtime
- * core injected for remotes built with `externalRuntime` (TOOLCHAIN.md), manifest and entry retried
+ * core injected for remotes built with `externalRuntime` (docs/decisions/002-runtime-only-host.md), manifest and entry retried
  * twice with backoff (retry-plugin.ts), and every load bounded by a time limit.
  */
 export function createToolLoader({

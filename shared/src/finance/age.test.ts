@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { daysInMonth, type CalendarDate } from '../format/dates';
-import { calculateAge, compareDates, dayNumber } from './age';
+import { calculateAge, compareDates } from './age';
+import { dayNumber } from '../format/dates';
 
 const date = (iso: string): CalendarDate => {
   const [year, month, day] = iso.split('-').map(Number);

@@ -1,6 +1,6 @@
-import { daysInMonth, type CalendarDate } from '../format/dates';
+import { dayNumber, daysInMonth, type CalendarDate } from '../format/dates';
 
-/** The DOB screen's result (spec §3 "Age result"). */
+/** The DOB screen's result (docs/product.md §3 "Age result"). */
 export interface AgeResult {
   /** Completed years, months and days, calendar style. */
   years: number;
@@ -13,23 +13,6 @@ export interface AgeResult {
   hours: number;
   minutes: number;
   seconds: number;
-}
-
-/**
- * Days since 1970-01-01 on the proleptic Gregorian calendar (negative before it). Pure integer
- * arithmetic on the calendar numbers, so no time zone, daylight-saving hour or `Date` range can shift
- * it (after Howard Hinnant's `days_from_civil`: years are counted from March so the leap day is last).
- * @example dayNumber({ year: 1970, month: 1, day: 1 }) // 0
- * @example dayNumber({ year: 2000, month: 3, day: 1 }) // 11017
- */
-export function dayNumber(date: CalendarDate): number {
-  const year = date.month <= 2 ? date.year - 1 : date.year;
-  const era = Math.floor(year / 400);
-  const yearOfEra = year - era * 400;
-  const shiftedMonth = date.month > 2 ? date.month - 3 : date.month + 9;
-  const dayOfYear = Math.floor((153 * shiftedMonth + 2) / 5) + date.day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
 }
 
 /**
@@ -51,7 +34,7 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
  * 0 y 11 m 30 d (counted from 29 January); the first birthday of a leap-day baby in a common year is
  * 1 March.
  *
- * Weeks, hours, minutes and seconds come from the elapsed days (spec §9), midnight to midnight.
+ * Weeks, hours, minutes and seconds come from the elapsed days (docs/product.md §9), midnight to midnight.
  * @example
  * calculateAge({ year: 2000, month: 1, day: 31 }, { year: 2000, month: 2, day: 29 })
  * // { years: 0, months: 0, days: 29, totalDays: 29, weeks: 4, hours: 696, minutes: 41760, seconds: 2505600 }

@@ -5,13 +5,11 @@ import {
   convertAmount,
   convertCurrency,
   currencyOptions,
-  CURRENCY_AMOUNT_MESSAGE,
   formatRate,
   isRatesSource,
   rateRows,
   ratesNote,
   ratesSourceLabel,
-  validateCurrencyInput,
 } from './currency';
 
 const USD = { base: 'USD' as const, rates: { INR: 85, EUR: 0.9, JPY: 150, IDR: 16000 } };
@@ -108,25 +106,6 @@ test('rate rows: every known rate sorted by code, never the base or a bad number
     { code: 'AUD', rate: 1.5 },
     { code: 'INR', rate: 85 },
   ]);
-});
-
-describe('validateCurrencyInput', () => {
-  test.each([
-    ['1', 1],
-    ['0', 0],
-    ['2500', 2500],
-    ['2,500', 2500],
-    ['0.5', 0.5],
-    ['.5', 0.5],
-    ['12.', 12],
-    ['1000000000000000', 1e15],
-  ])('%j is %p', (amount, expected) => {
-    expect(validateCurrencyInput({ amount })).toEqual({ ok: true, value: { amount: expected } });
-  });
-
-  test.each(['', ' ', '.', '-1', '1e5', 'abc', 'NaN', 'Infinity', '1000000000000001'])('%j is refused', (amount) => {
-    expect(validateCurrencyInput({ amount })).toEqual({ ok: false, errors: { amount: CURRENCY_AMOUNT_MESSAGE } });
-  });
 });
 
 test.each([

@@ -1,11 +1,10 @@
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../data/currencies';
 import { formatDate } from '../format/dates';
-import { formatNumberIn, parseDecimal } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from '../validation/result';
-import { roundToPaise } from './sip';
+import { formatNumberIn } from '../format/indian-number';
+import { roundToPaise } from './rounding';
 
 /**
- * Where the gateway's rates came from (DESIGN.md "Gateway"): `live` when this very request reached the
+ * Where the gateway's rates came from (docs/contracts.md "Gateway"): `live` when this very request reached the
  * rates service, `cache` when answered from the gateway's cache, `snapshot` from its shipped reference rates.
  */
 export type RatesSource = 'live' | 'cache' | 'snapshot';
@@ -22,41 +21,15 @@ export interface ExchangeRates {
   source: RatesSource;
 }
 
-/** The converter's starting inputs (spec §4, §9 "Other"): 1 USD in INR. */
+/** The converter's starting inputs (docs/product.md §4, §9 "Other"): 1 USD in INR. */
 export const CURRENCY_DEFAULTS = { amount: '1', from: 'USD', to: 'INR' } as const satisfies {
   amount: string;
   from: CurrencyCode;
   to: CurrencyCode;
 };
 
-/** The spec gives the amount's rule (numeric, minimum 0, §5 "Currency") but no words; these are ours. */
-export const CURRENCY_AMOUNT_MESSAGE = 'Enter a valid amount.';
-
 /** Spec §8 "Rate fetch failure", word for word. */
 export const RATES_FETCH_FAILED_MESSAGE = 'Failed to fetch exchange rates. Try again.';
-
-/** The amount field as the screen holds it: what the visitor typed. */
-export interface CurrencyFields {
-  amount: string;
-}
-
-export interface CurrencyAmountInput {
-  amount: number;
-}
-
-/**
- * Checks the amount (spec §5 "Currency": numeric, minimum 0). Decimals are allowed; empty, a lone ".",
- * signs, exponents and anything above `MAX_AMOUNT` get the one message.
- * @example validateCurrencyInput({ amount: '2500.5' }) // { ok: true, value: { amount: 2500.5 } }
- * @example validateCurrencyInput({ amount: '' }) // { ok: false, errors: { amount: 'Enter a valid amount.' } }
- */
-export function validateCurrencyInput(fields: CurrencyFields): Validation<CurrencyAmountInput> {
-  const amount = parseDecimal(fields.amount);
-  return resultOf<CurrencyAmountInput, keyof CurrencyAmountInput>(
-    { amount: amount === null || amount < 0 || amount > MAX_AMOUNT ? CURRENCY_AMOUNT_MESSAGE : undefined },
-    () => ({ amount: amount! }),
-  );
-}
 
 /**
  * How many `to` one `from` buys, read from an answer whose base is `from`; 1 when `from` is `to`.
@@ -76,7 +49,7 @@ export function conversionRate(
 }
 
 /**
- * Converts an amount at a rate and keeps it to 2 decimals (spec §9 "Other"), halves away from zero.
+ * Converts an amount at a rate and keeps it to 2 decimals (docs/product.md §9 "Other"), halves away from zero.
  * @example convertAmount(1, 85) // 85
  * @example convertAmount(2500, 0.0117647) // 29.41
  */
@@ -118,7 +91,7 @@ export function conversionLine({ amount, from, to, converted }: Conversion): str
 }
 
 /**
- * A rate as the rates list shows it: 4 decimals (spec §9 "Other"), Indian grouping.
+ * A rate as the rates list shows it: 4 decimals (docs/product.md §9 "Other"), Indian grouping.
  * @example formatRate(85) // "85.0000"
  * @example formatRate(17777.8) // "17,777.8000"
  */
@@ -127,7 +100,7 @@ export function formatRate(rate: number): string {
 }
 
 /**
- * The From and To choices (spec §3): the codes of the fetched rates plus their base, the ones FinTools
+ * The From and To choices (docs/product.md §3): the codes of the fetched rates plus their base, the ones FinTools
  * can name, sorted by code; `selected` codes are always kept so a select never loses its value.
  * Before the first answer, or after a failure, the fixed list.
  * @example currencyOptions({ base: 'USD', rates: { INR: 85, EUR: 0.9, XYZ: 2 } }) // ["EUR", "INR", "USD"]

@@ -1,4 +1,5 @@
-import { annuityFactor, calculateEmi, isTenureUnit, loanMonths, monthlyInstalment, type LoanInput } from './emi';
+import { annuityFactor, calculateEmi, loanMonths, monthlyInstalment, type LoanInput } from './emi';
+import { isTenureUnit } from './tenure';
 
 const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit'] = 'years'): LoanInput => ({
   loanAmount,
@@ -9,7 +10,7 @@ const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanIn
 
 describe('calculateEmi', () => {
   test.each([
-    // The spec's default loan (spec §9), as the screen shows it.
+    // The spec's default loan (docs/product.md §9), as the screen shows it.
     ['spec default: 5,00,000 @ 8.5% for 1 year', loan(500000, 8.5, 1), 43610, 23319, 523319],
     // Widely published bank-calculator figures.
     ['10,00,000 @ 10% for 20 years', loan(1000000, 10, 20), 9650, 1316052, 2316052],

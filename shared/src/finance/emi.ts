@@ -1,22 +1,9 @@
 /**
- * Loan EMI on the standard reducing-balance method (spec §9 "EMI and Loan"): interest is charged
+ * Loan EMI on the standard reducing-balance method (docs/product.md §9 "EMI and Loan"): interest is charged
  * monthly on the balance still owed, at a monthly rate of annual rate / 12 / 100.
  */
 
-/** Whether a tenure or time period is counted in years or months (the screens' selector). */
-export type TenureUnit = 'years' | 'months';
-
-/** The selector's values, in the order the screens offer them (years is the default). */
-export const TENURE_UNITS: readonly TenureUnit[] = ['years', 'months'];
-
-/**
- * Narrows a select's or URL's string to a tenure unit.
- * @example isTenureUnit('months') // true
- * @example isTenureUnit('weeks') // false
- */
-export function isTenureUnit(value: string): value is TenureUnit {
-  return value === 'years' || value === 'months';
-}
+import type { TenureUnit } from './tenure';
 
 /** A loan as the EMI and Loan screens take it, after validation. */
 export interface LoanInput {

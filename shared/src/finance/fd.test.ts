@@ -9,7 +9,7 @@ const fd = (investment: number, rate: number, timePeriod: number, unit: FdInput[
 
 describe('calculateFd', () => {
   test.each([
-    // The spec's default deposit (spec §9): 1,00,000 × 1.0125^12 = 1,16,075.45.
+    // The spec's default deposit (docs/product.md §9): 1,00,000 × 1.0125^12 = 1,16,075.45.
     ['spec default: 1,00,000 @ 5% for 3 years', fd(100000, 5, 3), 100000, 16075, 116075],
     // Published bank-calculator figures.
     ['10,000 @ 6.5% for 5 years', fd(10000, 6.5, 5), 10000, 3804, 13804],

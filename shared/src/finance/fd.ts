@@ -1,4 +1,5 @@
-import type { TenureUnit } from './emi';
+import type { InvestmentResult } from './investment';
+import type { TenureUnit } from './tenure';
 
 /** A fixed deposit as the FD screen takes it, after validation. */
 export interface FdInput {
@@ -11,18 +12,11 @@ export interface FdInput {
   unit: TenureUnit;
 }
 
-/** What the FD, RD and SIP screens show: Total Investment, Return Earned, Maturity Amount. */
-export interface InvestmentResult {
-  totalInvestment: number;
-  returnEarned: number;
-  maturityAmount: number;
-}
-
 /**
  * Fixed deposit maturity with quarterly compounding, as Indian banks quote it:
  * A = P · (1 + r/400)^(4t), t in years (months / 12). A period that is not a whole number of quarters
  * compounds for the fraction of a quarter too, which is what the formula gives and what the spec asks.
- * Results are rounded to whole rupees (spec §9 "FD"); the return is rounded from the exact
+ * Results are rounded to whole rupees (docs/product.md §9 "FD"); the return is rounded from the exact
  * difference, so it always equals maturity less investment for a whole-rupee deposit.
  * @example
  * calculateFd({ investment: 100000, rate: 5, timePeriod: 3, unit: 'years' })

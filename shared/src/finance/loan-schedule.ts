@@ -13,7 +13,7 @@ export interface ScheduleRow {
 }
 
 /**
- * The repayment schedule of a reducing-balance loan (spec §9): one row per month for unit months; for
+ * The repayment schedule of a reducing-balance loan (docs/product.md §9): one row per month for unit months; for
  * unit years the months are summed per year, a last partial year included (1.5 years → 2 rows).
  *
  * The balance after month k is computed directly as the present value of the payments still due,

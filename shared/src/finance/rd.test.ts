@@ -22,7 +22,7 @@ function maturityBySum(input: RdInput): number {
 
 describe('calculateRd', () => {
   test.each([
-    // The spec's default RD (spec §9): 12,328.63 before rounding.
+    // The spec's default RD (docs/product.md §9): 12,328.63 before rounding.
     ['spec default: 1,000 a month @ 5% for 1 year', rd(1000, 5, 1, 'years'), 12000, 329, 12329],
     ['the same year as 12 months', rd(1000, 5, 12), 12000, 329, 12329],
     ['5,000 a month @ 7% for 5 years', rd(5000, 7, 5, 'years'), 300000, 59664, 359664],

@@ -1,5 +1,5 @@
-import type { TenureUnit } from './emi';
-import type { InvestmentResult } from './fd';
+import type { TenureUnit } from './tenure';
+import type { InvestmentResult } from './investment';
 
 /** A recurring deposit as the RD screen takes it, after validation. */
 export interface RdInput {
@@ -27,7 +27,7 @@ export function rdDepositCount(timePeriod: number, unit: TenureUnit): number | n
 }
 
 /**
- * Recurring deposit maturity by the Indian Banks' Association method (spec §9 "RD"): each monthly
+ * Recurring deposit maturity by the Indian Banks' Association method (docs/product.md §9 "RD"): each monthly
  * deposit is compounded quarterly for the months it stays in, so with n deposits the k-th from the end
  * earns for k months: maturity = Σ_{k=1..n} R · (1 + r/400)^(k/3).
  *

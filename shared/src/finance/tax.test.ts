@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { MAX_AMOUNT } from '../validation/result';
 import { calculateTax, compareRegimes, type TaxRegime, type TaxResult } from './tax';
+import { MAX_AMOUNT } from './limits';
 
 const LAKH = 100_000;
 const CRORE = 100 * LAKH;

@@ -1,16 +1,23 @@
 /**
  * Income tax of a resident individual below 60 on salary income, financial year 2025-26 (assessment
  * year 2026-27), under the Income-tax Act, 1961 as amended by the Finance Act, 2025, in the old and the
- * new (section 115BAC) regime. Taxable income is salary minus the visitor's total deduction (spec §9);
+ * new (section 115BAC) regime. Taxable income is salary minus the visitor's total deduction (docs/product.md §9);
  * no standard deduction is added on top, because the spec's "total deduction" field already holds it.
  *
- * Amounts are rupees as plain numbers. Slab tax and surcharge keep their paise (spec §9 rounds nothing
+ * Amounts are rupees as plain numbers. Slab tax and surcharge keep their paise (docs/product.md §9 rounds nothing
  * else); only the cess and the total are rounded up to the rupee. Screens show all four in whole rupees.
  */
 
-import { MAX_AMOUNT } from '../validation/result';
+import { MAX_AMOUNT } from './limits';
+import {
+  CESS_RATE,
+  TAX_REGIME_RULES as RULES,
+  type RegimeRules,
+  type SlabRate,
+  type TaxRegime,
+} from '../data/tax-regimes';
 
-export type TaxRegime = 'old' | 'new';
+export type { TaxRegime } from '../data/tax-regimes';
 
 export interface TaxInput {
   /** Total salary for the year, in rupees. */
@@ -64,67 +71,6 @@ export interface TaxResult {
   /** totalTax as a percent of taxable income (0 when the income is 0). Not rounded. */
   effectiveRate: number;
 }
-
-interface SlabRate {
-  from: number;
-  to: number | null;
-  rate: number;
-}
-
-interface RegimeRules {
-  slabs: readonly SlabRate[];
-  /** Section 87A: the rebate is the slab tax, at most `maxRebate`, while income ≤ `incomeLimit`. */
-  rebate87A: { incomeLimit: number; maxRebate: number; marginalReliefAboveLimit: boolean };
-  /** Surcharge bands, lowest first: `rate` percent when income exceeds `over`. */
-  surcharge: readonly { over: number; rate: number }[];
-}
-
-const LAKH = 100_000;
-const CRORE = 100 * LAKH;
-
-/** Health and education cess, section 2 of the Finance Act, 2025: 4% of income-tax plus surcharge. */
-const CESS_RATE = 4n;
-
-const RULES: Record<TaxRegime, RegimeRules> = {
-  // First Schedule to the Finance Act, 2025, Part III, Paragraph A (individual below 60).
-  old: {
-    slabs: [
-      { from: 0, to: 2.5 * LAKH, rate: 0 },
-      { from: 2.5 * LAKH, to: 5 * LAKH, rate: 5 },
-      { from: 5 * LAKH, to: 10 * LAKH, rate: 20 },
-      { from: 10 * LAKH, to: null, rate: 30 },
-    ],
-    // Section 87A: up to ₹12,500 for total income up to ₹5,00,000; no marginal relief above it.
-    rebate87A: { incomeLimit: 5 * LAKH, maxRebate: 12_500, marginalReliefAboveLimit: false },
-    surcharge: [
-      { over: 50 * LAKH, rate: 10 },
-      { over: CRORE, rate: 15 },
-      { over: 2 * CRORE, rate: 25 },
-      { over: 5 * CRORE, rate: 37 },
-    ],
-  },
-  // Section 115BAC(1A) as substituted by the Finance Act, 2025, from assessment year 2026-27.
-  new: {
-    slabs: [
-      { from: 0, to: 4 * LAKH, rate: 0 },
-      { from: 4 * LAKH, to: 8 * LAKH, rate: 5 },
-      { from: 8 * LAKH, to: 12 * LAKH, rate: 10 },
-      { from: 12 * LAKH, to: 16 * LAKH, rate: 15 },
-      { from: 16 * LAKH, to: 20 * LAKH, rate: 20 },
-      { from: 20 * LAKH, to: 24 * LAKH, rate: 25 },
-      { from: 24 * LAKH, to: null, rate: 30 },
-    ],
-    // Section 87A as amended by the Finance Act, 2025: up to ₹60,000 for income up to ₹12,00,000,
-    // and its proviso: above that, tax may not exceed the income above ₹12,00,000.
-    rebate87A: { incomeLimit: 12 * LAKH, maxRebate: 60_000, marginalReliefAboveLimit: true },
-    // The First Schedule caps the surcharge at 25% for income taxed under section 115BAC(1A).
-    surcharge: [
-      { over: 50 * LAKH, rate: 10 },
-      { over: CRORE, rate: 15 },
-      { over: 2 * CRORE, rate: 25 },
-    ],
-  },
-};
 
 /**
  * Income tax for one regime, with every step a tax screen or a curious visitor may want to see.

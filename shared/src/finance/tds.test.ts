@@ -174,7 +174,7 @@ describe('calculateTds: no TDS', () => {
   });
 });
 
-describe('TDS_SECTIONS (DESIGN.md "Deliberate deviations" 3)', () => {
+describe('TDS_SECTIONS (docs/decisions/008-tax-and-tds-law.md)', () => {
   test('lists every id once, in the select order', () => {
     expect(TDS_SECTIONS.map((section) => section.id)).toEqual([...TDS_SECTION_IDS]);
   });

@@ -1,5 +1,6 @@
 import {
   findTdsSection,
+  tdsOptionOrDefault,
   type TdsAssetType,
   type TdsFeeType,
   type TdsOption,
@@ -9,9 +10,9 @@ import {
   type TdsSectionId,
 } from '../data/tds-sections';
 import { formatInr } from '../format/indian-number';
-import { roundToPaise } from './sip';
+import { roundToPaise } from './rounding';
 
-/** What the TDS screen shows when nothing is to be deducted (spec §5 "TDS"). */
+/** What the TDS screen shows when nothing is to be deducted (docs/product.md §5 "TDS"). */
 export const NO_TDS_MESSAGE = 'No TDS applicable';
 
 /** A payment as the TDS screen takes it, after validation. */
@@ -56,12 +57,10 @@ export type TdsResult =
 
 /**
  * The section's answer to its question, or the section itself when it asks none. An answer that does
- * not belong to the section (a payee type left over from 194C on 194J) is ignored for the default.
+ * not belong to the section (a payee type left over from 194C on 194J) counts as the default.
  */
 function chosenTerms(section: TdsSection, input: TdsInput): Pick<TdsOption, 'rate' | 'threshold' | 'purpose'> {
-  if (!section.choice) return section;
-  const answer = input[section.choice.field];
-  return section.choice.options.find((candidate) => candidate.value === answer) ?? section.choice.options[0];
+  return section.choice ? (tdsOptionOrDefault(section, input[section.choice.field]) ?? section) : section;
 }
 
 function rupees(value: number): string {
@@ -111,12 +110,12 @@ function crossesThreshold(section: TdsSection, threshold: number, input: TdsInpu
  * `TDS_SECTIONS`, with the thresholds of the Finance Act, 2025 and the rates of the Finance (No. 2)
  * Act, 2024), rounded to paise.
  *
- * - At or below the threshold nothing is deducted: `NO_TDS_MESSAGE` (spec §5).
+ * - At or below the threshold nothing is deducted: `NO_TDS_MESSAGE` (docs/product.md §5).
  * - 194B/194BB compare one winning, 194-I one month's rent, with the threshold. 194C applies when a
  *   single payment is above ₹30,000 or, when the year's total is given, that total is above ₹1,00,000
  *   (s.194C(5)). 194Q deducts only on the part of the year's purchases above ₹50,00,000 (s.194Q(1)).
  * - Without a PAN, section 206AA(1): the higher of the section's rate and 20%, or 5% for 194Q
- *   (proviso to s.206AA(1), Finance Act, 2021). The spec's "doubled" is out of date (DESIGN.md).
+ *   (proviso to s.206AA(1), Finance Act, 2021). The spec's "doubled" is out of date (docs/contracts.md).
  * @example
  * calculateTds({ section: '194J', feeType: 'professional', amount: 100000, hasPan: true })
  * // { applicable: true, tds: 10000, rate: 10, taxableAmount: 100000,

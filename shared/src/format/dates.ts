@@ -54,3 +54,20 @@ export function formatDate(iso: string): string {
   if (!date) return iso;
   return `${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
 }
+
+/**
+ * Days since 1970-01-01 on the proleptic Gregorian calendar (negative before it). Pure integer
+ * arithmetic on the calendar numbers, so no time zone, daylight-saving hour or `Date` range can shift
+ * it (after Howard Hinnant's `days_from_civil`: years are counted from March so the leap day is last).
+ * @example dayNumber({ year: 1970, month: 1, day: 1 }) // 0
+ * @example dayNumber({ year: 2000, month: 3, day: 1 }) // 11017
+ */
+export function dayNumber(date: CalendarDate): number {
+  const year = date.month <= 2 ? date.year - 1 : date.year;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const shiftedMonth = date.month > 2 ? date.month - 3 : date.month + 9;
+  const dayOfYear = Math.floor((153 * shiftedMonth + 2) / 5) + date.day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}

@@ -18,7 +18,7 @@ function decimalDigits(value: number): { digits: string; scale: number } {
  * |value| rounded to `decimals` places, half away from zero on the digits JavaScript shows, so 1.005 →
  * "1.01" where toFixed gives "1.00" (the binary 1.005 is a hair below it). This is what
  * Intl.NumberFormat does; written out because Chromium spends ~50 ms loading locale data for the
- * first Intl formatter, on the path of every tool's first paint (issue 10). indian-number.test.ts
+ * first Intl formatter, on the path of every tool's first paint. indian-number.test.ts
  * checks it against Intl for any number.
  */
 function roundedDigits(value: number, decimals: number): { whole: string; fraction: string } {

@@ -1,6 +1,6 @@
 import { regroupWithCaret } from './indian-number';
 
-/** How a numeric field filters what is typed or pasted into it (spec §5: "typing is limited to…"). */
+/** How a numeric field filters what is typed or pasted into it (docs/product.md §5: "typing is limited to…"). */
 export interface NumericTypingRules {
   /** Indian grouping as typed (amounts). Implies whole numbers. */
   grouping?: boolean;

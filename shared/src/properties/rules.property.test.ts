@@ -1,5 +1,5 @@
 /**
- * Properties every finance rule keeps for ANY input its validator accepts (issue 12): finite numbers,
+ * Properties every finance rule keeps for ANY input its validator accepts: finite numbers,
  * totals that add up, monotonic interest and tax, and maturity never below what was invested. The
  * table tests pin exact reference values; these look for the inputs nobody thought to write down.
  */
@@ -13,7 +13,7 @@ import { calculateTax } from '../finance/tax';
 import { calculateTds } from '../finance/tds';
 import { TDS_SECTION_IDS } from '../data/tds-sections';
 import { calculatePercentage, calculateValueOfPercentage } from '../finance/percentage';
-import { MAX_AMOUNT } from '../validation/result';
+import { MAX_AMOUNT } from '../finance/limits';
 
 const RUNS = { numRuns: 300 };
 const rate = fc.double({ min: 0.01, max: 100, noNaN: true });

@@ -1,5 +1,5 @@
 /**
- * Every validator takes ANY string — including the hostile ones issue 12 names — and answers either a
+ * Every validator takes ANY string — including the hostile ones the fuzz tests name — and answers either a
  * value or the spec's messages; none throws, and an accepted value is always finite.
  */
 import fc from 'fast-check';

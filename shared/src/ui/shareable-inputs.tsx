@@ -2,7 +2,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /**
  * Shareable inputs through the URL query, with the History API only: remotes do not use the shell's
- * router (DESIGN.md), and an embedded tool must not touch its host page's URL, so a provider can turn
+ * router (docs/contracts.md), and an embedded tool must not touch its host page's URL, so a provider can turn
  * this off.
  */
 const UrlStateEnabled = createContext(true);

@@ -33,7 +33,7 @@ function isInRange(date: CalendarDate): boolean {
 }
 
 /**
- * Checks the DOB form (spec §5): a date of birth is required and must be a real date; so must the
+ * Checks the DOB form (docs/product.md §5): a date of birth is required and must be a real date; so must the
  * current date; both lie from 1900-01-01 to 2999-12-31; and the birth date is not after the current
  * date (the same day is age 0). The order is only judged once both dates are good, and is reported on
  * the date of birth.

@@ -1,7 +1,8 @@
-import { isTenureUnit, type TenureUnit } from '../finance/emi';
 import type { FdInput } from '../finance/fd';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { isTenureUnit, type TenureUnit } from '../finance/tenure';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "FD", word for word. */
 export const FD_INVESTMENT_MESSAGE = 'Please enter a valid investment amount (≥ 500).';
@@ -16,7 +17,7 @@ export const FD_PERIOD_MESSAGES: Readonly<Record<TenureUnit, string>> = {
 export const FD_MIN_INVESTMENT = 500;
 /** The rate must be above 0 and at most this (percent a year). */
 export const FD_MAX_RATE = 100;
-/** The period must be above 0 and at most this, per unit (spec §9: 50 years or 600 months). */
+/** The period must be above 0 and at most this, per unit (docs/product.md §9: 50 years or 600 months). */
 export const FD_MAX_PERIOD: Readonly<Record<TenureUnit, number>> = { years: 50, months: 600 };
 
 /** The FD form as the screen holds it. */
@@ -29,7 +30,7 @@ export interface FdFields {
 }
 
 /**
- * Checks the FD form (spec §5): a whole-rupee deposit of at least ₹500 (up to `MAX_AMOUNT`), a rate
+ * Checks the FD form (docs/product.md §5): a whole-rupee deposit of at least ₹500 (up to `MAX_AMOUNT`), a rate
  * above 0 and at most 100, and a period above 0 and at most 50 years or 600 months. The period may
  * have decimals (half a year is a real FD term). A unit that is neither years nor months is reported
  * on the period, with the years message.

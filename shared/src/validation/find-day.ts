@@ -4,7 +4,7 @@ import { resultOf, type Validation } from './result';
 /** Spec §5 "Find day", word for word. */
 export const FIND_DAY_MESSAGE = 'Please select a valid date.';
 
-/** The picker's range (spec §5), as `<input type="date">` min and max take it. */
+/** The picker's range (docs/product.md §5), as `<input type="date">` min and max take it. */
 export const FIND_DAY_MIN_DATE = '1900-01-01';
 export const FIND_DAY_MAX_DATE = '2999-12-31';
 
@@ -19,7 +19,7 @@ export interface FindDayInput {
 }
 
 /**
- * Checks the Find Day form (spec §5): a real calendar date from 1900-01-01 to 2999-12-31. Empty, not
+ * Checks the Find Day form (docs/product.md §5): a real calendar date from 1900-01-01 to 2999-12-31. Empty, not
  * a date (2025-02-29) and out of range all get the spec's one message, as the picker cannot produce
  * them and a visitor who typed one needs only to pick again.
  * @example

@@ -1,6 +1,8 @@
-import { isTenureUnit, type LoanInput, type TenureUnit } from '../finance/emi';
+import { type LoanInput } from '../finance/emi';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { isTenureUnit, type TenureUnit } from '../finance/tenure';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "EMI and Loan", word for word. */
 export const LOAN_AMOUNT_MESSAGE = 'Enter a valid loan amount.';
@@ -23,7 +25,7 @@ export interface LoanFields {
 }
 
 /**
- * Checks the EMI and Loan forms (spec §5): a whole-rupee amount above 0 (up to `MAX_AMOUNT`), a rate
+ * Checks the EMI and Loan forms (docs/product.md §5): a whole-rupee amount above 0 (up to `MAX_AMOUNT`), a rate
  * above 0 and at most 100, and a whole-number tenure from 1 to 1000 in either unit. A unit that is
  * neither years nor months (a hand-edited URL) is reported on the tenure, the field it qualifies.
  * @example

@@ -1,5 +1,6 @@
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** The spec's messages (§5 Percentage, Percentage of total), word for word. */
 export const PERCENTAGE_MESSAGES = {

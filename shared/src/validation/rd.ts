@@ -1,7 +1,8 @@
-import { isTenureUnit, type TenureUnit } from '../finance/emi';
 import { rdDepositCount, type RdInput } from '../finance/rd';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { isTenureUnit, type TenureUnit } from '../finance/tenure';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "RD", word for word. */
 export const RD_INVESTMENT_MESSAGE = 'Enter a valid monthly investment (≥ ₹500).';
@@ -28,7 +29,7 @@ export interface RdFields {
 }
 
 /**
- * Checks the RD form (spec §5): a whole-rupee monthly deposit of at least ₹500 (up to `MAX_AMOUNT`),
+ * Checks the RD form (docs/product.md §5): a whole-rupee monthly deposit of at least ₹500 (up to `MAX_AMOUNT`),
  * a rate above 0 and at most 100, and a period above 0 that comes to a whole number of monthly
  * deposits (1.5 years is 18; 1.1 years is not), at most 100 years or 1,200 months.
  * @example

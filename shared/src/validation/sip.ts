@@ -1,6 +1,7 @@
 import { isSipInvestmentType, type SipInput, type SipInvestmentType } from '../finance/sip';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "SIP", word for word. */
 export const SIP_MONTHLY_MESSAGE = 'Please enter monthly investment (min ₹500)';
@@ -35,7 +36,7 @@ export interface SipFields {
 export type SipField = keyof SipFields;
 
 /**
- * Checks the SIP form (spec §5). Only the active mode's amount is read, so a half-typed lump sum
+ * Checks the SIP form (docs/product.md §5). Only the active mode's amount is read, so a half-typed lump sum
  * does not block a SIP: at least ₹500 a month (sip) or ₹1000 once (lumpsum), whole rupees up to
  * `MAX_AMOUNT`; a rate above 0 and at most 100; whole years from 1 to 100.
  * @example

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { MAX_AMOUNT } from './result';
 import { TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE, validateTaxInput } from './tax';
+import { MAX_AMOUNT } from '../finance/limits';
 
 describe('validateTaxInput', () => {
   test('the messages are the spec’s words', () => {
@@ -17,7 +17,7 @@ describe('validateTaxInput', () => {
     ['0012,00,000', '000', 1_200_000, 0],
     ['3,00,000', '5,00,000', 300_000, 500_000], // more deduction than salary: the rule makes income 0
     ['1,00,00,00,00,00,00,000', '1,00,00,00,00,00,00,000', MAX_AMOUNT, MAX_AMOUNT],
-    // Text that is not a number counts as 0 (spec §5): for the deduction that is simply no deduction.
+    // Text that is not a number counts as 0 (docs/product.md §5): for the deduction that is simply no deduction.
     ['7,00,000', '-', 700_000, 0],
     ['7,00,000', 'e', 700_000, 0],
     ['7,00,000', '-0', 700_000, 0],

@@ -1,6 +1,7 @@
 import type { TaxInput } from '../finance/tax';
 import { parseGroupedDigits } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 and §8, tax screens: the salary is missing, 0, unreadable, or above MAX_AMOUNT. */
 export const TAX_SALARY_MESSAGE = 'Enter a valid salary.';
@@ -14,7 +15,7 @@ export interface TaxFields {
 }
 
 /**
- * Reads the two tax fields (old regime, new regime and comparison screens). Per spec §5, commas are
+ * Reads the two tax fields (old regime, new regime and comparison screens). Per docs/product.md §5, commas are
  * removed before parsing and text that is not a number counts as 0: so an empty or unreadable salary
  * fails as 0 ("Enter a valid salary."), while an empty or unreadable deduction is simply no deduction.
  * A deduction written as a negative number ("-5,000") is refused rather than read as 0, because the

@@ -1,7 +1,8 @@
-import { findTdsSection, isTdsSectionId, type TdsChoiceField } from '../data/tds-sections';
+import { findTdsOption, findTdsSection, isTdsSectionId, type TdsChoiceField } from '../data/tds-sections';
 import type { TdsInput } from '../finance/tds';
 import { parseDecimal } from '../format/indian-number';
-import { MAX_AMOUNT, resultOf, type Validation } from './result';
+import { resultOf, type Validation } from './result';
+import { MAX_AMOUNT } from '../finance/limits';
 
 /** Spec §5 "TDS", word for word. */
 export const TDS_AMOUNT_MESSAGE = 'Please enter a valid amount';
@@ -44,7 +45,7 @@ function readAmount(text: string): number | null {
 }
 
 /**
- * Checks the TDS form (spec §5): an amount above 0 (decimals allowed, paise are real in payments; up
+ * Checks the TDS form (docs/product.md §5): an amount above 0 (decimals allowed, paise are real in payments; up
  * to `MAX_AMOUNT`), a section of the table, a PAN answer, the section's sub-choice when it asks one,
  * and for 194C an optional year's total. The value carries only what the chosen section uses.
  * @example
@@ -69,8 +70,7 @@ export function validateTdsInput(fields: TdsFields): Validation<TdsInput, TdsFie
   let choice: string | undefined;
   if (section?.choice) {
     choiceField = section.choice.field;
-    const answer = (fields[choiceField] ?? '').trim();
-    const option = answer === '' ? section.choice.options[0] : section.choice.options.find((o) => o.value === answer);
+    const option = findTdsOption(section, fields[choiceField]);
     if (option) choice = option.value;
     else errors[choiceField] = TDS_OPTION_MESSAGE;
   }

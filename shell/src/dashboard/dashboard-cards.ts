@@ -8,8 +8,8 @@ export interface DashboardCard {
 }
 
 /**
- * The spec's cards, in its order. Loan appears once: the spec lists it twice, which is a defect
- * (issue 2). Interest Breakdown opens the loan calculator with its schedule.
+ * The spec's cards, in its order. Loan appears once: the spec lists it twice, which is a defect.
+ * Interest Breakdown opens the loan calculator with its schedule.
  */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { label: 'EMI', path: toolPath('emi'), icon: 'emi' },

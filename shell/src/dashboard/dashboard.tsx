@@ -1,5 +1,5 @@
 import { Link } from '../navigation/router';
-import { useDocumentTitle } from '../pages/use-document-title';
+import { useDocumentTitle } from '../navigation/use-document-title';
 import { DASHBOARD_CARDS } from './dashboard-cards';
 import { Icon } from './icons';
 import styles from './dashboard.module.css';

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick, Link, useLocation, useNavigate } from '../navigation/router';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
-import { ProfileMenu } from './profile-popup';
+import { ProfileMenu } from './profile-menu';
 import { Sidebar } from './sidebar';
 import styles from './layout.module.css';
 
@@ -24,7 +24,7 @@ export function AppLayout({ children, prerendered = false }: { children: ReactNo
     else setWideOpen(!wideOpen);
   }
 
-  // Tools are remotes without a router (DESIGN.md): their links between tools are plain anchors, which
+  // Tools are remotes without a router (docs/contracts.md): their links between tools are plain anchors, which
   // the shell turns into client-side navigation here.
   function followPlainLinks(event: MouseEvent<HTMLElement>) {
     const anchor = (event.target as Element).closest('a');

@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Under 768 px the sidebar is a drawer over the content (DESIGN.md, issue 2). */
+/** Under 768 px the sidebar is a drawer over the content (docs/contracts.md). */
 export const PHONE_QUERY = '(max-width: 767px)';

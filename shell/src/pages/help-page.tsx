@@ -1,6 +1,6 @@
 import { Link } from '../navigation/router';
 import { TOOLS } from '@fintools/shared';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../navigation/use-document-title';
 import styles from './pages.module.css';
 
 export function HelpPage() {

@@ -1,5 +1,5 @@
 import { Link } from '../navigation/router';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../navigation/use-document-title';
 import styles from './pages.module.css';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { readThemeChoice, saveThemeChoice, type ThemeChoice } from './theme';
-import { useDocumentTitle } from './use-document-title';
+import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../theme/theme';
+import { useDocumentTitle } from '../navigation/use-document-title';
 import styles from './pages.module.css';
 
 const CHOICES: readonly { value: ThemeChoice; label: string }[] = [

@@ -16,7 +16,7 @@ import { TOOL_ROUTES } from '../navigation/routes';
 import { HelpPage } from '../pages/help-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { SettingsPage } from '../pages/settings-page';
-import { documentTitle } from '../pages/use-document-title';
+import { documentTitle } from '../navigation/use-document-title';
 import { ToolSkeleton } from '../tools/tool-skeleton';
 
 function page(

@@ -1,4 +1,4 @@
-// Loaded with the first tool route only: the dashboard pays nothing for federation (DESIGN.md).
+// Loaded with the first tool route only: the dashboard pays nothing for federation (docs/contracts.md).
 import {
   createToolLoader,
   parseRemoteMap,

@@ -1,6 +1,6 @@
 import { Suspense, use, useReducer } from 'react';
 import type { ToolDefinition } from '@fintools/shared';
-import { useDocumentTitle } from '../pages/use-document-title';
+import { useDocumentTitle } from '../navigation/use-document-title';
 import { BuildLabel } from './build-label';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ToolSkeleton } from './tool-skeleton';

@@ -1,0 +1,69 @@
+/**
+ * The income-tax rate tables for financial year 2025-26 (assessment year 2026-27), resident individual
+ * below 60: slabs, the section 87A rebate and the surcharge bands of each regime. The computation that
+ * applies them is `finance/tax.ts`; keeping the law's figures here, beside the TDS table, means a new
+ * Finance Act changes data, not code.
+ */
+
+export type TaxRegime = 'old' | 'new';
+
+export interface SlabRate {
+  from: number;
+  to: number | null;
+  rate: number;
+}
+
+export interface RegimeRules {
+  slabs: readonly SlabRate[];
+  /** Section 87A: the rebate is the slab tax, at most `maxRebate`, while income ≤ `incomeLimit`. */
+  rebate87A: { incomeLimit: number; maxRebate: number; marginalReliefAboveLimit: boolean };
+  /** Surcharge bands, lowest first: `rate` percent when income exceeds `over`. */
+  surcharge: readonly { over: number; rate: number }[];
+}
+
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
+
+/** Health and education cess, section 2 of the Finance Act, 2025: 4% of income-tax plus surcharge. */
+export const CESS_RATE = 4n;
+
+export const TAX_REGIME_RULES: Record<TaxRegime, RegimeRules> = {
+  // First Schedule to the Finance Act, 2025, Part III, Paragraph A (individual below 60).
+  old: {
+    slabs: [
+      { from: 0, to: 2.5 * LAKH, rate: 0 },
+      { from: 2.5 * LAKH, to: 5 * LAKH, rate: 5 },
+      { from: 5 * LAKH, to: 10 * LAKH, rate: 20 },
+      { from: 10 * LAKH, to: null, rate: 30 },
+    ],
+    // Section 87A: up to ₹12,500 for total income up to ₹5,00,000; no marginal relief above it.
+    rebate87A: { incomeLimit: 5 * LAKH, maxRebate: 12_500, marginalReliefAboveLimit: false },
+    surcharge: [
+      { over: 50 * LAKH, rate: 10 },
+      { over: CRORE, rate: 15 },
+      { over: 2 * CRORE, rate: 25 },
+      { over: 5 * CRORE, rate: 37 },
+    ],
+  },
+  // Section 115BAC(1A) as substituted by the Finance Act, 2025, from assessment year 2026-27.
+  new: {
+    slabs: [
+      { from: 0, to: 4 * LAKH, rate: 0 },
+      { from: 4 * LAKH, to: 8 * LAKH, rate: 5 },
+      { from: 8 * LAKH, to: 12 * LAKH, rate: 10 },
+      { from: 12 * LAKH, to: 16 * LAKH, rate: 15 },
+      { from: 16 * LAKH, to: 20 * LAKH, rate: 20 },
+      { from: 20 * LAKH, to: 24 * LAKH, rate: 25 },
+      { from: 24 * LAKH, to: null, rate: 30 },
+    ],
+    // Section 87A as amended by the Finance Act, 2025: up to ₹60,000 for income up to ₹12,00,000,
+    // and its proviso: above that, tax may not exceed the income above ₹12,00,000.
+    rebate87A: { incomeLimit: 12 * LAKH, maxRebate: 60_000, marginalReliefAboveLimit: true },
+    // The First Schedule caps the surcharge at 25% for income taxed under section 115BAC(1A).
+    surcharge: [
+      { over: 50 * LAKH, rate: 10 },
+      { over: CRORE, rate: 15 },
+      { over: 2 * CRORE, rate: 25 },
+    ],
+  },
+};

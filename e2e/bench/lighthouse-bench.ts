@@ -12,9 +12,9 @@
  * (chrome-launcher, lighthouse's own dependency, starts Debian's Chromium: default /usr/bin/chromium).
  */
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { MEASURED_ROUTES } from '../size/measure-bytes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/environment';
+import { scriptPort } from '../support/ports';
 import { startGateway } from '../support/start-gateway';
 
 /** The little of chrome-launcher's and lighthouse's APIs used here. */
@@ -66,18 +66,6 @@ function median(values: (number | undefined)[]): number | undefined {
   return known.length % 2 ? known[middle] : (known[middle - 1]! + known[middle]!) / 2;
 }
 
-async function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function main() {
   process.env.CHROME_PATH ??= CHROMIUM_PATH;
   // chrome-launcher is a dependency of lighthouse, not of e2e: resolve it from lighthouse's install.
@@ -85,7 +73,7 @@ async function main() {
   const chromeLauncher = (await import(lighthouseRequire.resolve('chrome-launcher'))) as ChromeLauncher;
   const lighthouse = ((await import('lighthouse')) as { default: Lighthouse }).default;
 
-  const gateway = await startGateway({}, await freePort(), { buildNothing: true });
+  const gateway = await startGateway({}, await scriptPort(), { buildNothing: true });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
   const medians = new Map<string, Run>();
   try {

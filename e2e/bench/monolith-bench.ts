@@ -21,11 +21,11 @@
 import { chromium, type Browser } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { kb, measureRoutes } from '../size/measure-bytes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV } from '../support/environment';
+import { scriptPort } from '../support/ports';
 import { spawnGroup, waitFor } from '../support/processes';
 import { REPO_ROOT, startGateway } from '../support/start-gateway';
 
@@ -117,20 +117,6 @@ async function buildMonolith(outputDir: string): Promise<void> {
   );
 }
 
-/** BENCH_PORT + offset, or a port nothing listens on now. */
-async function port(offset: number): Promise<number> {
-  const base = process.env.BENCH_PORT;
-  if (base) return Number(base) + offset;
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
-}
-
 async function startFakes(fakesPort: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const fakes = spawnGroup('pnpm', ['--filter', '@fintools/gateway', 'fakes'], {
     cwd: REPO_ROOT,
@@ -213,10 +199,10 @@ async function main() {
   console.log(`building the monolith into ${outputDir} …`);
   await buildMonolith(outputDir);
 
-  const fakes = await startFakes(await port(2));
+  const fakes = await startFakes(await scriptPort(2));
   const env = { ...E2E_ENV, RATES_BASE_URL: fakes.url, MEDIA_BASE_URL: fakes.url, CHAT_BASE_URL: `${fakes.url}/v1` };
-  const federated = await startGateway({ ...env, STATIC_ROOT: REPO_ROOT }, await port(0), { buildNothing: true });
-  const monolith = await startGateway({ ...env, STATIC_ROOT: root }, await port(1), { buildNothing: true });
+  const federated = await startGateway({ ...env, STATIC_ROOT: REPO_ROOT }, await scriptPort(0), { buildNothing: true });
+  const monolith = await startGateway({ ...env, STATIC_ROOT: root }, await scriptPort(1), { buildNothing: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const federatedBytes = await measureRoutes(federated.url, ROUTES);

@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { startGateway } from '../support/start-gateway';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/environment';
+import { scriptPort } from '../support/ports';
 import { TOOL_ALIASES, TOOLS } from '@fintools/shared';
 
 export interface RouteBytes {
@@ -114,7 +115,7 @@ export function formatRouteTable(
 }
 
 async function main() {
-  const gateway = await startGateway();
+  const gateway = await startGateway({}, await scriptPort());
   try {
     console.log(formatRouteTable(await measureRoutes(gateway.url, MEASURED_ROUTES), MEASURED_ROUTES, true));
   } finally {

@@ -15,10 +15,8 @@ interface ShellPreload {
   sharedModules: Record<string, string[]>;
 }
 
-/** The part of a remote's mf-manifest.json read here: each exposed module's own files. */
-interface RemoteManifest {
-  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-}
+/** <remote>/dist/files-by-expose.json: "./EmiCalculator" → the files of the screen's own chunks. */
+type FilesByExpose = Record<string, string[]>;
 
 /** <remote>/dist/shared-by-expose.json: "./EmiCalculator" → ["@fintools/shared/format/indian-number", …]. */
 type SharedByExpose = Record<string, string[]>;
@@ -54,13 +52,12 @@ function sharedModuleFiles(config: GatewayConfig, tool: ToolDefinition, shell: S
 }
 
 /**
- * The screen's own chunks, from the remote's mf-manifest.json (known only for a remote served here).
- * They are prefetched, not preloaded (page-html.ts says why).
+ * The screen's own chunks (known only for a remote served here), which are prefetched, not preloaded
+ * (page-html.ts says why).
  */
 function screenFiles(config: GatewayConfig, tool: ToolDefinition): string[] {
-  const manifest = readBuildJson<RemoteManifest>(path.join(remoteDist(config, tool.remote), 'mf-manifest.json'));
-  const assets = manifest?.exposes?.find((expose) => expose.name === tool.module)?.assets;
-  return [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].map((file) => `/mfe/${tool.remote}/${file}`);
+  const byExpose = readBuildJson<FilesByExpose>(path.join(remoteDist(config, tool.remote), 'files-by-expose.json'));
+  return (byExpose?.[`./${tool.module}`] ?? []).map((file) => `/mfe/${tool.remote}/${file}`);
 }
 
 /** What a page downloads after the shell's own script, so the browser can start on it at once. */

@@ -49,17 +49,9 @@ const builtTree = () =>
     'mfe-tax/dist/shared-by-expose.json': JSON.stringify({
       './TaxCompare': ['@fintools/shared/finance/tax', '@fintools/shared/ui/screen', 'react'],
     }),
-    'mfe-tax/dist/mf-manifest.json': JSON.stringify({
-      exposes: [
-        {
-          name: 'TaxCompare',
-          assets: {
-            js: { sync: ['__federation_expose_TaxCompare.aaaaaaaa.js', '512.bbbbbbbb.js'] },
-            css: { sync: [] },
-          },
-        },
-        { name: 'OldRegimeTax', assets: { js: { sync: ['__federation_expose_OldRegimeTax.cccccccc.js'] } } },
-      ],
+    'mfe-tax/dist/files-by-expose.json': JSON.stringify({
+      './TaxCompare': ['__federation_expose_TaxCompare.aaaaaaaa.js', '512.bbbbbbbb.js'],
+      './OldRegimeTax': ['__federation_expose_OldRegimeTax.cccccccc.js'],
     }),
   });
 

@@ -8,6 +8,8 @@
 const SHELL_PRELOAD_FILE = 'route-preload.json';
 /** A remote's file: which `@fintools/shared/…` share keys each exposed module consumes. */
 const REMOTE_PRELOAD_FILE = 'shared-by-expose.json';
+/** A remote's file: the files each exposed module's own chunks are (its screen, not what it shares). */
+const REMOTE_FILES_FILE = 'files-by-expose.json';
 
 const PLUGIN = 'FintoolsPreloadManifest';
 
@@ -58,7 +60,12 @@ class ShellPreloadManifestPlugin {
   }
 }
 
-/** Remote: for each exposed module ("./EmiCalculator"), the shared modules its own chunks consume. */
+/**
+ * Remote: for each exposed module ("./EmiCalculator"), the shared modules its own chunks consume
+ * (shared-by-expose.json) and the files of those chunks (files-by-expose.json). Read from webpack's chunk
+ * groups, which are what the remote's container loads: mf-manifest.json's lists can name another
+ * expose's chunk when two exposes share a module.
+ */
 class RemotePreloadManifestPlugin {
   /** @param {Record<string, string>} exposes */
   constructor(exposes) {
@@ -71,12 +78,14 @@ class RemotePreloadManifestPlugin {
         { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const byExpose = {};
+          const filesByExpose = {};
           for (const expose of this.exposes) {
             // The enhanced plugin names each expose's chunk group "__federation_expose_<name>".
             const group = compilation.namedChunkGroups.get(
               `__federation_expose_${expose.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`,
             );
             if (!group) continue;
+            filesByExpose[expose] = filesOf(group);
             const keys = new Set();
             for (const chunk of group.chunks) {
               for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
@@ -87,10 +96,17 @@ class RemotePreloadManifestPlugin {
             byExpose[expose] = [...keys].sort();
           }
           emitJson(compilation, REMOTE_PRELOAD_FILE, byExpose);
+          emitJson(compilation, REMOTE_FILES_FILE, filesByExpose);
         },
       );
     });
   }
 }
 
-module.exports = { ShellPreloadManifestPlugin, RemotePreloadManifestPlugin, SHELL_PRELOAD_FILE, REMOTE_PRELOAD_FILE };
+module.exports = {
+  ShellPreloadManifestPlugin,
+  RemotePreloadManifestPlugin,
+  SHELL_PRELOAD_FILE,
+  REMOTE_PRELOAD_FILE,
+  REMOTE_FILES_FILE,
+};

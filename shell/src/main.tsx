@@ -23,8 +23,11 @@ if (!container) throw new Error('index.html has no #root');
 // Start downloading the page's code now, while this script still runs, and render once it is here:
 // then the first render is the page itself, not a skeleton that React would replace no sooner than
 // ~300 ms later (React throttles revealing a Suspense boundary's content). A failure is ToolRoute's to
-// show, with Retry.
-void settledOrAfter(preloadPage(pageAt(window.location.pathname)), FIRST_RENDER_WAIT_MS).then(() => {
+// show, with Retry. Served without the prerendered page (a plain static host), nothing would be on
+// screen meanwhile, so React renders at once.
+const pageCode = preloadPage(pageAt(window.location.pathname));
+const prerendered = container.hasChildNodes();
+void settledOrAfter(pageCode, prerendered ? FIRST_RENDER_WAIT_MS : 0).then(() => {
   const root = createRoot(container);
   // A transition, so React yields to the browser while it renders the first page.
   startTransition(() => {

@@ -10,11 +10,22 @@ interface Load {
 /** The latest load of each tool's screen, by tool id, kept for the page's life. */
 const loads = new Map<string, Load>();
 
+/**
+ * Resolves once the page has loaded. A script inserted before the load event delays it, so a remote
+ * that hangs would keep the page loading forever (the tab's spinner, `load` listeners, tests that wait
+ * for it); the remote's files are preloaded by then anyway (the gateway lists them in the page), so
+ * starting its scripts a moment later costs next to nothing.
+ */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 function load(tool: ToolDefinition, attempt: number): Load {
   const screen = readable(
     import(/* webpackChunkName: "federation-host" */ './federation-host')
-      .then(({ toolLoader }) => toolLoader())
-      .then((loader) => loader.loadTool(tool, attempt)),
+      .then(({ toolLoader }) => Promise.all([toolLoader(), pageLoaded()]))
+      .then(([loader]) => loader.loadTool(tool, attempt)),
   );
   const next = { attempt, screen };
   loads.set(tool.id, next);

@@ -1,9 +1,14 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createAppConfig, providedVersions } = require('@fintools/shared/build/webpack');
+const { createAppConfig, createPrerenderConfig, providedVersions } = require('@fintools/shared/build/webpack');
 const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-manifests');
 const { ProvidedSharedPlugin } = require('@fintools/shared/build/release-manifests');
 const { WebAppManifestPlugin } = require('./build/web-app-manifest.cjs');
+
+// FINTOOLS_DIST_DIR: a second build beside the deployed one (the offline e2e's "new shell build").
+const outputDir = process.env.FINTOOLS_DIST_DIR?.trim()
+  ? path.resolve(process.env.FINTOOLS_DIST_DIR.trim())
+  : path.join(__dirname, 'dist');
 
 /** The shell is a plain webpack app: no federation plugin, so the dashboard pays nothing for it. */
 module.exports = (_env, argv) => {
@@ -17,10 +22,7 @@ module.exports = (_env, argv) => {
     // Real .css files: they load in parallel with the JS and paint without waiting for it.
     extractCss: true,
     entry: { main: './src/main.tsx' },
-    // FINTOOLS_DIST_DIR: a second build beside the deployed one (the offline e2e's "new shell build").
-    outputDir: process.env.FINTOOLS_DIST_DIR?.trim()
-      ? path.resolve(process.env.FINTOOLS_DIST_DIR.trim())
-      : path.join(__dirname, 'dist'),
+    outputDir,
     publicPath: '/',
     html: { template: './src/index.html' },
     devPort: 3000,
@@ -29,7 +31,7 @@ module.exports = (_env, argv) => {
   });
   // A build elsewhere keeps its own webpack cache, so it never churns (or races) the main build's.
   if (process.env.FINTOOLS_DIST_DIR?.trim()) config.cache = { ...config.cache, name: `shell-${mode}-other-dist` };
-  // route-preload.json: what a tool route downloads, for the gateway's preload hints.
+  // route-preload.json: what each page downloads, for the gateway's preload hints.
   // provided-shared.json: what this shell provides to remotes, for `pnpm release` and the gateway's check.
   config.plugins.push(new ShellPreloadManifestPlugin(), new ProvidedSharedPlugin(providedVersions()));
   config.plugins.push(
@@ -53,7 +55,29 @@ module.exports = (_env, argv) => {
       }),
     );
   }
-  return config;
+  // The shell's own CSS in one file, main.css, also that of the pages in chunks of their own (dashboard,
+  // settings…): a prerendered page is styled from its first paint, with no stylesheet per page to find.
+  config.optimization.splitChunks.cacheGroups.shellStyles = {
+    type: 'css/mini-extract',
+    test: /[\\/]shell[\\/]src[\\/]/,
+    name: 'main',
+    chunks: 'all',
+    enforce: true,
+  };
+  if (!production) return config;
+  // prerendered-pages.json: each page's layout, title and skeleton as HTML, for the gateway to serve
+  // before the scripts run (src/prerender/prerender-pages.tsx). Built after the app, whose build empties dist/.
+  const prerender = createPrerenderConfig({
+    dir: __dirname,
+    mode,
+    name: 'shell-prerender',
+    cssPrefix: 'ft-shell',
+    entry: './src/prerender/prerender-pages.tsx',
+    outputDir: path.join(__dirname, 'node_modules/.cache/prerender'),
+    run: { exportName: 'prerenderPages', file: path.join(outputDir, 'prerendered-pages.json') },
+    dependencies: ['shell'],
+  });
+  return [config, prerender];
 };
 
 /** "shell · v<version>", or FINTOOLS_BUILD_LABEL: which build of the shell a page runs (the Help page says). */

@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { startGateway } from '../support/start-gateway';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/environment';
+import { scriptPort } from '../support/ports';
 import { TOOL_ALIASES, TOOLS } from '@fintools/shared';
 
 export interface RouteBytes {
@@ -28,9 +29,13 @@ export async function measureRoutes(
       const page = await context.newPage();
       const files: { name: string; gzipBytes: number }[] = [];
       const pending: Promise<void>[] = [];
+      const seen = new Set<string>();
       page.on('response', (response) => {
         const type = response.headers()['content-type'] ?? '';
         if (!type.includes('javascript')) return;
+        // A prefetched chunk answers its later <script> from the HTTP cache: one download, counted once.
+        if (seen.has(response.url())) return;
+        seen.add(response.url());
         pending.push(
           response.body().then(
             (body) => {
@@ -131,7 +136,7 @@ export function formatRouteTable(
 }
 
 async function main() {
-  const gateway = await startGateway();
+  const gateway = await startGateway({}, await scriptPort());
   try {
     console.log(formatRouteTable(await measureRoutes(gateway.url, MEASURED_ROUTES), MEASURED_ROUTES, true));
   } finally {

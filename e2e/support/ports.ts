@@ -41,3 +41,23 @@ const handedOut = new Set<number>();
 export function releasePort(port: number): void {
   handedOut.delete(port);
 }
+
+/**
+ * A port for a script's own server (pnpm size, the benches): BENCH_PORT + `offset` when BENCH_PORT is
+ * set (a shared machine where each person has a range), else any port nothing listens on now.
+ */
+export async function scriptPort(offset = 0): Promise<number> {
+  const base = process.env.BENCH_PORT;
+  if (base) {
+    if (!/^\d+$/.test(base)) throw new Error(`BENCH_PORT must be a port number, got "${base}"`);
+    return Number(base) + offset;
+  }
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

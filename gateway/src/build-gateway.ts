@@ -6,7 +6,7 @@ import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 import { RemoteRegistry, registerRemotesRoute } from './remotes';
 import { registerServiceWorkerRoute } from './service-worker';
-import { routePreloadUrls } from './route-preload';
+import { shellPage } from './page-html';
 import { registerRateLimit } from './rate-limit';
 import { GatewayMetrics, registerMetrics } from './metrics';
 import { registerEventsRoute } from './api/events';
@@ -123,14 +123,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, config, (request) => {
-    try {
-      return routePreloadUrls(config, registry, request);
-    } catch (error) {
-      // Hints only speed a page up: a page is never refused for want of them.
-      request.log.warn({ err: error }, 'preload hints failed');
-      return [];
-    }
-  });
+  await registerStaticFiles(app, config, (request) => shellPage(config, registry, request));
   return app;
 }

@@ -10,8 +10,13 @@ import { remoteDist, shellDist } from './static-files';
 /** shell/dist/route-preload.json (shared/build/preload-manifests.cjs). */
 interface ShellPreload {
   toolRoute: string[];
+  /** Files of each named chunk group ("dashboard", "pages"); absent in builds from before it existed. */
+  chunks?: Record<string, string[]>;
   sharedModules: Record<string, string[]>;
 }
+
+/** <remote>/dist/files-by-expose.json: "./EmiCalculator" → the files of the screen's own chunks. */
+type FilesByExpose = Record<string, string[]>;
 
 /** <remote>/dist/shared-by-expose.json: "./EmiCalculator" → ["@fintools/shared/format/indian-number", …]. */
 type SharedByExpose = Record<string, string[]>;
@@ -21,7 +26,7 @@ const SHARED_PREFIX = '@fintools/shared/';
 const cache = new Map<string, { mtimeMs: number; value: unknown }>();
 
 /** A build's JSON file, read again only when a deploy changed it; undefined when absent or unreadable. */
-function readBuildJson<T>(file: string): T | undefined {
+export function readBuildJson<T>(file: string): T | undefined {
   try {
     const { mtimeMs } = fs.statSync(file);
     const cached = cache.get(file);
@@ -36,10 +41,7 @@ function readBuildJson<T>(file: string): T | undefined {
 
 /**
  * The shell's files for each shared module the screen imports (known only for a remote served here).
- * Not the screen's own chunk: Chromium answers a later request for a preload that failed with the same
- * failure, and the remote's webpack runtime asks for that chunk again under the same name, so a remote
- * that was down at page load could not come back with Retry (deployment-resilience.spec.ts). The shell's
- * chunks come from the page's own origin; remoteEntry.js is asked for under a new URL after a Retry.
+ * The shell's chunks come from the page's own origin, which is up when the page is.
  */
 function sharedModuleFiles(config: GatewayConfig, tool: ToolDefinition, shell: ShellPreload): string[] {
   const byExpose = readBuildJson<SharedByExpose>(path.join(remoteDist(config, tool.remote), 'shared-by-expose.json'));
@@ -50,24 +52,48 @@ function sharedModuleFiles(config: GatewayConfig, tool: ToolDefinition, shell: S
 }
 
 /**
- * What a tool page will download after the shell starts, preloaded from its HTML (static-files.ts
- * withPreloadLinks): the loader and MF runtime, the remote's remoteEntry.js and, when the remote is served by this
- * gateway, the shared modules its screen imports. The browser fetches them all while it
- * is still downloading the shell, instead of discovering them one round trip after another
- * (Lighthouse, slow 4G). Any page that is not a tool, or a build without the preload files, gets none.
+ * The screen's own chunks (known only for a remote served here), which are prefetched, not preloaded
+ * (page-html.ts says why).
  */
-export function routePreloadUrls(config: GatewayConfig, registry: RemoteRegistry, request: FastifyRequest): string[] {
-  const tool = toolAtPath(request.url.split('?')[0] ?? '');
-  if (!tool) return [];
+function screenFiles(config: GatewayConfig, tool: ToolDefinition): string[] {
+  const byExpose = readBuildJson<FilesByExpose>(path.join(remoteDist(config, tool.remote), 'files-by-expose.json'));
+  return (byExpose?.[`./${tool.module}`] ?? []).map((file) => `/mfe/${tool.remote}/${file}`);
+}
+
+/** What a page downloads after the shell's own script, so the browser can start on it at once. */
+export interface PageFiles {
+  preloads: string[];
+  prefetches: string[];
+}
+
+/**
+ * What a page will download after the shell starts, listed in its HTML (page-html.ts): for a page of
+ * the shell's own (dashboard, settings…), its chunk; for a tool, the loader and MF runtime, the remote's
+ * remoteEntry.js and, when the remote is served by this gateway, the shared modules its screen imports
+ * (preloaded) and the screen's own chunks (prefetched). The browser fetches them all while it is still
+ * downloading the shell, instead of discovering them one round trip after another (slow 4G in
+ * Lighthouse). A build without the preload files gets none.
+ */
+export function pageFiles(
+  config: GatewayConfig,
+  registry: RemoteRegistry,
+  request: FastifyRequest,
+  chunk?: string,
+): PageFiles {
+  const none = { preloads: [], prefetches: [] };
   const shell = readBuildJson<ShellPreload>(path.join(shellDist(config), 'route-preload.json'));
-  if (!shell) return [];
+  if (!shell) return none;
+  const tool = toolAtPath(request.url.split('?')[0] ?? '');
+  if (!tool)
+    return { preloads: (chunk ? (shell.chunks?.[chunk] ?? []) : []).map((file) => `/${file}`), prefetches: [] };
   // The live build's entry: a visitor in a canary's share asks for the canary's instead, and this
   // low-priority hint goes unused for them.
   const live = registry.liveMap()[tool.remote];
-  const urls = [
+  const servedHere = registry.servedHere(tool.remote);
+  const preloads = [
     ...shell.toolRoute.map((file) => `/${file}`),
     ...(live ? [entryScriptUrl(live)] : []),
-    ...(registry.servedHere(tool.remote) ? sharedModuleFiles(config, tool, shell) : []),
+    ...(servedHere ? sharedModuleFiles(config, tool, shell) : []),
   ];
-  return [...new Set(urls)];
+  return { preloads: [...new Set(preloads)], prefetches: servedHere ? screenFiles(config, tool) : [] };
 }

@@ -1,4 +1,5 @@
-import { startGateway } from './helpers';
+import { DOCUMENT_ONLY_HEADERS } from '../src/security-headers';
+import { startGateway, tempTree } from './helpers';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -119,6 +120,39 @@ describe('security headers', () => {
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(headers['content-security-policy']).toBeDefined();
     }
+    await app.close();
+  });
+});
+
+describe('headers of scripts and stylesheets', () => {
+  test('only what a script or stylesheet needs: no page CSP, framing or HSTS on every one of them', async () => {
+    const app = await startGateway({
+      staticRoot: tempTree({
+        'shell/dist/index.html': '<!doctype html><title>FinTools</title><div id="root"></div>',
+        'shell/dist/main.0a1b2c3d.js': 'console.log(1);',
+        'shell/dist/main.0a1b2c3d.css': 'body{}',
+        'mfe-tax/dist/remoteEntry.js': 'var fintools_tax;',
+        'mfe-tax/dist/__federation_expose_TaxCompare.9f8e7d6c.js': 'console.log(2);',
+      }),
+    });
+    for (const url of [
+      '/main.0a1b2c3d.js',
+      '/main.0a1b2c3d.css',
+      '/mfe/tax/remoteEntry.js',
+      '/mfe/tax/__federation_expose_TaxCompare.9f8e7d6c.js',
+    ]) {
+      const headers = (await app.inject(url)).headers;
+      for (const header of DOCUMENT_ONLY_HEADERS)
+        expect([url, header, headers[header]]).toEqual([url, header, undefined]);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy']).toBeDefined();
+      expect(headers['cache-control']).toBeDefined();
+      if (url.startsWith('/mfe/')) expect(headers['access-control-allow-origin']).toBe('*');
+    }
+    // The page keeps them all.
+    const page = await app.inject({ url: '/emi-calculator', headers: { accept: 'text/html' } });
+    for (const header of DOCUMENT_ONLY_HEADERS)
+      expect([header, page.headers[header]]).toEqual([header, expect.any(String)]);
     await app.close();
   });
 });

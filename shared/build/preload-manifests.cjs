@@ -1,13 +1,15 @@
-// What a tool route will download, written at build time so the gateway can list it at the end of the
-// page's HTML (<link rel="preload" fetchpriority="low">; as high-priority Link headers the hints held back
-// the shell's own script) instead of the browser discovering it one hop at a time:
-// shell main → federation-host → remoteEntry.js → the screen → the shared modules it imports.
+// What a page will download, written at build time so the gateway can list it in the HTML it serves
+// (`<link rel="preload">` / `<link rel="prefetch">` at the end of the page, gateway/src/page-html.ts)
+// instead of the browser discovering it one hop at a time: shell main → federation-host →
+// remoteEntry.js → the screen → the shared modules it imports.
 // The gateway reads both files (gateway/src/route-preload.ts); a host without them just skips the hints.
 
 /** The shell's file: which files the tool-route loader needs, and which files each shared module needs. */
 const SHELL_PRELOAD_FILE = 'route-preload.json';
 /** A remote's file: which `@fintools/shared/…` share keys each exposed module consumes. */
 const REMOTE_PRELOAD_FILE = 'shared-by-expose.json';
+/** A remote's file: the files each exposed module's own chunks are (its screen, not what it shares). */
+const REMOTE_FILES_FILE = 'files-by-expose.json';
 
 const PLUGIN = 'FintoolsPreloadManifest';
 
@@ -24,8 +26,9 @@ function filesOf(chunkGroup) {
 
 /**
  * Shell: `toolRoute` lists the files of the `federation-host` chunk group (the loader and the MF runtime);
- * `sharedModules` maps each module the host provides ("format/indian-number", from provided-shared.ts's
- * `import('../format/indian-number')`) to the files of its chunk group.
+ * `chunks` the files of every chunk group named with `webpackChunkName` ("dashboard", "pages"), which
+ * prerendered pages name; `sharedModules` maps each module the host provides ("format/indian-number",
+ * from provided-shared.ts's `import('../format/indian-number')`) to the files of its chunk group.
  */
 class ShellPreloadManifestPlugin {
   apply(compiler) {
@@ -43,14 +46,26 @@ class ShellPreloadManifestPlugin {
               }
             }
           }
-          emitJson(compilation, SHELL_PRELOAD_FILE, { toolRoute: host ? filesOf(host) : [], sharedModules });
+          // Entry points' files are in the page already; the shared modules are listed above.
+          const inPage = new Set([...compilation.entrypoints.values()].flatMap((entry) => filesOf(entry)));
+          const chunks = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (group.isInitial() || name.startsWith('shared-')) continue;
+            chunks[name] = filesOf(group).filter((file) => !inPage.has(file));
+          }
+          emitJson(compilation, SHELL_PRELOAD_FILE, { toolRoute: host ? filesOf(host) : [], chunks, sharedModules });
         },
       );
     });
   }
 }
 
-/** Remote: for each exposed module ("./EmiCalculator"), the shared modules its own chunks consume. */
+/**
+ * Remote: for each exposed module ("./EmiCalculator"), the shared modules its own chunks consume
+ * (shared-by-expose.json) and the files of those chunks (files-by-expose.json). Read from webpack's chunk
+ * groups, which are what the remote's container loads: mf-manifest.json's lists can name another
+ * expose's chunk when two exposes share a module.
+ */
 class RemotePreloadManifestPlugin {
   /** @param {Record<string, string>} exposes */
   constructor(exposes) {
@@ -63,12 +78,14 @@ class RemotePreloadManifestPlugin {
         { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const byExpose = {};
+          const filesByExpose = {};
           for (const expose of this.exposes) {
             // The enhanced plugin names each expose's chunk group "__federation_expose_<name>".
             const group = compilation.namedChunkGroups.get(
               `__federation_expose_${expose.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`,
             );
             if (!group) continue;
+            filesByExpose[expose] = filesOf(group);
             const keys = new Set();
             for (const chunk of group.chunks) {
               for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
@@ -79,10 +96,17 @@ class RemotePreloadManifestPlugin {
             byExpose[expose] = [...keys].sort();
           }
           emitJson(compilation, REMOTE_PRELOAD_FILE, byExpose);
+          emitJson(compilation, REMOTE_FILES_FILE, filesByExpose);
         },
       );
     });
   }
 }
 
-module.exports = { ShellPreloadManifestPlugin, RemotePreloadManifestPlugin, SHELL_PRELOAD_FILE, REMOTE_PRELOAD_FILE };
+module.exports = {
+  ShellPreloadManifestPlugin,
+  RemotePreloadManifestPlugin,
+  SHELL_PRELOAD_FILE,
+  REMOTE_PRELOAD_FILE,
+  REMOTE_FILES_FILE,
+};

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// react-router 7 needs these, and jsdom does not provide them.
+// jsdom does not provide these, and code under test uses them (the chat stream decodes its bytes).
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no matchMedia. This one answers width queries from window.innerWidth, so a test can

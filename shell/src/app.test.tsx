@@ -1,15 +1,26 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { App } from './app';
+import { MemoryRouter } from './navigation/router';
 import { THEME_STORAGE_KEY } from './theme/theme';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+/**
+ * Renders the shell at a path and waits for the page's code (its own chunk) to arrive. Inside an
+ * awaited act: React 19's test mode never retries a component that suspended in a synchronous act.
+ */
+async function renderAt(path: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialPath={path}>
+        <App />
+      </MemoryRouter>,
+    );
+  });
+}
+
+/** A click that navigates: the next page may have to load its chunk first (navigations are transitions). */
+async function follow(element: HTMLElement) {
+  await act(async () => userEvent.click(element));
 }
 
 function topLevelEntries(): string[] {
@@ -24,8 +35,8 @@ beforeEach(() => {
 });
 
 describe('sidebar', () => {
-  test('menu order is the spec’s', () => {
-    renderAt('/');
+  test('menu order is the spec’s', async () => {
+    await renderAt('/');
     expect(topLevelEntries()).toEqual([
       'Dashboard',
       'ChatBot',
@@ -38,8 +49,8 @@ describe('sidebar', () => {
     ]);
   });
 
-  test('the group of the current route opens by itself and the current item is marked', () => {
-    renderAt('/emi-calculator');
+  test('the group of the current route opens by itself and the current item is marked', async () => {
+    await renderAt('/emi-calculator');
     expect(screen.getByRole('button', { name: 'Calculators' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Tax Tools' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'EMI' })).toHaveAttribute('aria-current', 'page');
@@ -65,7 +76,7 @@ describe('sidebar', () => {
   });
 
   test('submenus toggle on click', async () => {
-    renderAt('/');
+    await renderAt('/');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     const tax = nav.getByRole('button', { name: 'Tax Tools' });
     expect(nav.queryByRole('link', { name: 'Tax Compare' })).not.toBeInTheDocument();
@@ -77,7 +88,7 @@ describe('sidebar', () => {
   });
 
   test('the seven products open in a new tab without an opener', async () => {
-    renderAt('/');
+    await renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: 'Products' }));
     const products = screen.getByRole('button', { name: 'Products' }).nextElementSibling as HTMLElement;
     const links = within(products).getAllByRole('link');
@@ -97,7 +108,7 @@ describe('sidebar', () => {
   });
 
   test('open by default on wide screens and collapsible', async () => {
-    renderAt('/');
+    await renderAt('/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -107,10 +118,10 @@ describe('sidebar', () => {
 
   test('on a phone it is a drawer, closed by default, that closes when a link is followed', async () => {
     window.innerWidth = 375;
-    renderAt('/');
+    await renderAt('/');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Help' }));
+    await follow(screen.getByRole('link', { name: 'Help' }));
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
   });
@@ -118,7 +129,7 @@ describe('sidebar', () => {
 
 describe('profile popup', () => {
   test('starts closed, opens on the arrow, closes on an outside click', async () => {
-    renderAt('/');
+    await renderAt('/');
     const arrow = screen.getByRole('button', { name: 'Profile' });
     expect(screen.queryByRole('dialog', { name: 'Profile' })).not.toBeInTheDocument();
     await userEvent.click(arrow);
@@ -128,7 +139,7 @@ describe('profile popup', () => {
   });
 
   test('closes on Escape and links to Settings and Help', async () => {
-    renderAt('/');
+    await renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     const popup = screen.getByRole('dialog', { name: 'Profile' });
     expect(within(popup).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -139,8 +150,8 @@ describe('profile popup', () => {
 });
 
 describe('dashboard', () => {
-  test('asks what to use and shows one card per tool, Loan once', () => {
-    renderAt('/Dashboard');
+  test('asks what to use and shows one card per tool, Loan once', async () => {
+    await renderAt('/Dashboard');
     expect(screen.getByRole('heading', { name: 'What would you like to use?' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     const cards = within(main).getAllByRole('link');
@@ -168,8 +179,8 @@ describe('dashboard', () => {
   });
 
   test('a card navigates to its tool', async () => {
-    renderAt('/');
-    await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Tax Compare' }));
+    await renderAt('/');
+    await follow(within(screen.getByRole('main')).getByRole('link', { name: 'Tax Compare' }));
     expect(screen.getByRole('button', { name: 'Tax Tools' })).toHaveAttribute('aria-expanded', 'true');
     expect(document.title).toBe('Tax Compare · FinTools');
   });
@@ -177,14 +188,14 @@ describe('dashboard', () => {
 
 describe('pages', () => {
   test('the 404 page offers the way back', async () => {
-    renderAt('/no-such-page');
+    await renderAt('/no-such-page');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    await follow(screen.getByRole('link', { name: 'Back to the dashboard' }));
     expect(screen.getByRole('heading', { name: 'What would you like to use?' })).toBeInTheDocument();
   });
 
   test('settings keep the theme in localStorage and apply it', async () => {
-    renderAt('/settings');
+    await renderAt('/settings');
     expect(screen.getByRole('radio', { name: 'Same as my device' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
@@ -194,8 +205,8 @@ describe('pages', () => {
     expect(document.documentElement).not.toHaveAttribute('data-theme');
   });
 
-  test('help explains every tool in two lines', () => {
-    renderAt('/help');
+  test('help explains every tool in two lines', async () => {
+    await renderAt('/help');
     expect(screen.getByRole('link', { name: 'EMI Calculator' })).toHaveAttribute('href', '/emi-calculator');
     expect(screen.getByText(/Works out the monthly instalment of a loan/)).toBeInTheDocument();
   });
@@ -203,7 +214,7 @@ describe('pages', () => {
 
 test('a tool whose remote cannot load shows the fallback with Retry, and the sidebar still works', async () => {
   // jsdom has no network: remotes.json cannot be fetched, exactly like a dead gateway.
-  renderAt('/resume-builder');
+  await renderAt('/resume-builder');
   expect(
     await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' }, { timeout: 5000 }),
   ).toBeInTheDocument();
@@ -214,6 +225,6 @@ test('a tool whose remote cannot load shows the fallback with Retry, and the sid
   expect(
     await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' }, { timeout: 5000 }),
   ).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+  await follow(screen.getByRole('link', { name: 'Dashboard' }));
   expect(screen.getByRole('heading', { name: 'What would you like to use?' })).toBeInTheDocument();
 });

@@ -1,35 +1,45 @@
 import '@fintools/shared/tokens.css';
 import './global.css';
 import { startTransition, StrictMode } from 'react';
-import { toolAtPath } from '@fintools/shared';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { pageAt, preloadPage } from './navigation/pages';
+import { settledOrAfter } from './navigation/readable-promise';
+import { BrowserRouter } from './navigation/router';
 import { startServiceWorker } from './offline/start-service-worker';
 import { applyTheme, readThemeChoice } from './theme/theme';
 
-applyTheme(readThemeChoice());
+/**
+ * How long React's first render waits for the page's own code (a tool's screen from its remote, the
+ * dashboard's chunk). Meanwhile the page the gateway sent (layout, title, skeleton) is on screen; a
+ * page that is not here by then renders with its skeleton and fills in when it arrives.
+ */
+const FIRST_RENDER_WAIT_MS = 3000;
 
-// On a tool's page, start the federation host (and its /remotes.json request) now rather than when React
-// has rendered the shell: the tool arrives ~0.3 s sooner. ToolRoute then finds the same loader.
-if (toolAtPath(window.location.pathname)) {
-  // A failure here is ToolRoute's to show (with Retry); it asks again.
-  import(/* webpackChunkName: "federation-host" */ './tools/federation-host')
-    .then(({ toolLoader }) => toolLoader())
-    .catch(() => undefined);
-}
+applyTheme(readThemeChoice());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+
+// Start downloading the page's code now, while this script still runs, and render once it is here:
+// then the first render is the page itself, not a skeleton that React would replace no sooner than
+// ~300 ms later (React throttles revealing a Suspense boundary's content). A failure is ToolRoute's to
+// show, with Retry. Served without the prerendered page (a plain static host), nothing would be on
+// screen meanwhile, so React renders at once.
+const pageCode = preloadPage(pageAt(window.location.pathname));
+const prerendered = container.hasChildNodes();
+void settledOrAfter(pageCode, prerendered ? FIRST_RENDER_WAIT_MS : 0).then(() => {
+  const root = createRoot(container);
+  // A transition, so React yields to the browser while it renders the first page.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 });
 
 // After load, in idle time: offline use and the new-version notice (docs/offline.md).

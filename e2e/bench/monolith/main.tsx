@@ -1,26 +1,25 @@
 /**
- * The monolith baseline's whole app: the shell's dashboard and two remote screens imported directly (no
- * federation, no runtime, one webpack build), behind react-router. Built by ../monolith-baseline.ts only.
+ * The monolith baseline's entry: the shell's own App (layout, sidebar, dashboard, routes) with the
+ * measured tool screens imported directly (tool-route.tsx), no federation and no runtime, one webpack
+ * build. Built by ../monolith-bench.ts only.
  */
 import '@fintools/shared/tokens.css';
 import '../../../shell/src/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Dashboard } from '../../../shell/src/dashboard/dashboard';
-import EmiCalculatorScreen from '../../../mfe-calculators/src/loan/emi-calculator-screen';
-import TaxCompareScreen from '../../../mfe-tax/src/tax-compare/tax-compare-screen';
+import { App } from '../../../shell/src/app';
+import { BrowserRouter } from '../../../shell/src/navigation/router';
+import { applyTheme, readThemeChoice } from '../../../shell/src/theme/theme';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <main>
-        <Routes>
-          <Route path="/" element={<Dashboard />} />
-          <Route path="/emi-calculator" element={<EmiCalculatorScreen />} />
-          <Route path="/taxcompare-calculator" element={<TaxCompareScreen />} />
-        </Routes>
-      </main>
-    </BrowserRouter>
-  </StrictMode>,
-);
+applyTheme(readThemeChoice());
+
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

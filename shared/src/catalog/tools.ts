@@ -1,5 +1,5 @@
 /**
- * The catalogue of FinTools tools: one row per tool, shared by the shell (routes, titles, help), the
+ * The catalogue of FinTools tools: one row per tool, shared by the shell (routes, titles), the
  * remotes' `mount` and the `<fintools-tool>` element. Tool ids and remote names are a public contract
  * (docs/contracts.md "Names and places"): sibling products embed tools by these ids.
  */
@@ -18,8 +18,6 @@ export interface ToolDefinition {
   path: string;
   /** Screen name, also the document title. */
   title: string;
-  /** What it does, for the Help page: two short lines. */
-  summary: readonly [string, string];
 }
 
 export const TOOLS = [
@@ -29,10 +27,6 @@ export const TOOLS = [
     module: 'BasicCalculator',
     path: '/basiccalc-calculator',
     title: 'Basic Calculator',
-    summary: [
-      'Adds, subtracts, multiplies and divides like a pocket calculator.',
-      'Use the keypad or your keyboard; C clears.',
-    ],
   },
   {
     id: 'emi',
@@ -40,7 +34,6 @@ export const TOOLS = [
     module: 'EmiCalculator',
     path: '/emi-calculator',
     title: 'EMI Calculator',
-    summary: ['Works out the monthly instalment of a loan.', 'Also shows the total interest and the total you repay.'],
   },
   {
     id: 'loan',
@@ -48,10 +41,6 @@ export const TOOLS = [
     module: 'LoanCalculator',
     path: '/loan-calculator',
     title: 'Loan Calculator',
-    summary: [
-      'EMI plus a year-by-year or month-by-month schedule.',
-      'See principal against interest on a chart and download the schedule.',
-    ],
   },
   {
     id: 'fd',
@@ -59,10 +48,6 @@ export const TOOLS = [
     module: 'FdCalculator',
     path: '/fd-calculator',
     title: 'FD Calculator',
-    summary: [
-      'What a fixed deposit grows to, compounded quarterly.',
-      'Shows the amount invested, the return and the maturity amount.',
-    ],
   },
   {
     id: 'rd',
@@ -70,10 +55,6 @@ export const TOOLS = [
     module: 'RdCalculator',
     path: '/rd-calculator',
     title: 'RD Calculator',
-    summary: [
-      'What a recurring deposit of a fixed monthly sum grows to.',
-      'Each deposit is compounded quarterly for its remaining months.',
-    ],
   },
   {
     id: 'sip',
@@ -81,10 +62,6 @@ export const TOOLS = [
     module: 'SipCalculator',
     path: '/sip-calculator',
     title: 'SIP Calculator',
-    summary: [
-      'The future value of a monthly SIP or a one-time lump sum.',
-      'Compare what you invest with what it may earn.',
-    ],
   },
   {
     id: 'tds',
@@ -92,10 +69,6 @@ export const TOOLS = [
     module: 'TdsCalculator',
     path: '/tds-calculator',
     title: 'TDS Calculator',
-    summary: [
-      'Tax deducted at source for a payment, by section.',
-      'Uses FY 2025-26 rates and thresholds, with or without PAN.',
-    ],
   },
   {
     id: 'currency',
@@ -103,10 +76,6 @@ export const TOOLS = [
     module: 'CurrencyConverter',
     path: '/currency-calculator',
     title: 'Currency Converter',
-    summary: [
-      'Converts between 31 currencies at current reference rates.',
-      'Shows the date and source of the rates it used.',
-    ],
   },
   {
     id: 'percentage',
@@ -114,7 +83,6 @@ export const TOOLS = [
     module: 'PercentageCalculator',
     path: '/percentage-calculator',
     title: 'Percentage Calculator',
-    summary: ['What percentage one number is of another.', 'Enter the part and the total.'],
   },
   {
     id: 'value-of-percentage',
@@ -122,7 +90,6 @@ export const TOOLS = [
     module: 'ValueOfPercentage',
     path: '/value-of-percentage',
     title: 'Percentage of Total Value',
-    summary: ['What a given percentage of a total comes to.', 'Enter the percentage and the total value.'],
   },
   {
     id: 'dob',
@@ -130,7 +97,6 @@ export const TOOLS = [
     module: 'DobCalculator',
     path: '/dob-calculator',
     title: 'DOB Calculator',
-    summary: ['Your exact age from your date of birth.', 'In years, months and days, and in weeks down to seconds.'],
   },
   {
     id: 'find-day',
@@ -138,7 +104,6 @@ export const TOOLS = [
     module: 'FindDayCalculator',
     path: '/dayfind-calculator',
     title: 'Find Day Calculator',
-    summary: ['The day of the week of any date.', 'From 1 January 1900 to 31 December 2999.'],
   },
   {
     id: 'old-regime-tax',
@@ -146,7 +111,6 @@ export const TOOLS = [
     module: 'OldRegimeTax',
     path: '/old-regime-tax',
     title: 'Old Regime Tax',
-    summary: ['Income tax under the old regime.', 'Salary less deductions, with rebate, surcharge and cess.'],
   },
   {
     id: 'new-regime-tax',
@@ -154,10 +118,6 @@ export const TOOLS = [
     module: 'NewRegimeTax',
     path: '/new-regime-tax',
     title: 'New Regime Tax',
-    summary: [
-      'Income tax under the new regime for 2025-2026.',
-      'Includes the section 87A rebate up to ₹12,00,000 and its marginal relief.',
-    ],
   },
   {
     id: 'tax-compare',
@@ -165,7 +125,6 @@ export const TOOLS = [
     module: 'TaxCompare',
     path: '/taxcompare-calculator',
     title: 'Tax Compare',
-    summary: ['Old and new regimes side by side.', 'See which one costs you less, and by how much.'],
   },
   {
     id: 'images',
@@ -173,7 +132,6 @@ export const TOOLS = [
     module: 'ImageSearch',
     path: '/image-downloader',
     title: 'Image Search',
-    summary: ['Search free stock photos.', 'Download any size, or all results at once.'],
   },
   {
     id: 'videos',
@@ -181,7 +139,6 @@ export const TOOLS = [
     module: 'VideoSearch',
     path: '/video-downloader',
     title: 'Video Search',
-    summary: ['Search free stock videos.', 'Download the file size you need.'],
   },
   {
     id: 'chat',
@@ -189,7 +146,6 @@ export const TOOLS = [
     module: 'ChatAssistant',
     path: '/chat-bot',
     title: 'Chat Assistant',
-    summary: ['Ask questions and get answers from an AI assistant.', 'Replies stream in as they are written.'],
   },
   {
     id: 'resume',
@@ -197,7 +153,6 @@ export const TOOLS = [
     module: 'ResumeBuilder',
     path: '/resume-builder',
     title: 'Resume Builder',
-    summary: ['Fill in your details and watch your resume take shape.', 'Print it or save it as a PDF.'],
   },
 ] as const satisfies readonly ToolDefinition[];
 

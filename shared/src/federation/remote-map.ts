@@ -12,6 +12,13 @@ export function remoteGlobalName(name: RemoteName): string {
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
 /**
+ * The id of the `<script type="application/json">` in which the gateway writes the remote map into the
+ * shell's page: the same JSON as `/remotes.json`, read by the shell before it would fetch that file (one
+ * round trip less before a tool starts). A page without it (another server) makes the shell fetch.
+ */
+export const REMOTE_MAP_ELEMENT_ID = 'fintools-remote-map';
+
+/**
  * Reads a `remotes.json` body: keeps the known remote names with string URLs, resolved against the
  * file's own URL so a relative entry works wherever the shell is hosted.
  * @example parseRemoteMap({ calculators: '/mfe/calculators/mf-manifest.json' }, 'https://x.in/remotes.json')

@@ -14,9 +14,10 @@ import { createToolLoader } from './tool-loader';
 
 type ShareRule = { singleton: boolean; requiredVersion: string; strictVersion: boolean };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedSingletons, sharedModulePaths } = require('../../build/webpack.cjs') as {
+const { sharedSingletons, sharedModulePaths, SHARED_MODULE_CHUNKS } = require('../../build/webpack.cjs') as {
   sharedSingletons: () => Record<string, ShareRule>;
   sharedModulePaths: () => string[];
+  SHARED_MODULE_CHUNKS: Record<string, string[]>;
 };
 
 /** A remote's share info as its build emits it, for one package, optionally with another range. */
@@ -92,4 +93,12 @@ test('without strictVersion the same mismatch would only warn and hand the remot
   lenient.shareConfig.strictVersion = false;
   const react = await loadShare<typeof React>('react', { customShareInfo: lenient });
   expect(react && react()?.useState).toBe(React.useState);
+});
+
+test('every module grouped into a chunk of several exists, in one group only (a rename would drop it out)', () => {
+  // ui/ui is the stylesheet of the ui primitives (ui.module.css): not a share key, but it travels with them.
+  const known = new Set([...sharedModulePaths(), 'ui/ui']);
+  const grouped = Object.values(SHARED_MODULE_CHUNKS).flat();
+  expect(grouped.filter((module) => !known.has(module))).toEqual([]);
+  expect(new Set(grouped).size).toBe(grouped.length);
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/router';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { DASHBOARD_CARDS } from './dashboard-cards';
 import { Icon } from './icons';

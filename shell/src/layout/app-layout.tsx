@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isPlainClick, Link, useLocation, useNavigate } from '../navigation/router';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { ProfileMenu } from './profile-menu';
 import { Sidebar } from './sidebar';
@@ -11,11 +11,11 @@ const SIDEBAR_ID = 'fintools-sidebar';
  * Header (toggle, title, profile arrow), sidebar and content. On wide screens the sidebar is open by
  * default and collapsible; on phones it is a drawer over the content, closed by default.
  */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const [wideOpen, setWideOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const open = phone ? drawerOpen : wideOpen;
+  const open = prerendered || (phone ? drawerOpen : wideOpen);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -27,25 +27,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Tools are remotes without a router (docs/contracts.md): their links between tools are plain anchors, which
   // the shell turns into client-side navigation here.
   function followPlainLinks(event: MouseEvent<HTMLElement>) {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
     const anchor = (event.target as Element).closest('a');
-    if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
+    if (!anchor || !isPlainClick(event, anchor)) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    void navigate(`${url.pathname}${url.search}${url.hash}`);
+    navigate(`${url.pathname}${url.search}${url.hash}`);
   }
 
   return (
-    <div className={styles.app} data-sidebar={open ? 'open' : 'closed'}>
+    <div
+      className={styles.app}
+      // Prerendered, the page cannot know the screen's width: CSS shows the sidebar where React will
+      // (wide screens) and leaves the drawer closed on phones. It is inert until React takes over.
+      data-sidebar={prerendered ? 'auto' : open ? 'open' : 'closed'}
+      {...(prerendered ? { 'data-prerendered': '', inert: true } : {})}
+    >
       <header className={styles.header}>
         <button
           type="button"
@@ -64,7 +61,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Link>
         <ProfileMenu />
       </header>
-      {open && phone && <div className={styles.scrim} onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
+      {open && phone && !prerendered && (
+        <div className={styles.scrim} onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+      )}
       {open && <Sidebar key={phone ? 'drawer' : 'side'} id={SIDEBAR_ID} onNavigate={() => setDrawerOpen(false)} />}
       <main className={styles.content} onClick={followPlainLinks} data-route={pathname}>
         {children}

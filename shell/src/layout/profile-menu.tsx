@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/router';
 import { HELP_PATH, SETTINGS_PATH } from '../navigation/menu';
 import styles from './layout.module.css';
 

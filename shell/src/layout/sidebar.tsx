@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '../navigation/router';
 import { groupOfPath, MENU, type MenuGroup } from '../navigation/menu';
 import styles from './layout.module.css';
 
@@ -37,7 +37,6 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
             <li key={entry.label}>
               <NavLink
                 to={entry.path}
-                end
                 className={({ isActive }) =>
                   isActive || (entry.path === '/Dashboard' && pathname === '/') ? styles.activeLink : styles.link
                 }
@@ -72,7 +71,6 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
                     ) : (
                       <NavLink
                         to={item.path}
-                        end
                         className={({ isActive }) => (isActive ? styles.activeLink : styles.link)}
                         onClick={onNavigate}
                       >

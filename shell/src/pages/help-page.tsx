@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/router';
 import { TOOLS } from '@fintools/shared';
+import { TOOL_SUMMARIES } from './tool-summaries';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { SHELL_BUILD_LABEL } from './shell-build';
 import styles from './pages.module.css';
@@ -17,9 +18,9 @@ export function HelpPage() {
               <Link to={tool.path}>{tool.title}</Link>
             </dt>
             <dd>
-              {tool.summary[0]}
+              {TOOL_SUMMARIES[tool.id][0]}
               <br />
-              {tool.summary[1]}
+              {TOOL_SUMMARIES[tool.id][1]}
             </dd>
           </div>
         ))}

@@ -5,9 +5,11 @@ import {
   providedSharedLibraries,
   sendRemoteLoadReport,
   visitorBucket,
+  visitorRemoteMap,
   type RemoteMap,
   type ToolLoader,
 } from '@fintools/shared/federation';
+import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 
 let loader: Promise<ToolLoader> | undefined;
 
@@ -27,19 +29,42 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-function remotesUrl(): string {
-  const url = new URL('/remotes.json', window.location.href);
-  url.searchParams.set('bucket', String(visitorBucket(browserStorage())));
-  return url.href;
+/**
+ * The remote map the gateway wrote into this page (the live map and any canaries, current as of this
+ * page load), resolved for this visitor's bucket; undefined when the page has none or it does not
+ * parse, and then the shell fetches /remotes.json.
+ */
+function inlineRemoteMap(bucket: number): RemoteMap | undefined {
+  const text = document.getElementById(REMOTE_MAP_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return visitorRemoteMap(JSON.parse(text), window.location.href, bucket);
+  } catch {
+    return undefined;
+  }
 }
 
+/** Whether a first attempt has already used the page's map: a Retry asks the server, since a deploy may have moved a remote. */
+let inlineMapUsed = false;
+
 /**
- * The page's one federation host, created on first use from the `remotes.json` served beside the shell.
- * The visitor's canary bucket goes with the request, so the gateway answers with the builds of the
- * visitor's group (the live one, or a canary being tried on a share of visitors; docs/deploy.md).
+ * The page's remote map on the first attempt, else the `remotes.json` served beside the shell. The
+ * visitor's canary bucket picks the builds either way, so the visitor gets the live build or a canary
+ * being tried on a share of visitors (docs/deploy.md).
  */
+function remoteMap(): Promise<RemoteMap> {
+  const bucket = visitorBucket(browserStorage());
+  const inline = inlineMapUsed ? undefined : inlineRemoteMap(bucket);
+  inlineMapUsed = true;
+  if (inline) return Promise.resolve(inline);
+  const url = new URL('/remotes.json', window.location.href);
+  url.searchParams.set('bucket', String(bucket));
+  return fetchRemoteMap(url.href);
+}
+
+/** The page's one federation host, created on first use. */
 export function toolLoader(): Promise<ToolLoader> {
-  loader ??= fetchRemoteMap(remotesUrl())
+  loader ??= remoteMap()
     .then((remotes) =>
       createToolLoader({
         hostName: 'shell',

@@ -1,13 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { findTool } from '@fintools/shared';
 import type { ToolLoader } from '@fintools/shared/federation';
+
 import { toolLoader } from './federation-host';
 import { ToolRoute } from './tool-route';
 
 jest.mock('./federation-host', () => ({ toolLoader: jest.fn() }));
 
+// A loaded screen is kept for the page's life (tool-screens.ts), so each test opens a tool of its own.
 const taxCompare = findTool('tax-compare')!;
+const oldRegime = findTool('old-regime-tax')!;
+const newRegime = findTool('new-regime-tax')!;
+const images = findTool('images')!;
 
 /** A promise the test settles when it wants to. */
 function later<T>() {
@@ -28,13 +34,32 @@ function useLoader(loader: Partial<ToolLoader>) {
 
 const Screen = () => <h1>Tax Compare</h1>;
 
-test('the skeleton, then the tool, then its remote’s build label on a line kept for it', async () => {
+/**
+ * Renders inside an awaited act: a component that suspends in a synchronous act is never retried
+ * in React 19's test mode (in a browser it is).
+ */
+async function renderRoute(element: ReactElement) {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(element);
+  });
+  return result!;
+}
+
+test('the skeleton with the tool’s title, then the tool, then its remote’s build label on a line kept for it', async () => {
+  const screenLoad = later<typeof Screen>();
   const label = later<{ buildLabel: string }>();
   const loadExposed = jest.fn(() => label.promise);
-  useLoader({ loadTool: jest.fn(async () => Screen), loadExposed: loadExposed as ToolLoader['loadExposed'] });
-  render(<ToolRoute tool={taxCompare} title="Tax Compare" />);
-  expect(screen.getByRole('status', { name: 'Loading tool' })).toBeInTheDocument();
+  useLoader({ loadTool: jest.fn(() => screenLoad.promise), loadExposed: loadExposed as ToolLoader['loadExposed'] });
+  await renderRoute(<ToolRoute tool={taxCompare} title="Tax Compare" />);
+  const skeleton = await screen.findByRole('status', { name: 'Loading tool' });
+  // The title is there as text; the heading comes with the tool itself.
+  expect(within(skeleton).getByText('Tax Compare')).toBeInTheDocument();
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  // The label waits for the screen, never the other way round.
+  expect(loadExposed).not.toHaveBeenCalled();
 
+  await act(async () => screenLoad.resolve(Screen));
   const heading = await screen.findByRole('heading', { name: 'Tax Compare' });
   const line = heading.parentElement!.querySelector('p.buildLabel')!;
   expect(line).toBeEmptyDOMElement();
@@ -44,12 +69,27 @@ test('the skeleton, then the tool, then its remote’s build label on a line kep
   expect(line).toHaveTextContent('tax remote · v0.1.0');
 });
 
+test('a screen that has already arrived shows in the first render, without the skeleton', async () => {
+  const loadTool = jest.fn(async () => Screen);
+  useLoader({ loadTool, loadExposed: jest.fn(async () => ({})) as ToolLoader['loadExposed'] });
+  const first = await renderRoute(<ToolRoute tool={oldRegime} title="Old Regime Tax" />);
+  await screen.findByRole('heading', { name: 'Tax Compare' });
+  first.unmount();
+
+  // A plain (synchronous) render: had the screen suspended, the skeleton would be what is on screen now.
+  render(<ToolRoute tool={oldRegime} title="Old Regime Tax" />);
+  expect(screen.getByRole('heading', { name: 'Tax Compare' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading tool' })).not.toBeInTheDocument();
+  expect(loadTool).toHaveBeenCalledTimes(1);
+  await act(async () => undefined);
+});
+
 test('a remote without ./build-info: the tool works and the line stays empty', async () => {
   useLoader({
     loadTool: jest.fn(async () => Screen),
     loadExposed: jest.fn(async () => Promise.reject(new Error('no build-info'))) as ToolLoader['loadExposed'],
   });
-  render(<ToolRoute tool={taxCompare} title="Tax Compare" />);
+  await renderRoute(<ToolRoute tool={newRegime} title="New Regime Tax" />);
   const heading = await screen.findByRole('heading', { name: 'Tax Compare' });
   await act(async () => undefined);
   expect(heading.parentElement!.querySelector('p.buildLabel')).toBeEmptyDOMElement();
@@ -60,13 +100,13 @@ test('a failed load shows the fallback; Retry loads again as attempt 1', async (
   const loadTool = jest.fn().mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(Screen);
   useLoader({
     loadTool,
-    loadExposed: jest.fn(async () => ({ buildLabel: 'tax remote · v0.1.0' })) as ToolLoader['loadExposed'],
+    loadExposed: jest.fn(async () => ({ buildLabel: 'media remote · v0.1.0' })) as ToolLoader['loadExposed'],
   });
-  render(<ToolRoute tool={taxCompare} title="Tax Compare" />);
+  await renderRoute(<ToolRoute tool={images} title="Image Download" />);
   expect(await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' })).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByRole('heading', { name: 'Tax Compare' })).toBeInTheDocument();
-  expect(loadTool).toHaveBeenLastCalledWith(taxCompare, 1);
-  expect(await screen.findByText('tax remote · v0.1.0')).toBeInTheDocument();
+  expect(loadTool).toHaveBeenLastCalledWith(images, 1);
+  expect(await screen.findByText('media remote · v0.1.0')).toBeInTheDocument();
 });

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, use, useReducer } from 'react';
 import type { ToolDefinition } from '@fintools/shared';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { BuildLabel } from './build-label';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ToolSkeleton } from './tool-skeleton';
+import { retryScreen, screenOf } from './tool-screens';
 
 /**
  * One tool's screen, loaded from its remote at runtime, with a skeleton while it loads and a Retry when
@@ -12,22 +13,33 @@ import { ToolSkeleton } from './tool-skeleton';
  */
 export function ToolRoute({ tool, title }: { tool: ToolDefinition; title: string }) {
   useDocumentTitle(title);
-  const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo(
-    () =>
-      lazy(async (): Promise<{ default: ComponentType }> => {
-        const { toolLoader } = await import(/* webpackChunkName: "federation-host" */ './federation-host');
-        const loader = await toolLoader();
-        return { default: await loader.loadTool(tool, attempt) };
-      }),
-    [tool, attempt],
-  );
+  // Bumped by Retry, so the boundary renders the new load.
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
   return (
-    <RemoteErrorBoundary key={tool.id} onRetry={() => setAttempt((previous) => previous + 1)}>
-      <Suspense fallback={<ToolSkeleton />}>
-        <Screen />
-        <BuildLabel remote={tool.remote} />
+    <RemoteErrorBoundary
+      key={tool.id}
+      onRetry={() => {
+        retryScreen(tool);
+        rerender();
+      }}
+    >
+      <Suspense fallback={<ToolSkeleton title={title} />}>
+        <ToolScreen tool={tool} />
       </Suspense>
     </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * The screen, then the build label beside it: the label asks its remote for `./build-info` only once
+ * the screen is on screen, so it never holds the screen back.
+ */
+function ToolScreen({ tool }: { tool: ToolDefinition }) {
+  const Screen = use(screenOf(tool));
+  return (
+    <>
+      <Screen />
+      <BuildLabel remote={tool.remote} />
+    </>
   );
 }

@@ -1,0 +1,254 @@
+/**
+ * `pnpm bench:monolith`: what federation costs a visitor, side by side (a report, never pass/fail).
+ *
+ * Builds the shell's own App (layout, sidebar, dashboard, routes) with six tool screens imported
+ * directly, as ONE plain webpack app without federation (monolith/main.tsx, monolith/tool-route.tsx),
+ * and serves it from a second copy of the real gateway (STATIC_ROOT pointing at it): same server, same
+ * compression, same headers, so the difference measures federation and nothing else. Both gateways talk
+ * to the fake providers (the currency screen asks for rates).
+ *
+ * Per route it prints the gzipped JS of both, and the median time to interactive of both, measured
+ * inside the page: navigation start → the screen's h1, rendered by React, is visible and its first
+ * control is enabled (a MutationObserver sees the moment; the static page the gateway sends first does
+ * not count). Each load is a new browser context (a first visit, nothing
+ * cached), federated and monolith loads alternate so a busy moment of the machine hits both alike.
+ *
+ *   cd e2e && node --import tsx bench/monolith-bench.ts        (pnpm bench:monolith builds first)
+ *
+ * Environment: BENCH_RUNS (loads per route and build, default 5), BENCH_PORT (first of three ports for
+ * the two gateways and the fakes; default: free ports), CHROMIUM_PATH.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { kb, measureRoutes } from '../size/measure-bytes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV } from '../support/environment';
+import { scriptPort } from '../support/ports';
+import { spawnGroup, waitFor } from '../support/processes';
+import { REPO_ROOT, startGateway } from '../support/start-gateway';
+
+/** A route, what says it is interactive (its h1, and the control a visitor uses first), and the goal. */
+interface BenchRoute {
+  path: string;
+  /** Playwright selector of the h1 that only the real page renders (never a skeleton). */
+  ready: string;
+  /** The accessible name of the first control, which must be enabled; none on the dashboard. */
+  control?: { role: 'button' | 'textbox'; name: string };
+  /** Federated TTI / monolith TTI must stay at or below this. */
+  goal: number;
+}
+
+const TOOL_H1 = 'main h1 >> visible=true';
+const ROUTES: readonly BenchRoute[] = [
+  { path: '/', ready: 'h1:has-text("What would you like to use?")', goal: 1.1 },
+  { path: '/emi-calculator', ready: TOOL_H1, control: { role: 'button', name: 'Calculate' }, goal: 1.25 },
+  { path: '/loan-calculator', ready: TOOL_H1, control: { role: 'button', name: 'Calculate EMI' }, goal: 1.25 },
+  { path: '/tds-calculator', ready: TOOL_H1, control: { role: 'button', name: 'Calculate' }, goal: 1.25 },
+  { path: '/taxcompare-calculator', ready: TOOL_H1, control: { role: 'button', name: 'Calculate Tax' }, goal: 1.25 },
+  { path: '/currency-calculator', ready: TOOL_H1, control: { role: 'button', name: 'Swap currencies' }, goal: 1.25 },
+  { path: '/chat-bot', ready: TOOL_H1, control: { role: 'textbox', name: 'Message' }, goal: 1.25 },
+];
+
+const RUNS = positiveInteger('BENCH_RUNS', 5);
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number ≥ 1, got "${value}"`);
+  return Number(value);
+}
+
+const buildRequire = createRequire(path.join(REPO_ROOT, 'shared/build/webpack.cjs'));
+const shellRequire = createRequire(path.join(REPO_ROOT, 'shell/package.json'));
+
+/** The little of webpack's API used here (webpack is the build's dependency, not e2e's). */
+type WebpackConfig = Record<string, unknown> & { resolve?: Record<string, unknown>; plugins?: unknown[] };
+interface Webpack {
+  (
+    config: WebpackConfig,
+    done: (error: Error | null, stats?: { hasErrors: () => boolean; toString: (preset: string) => string }) => void,
+  ): void;
+  NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown;
+}
+
+/** Builds the monolith the way the shell is built (createAppConfig, extracted CSS, its index.html). */
+async function buildMonolith(outputDir: string): Promise<void> {
+  const webpack = buildRequire('webpack') as Webpack;
+  const { createAppConfig } = buildRequire('./webpack.cjs') as { createAppConfig: (options: object) => WebpackConfig };
+  const dir = path.join(__dirname, 'monolith');
+  const config = createAppConfig({
+    dir,
+    mode: 'production',
+    cssPrefix: 'ft-shell',
+    name: 'monolith',
+    extractCss: true,
+    entry: { main: path.join(dir, 'main.tsx') },
+    outputDir,
+    publicPath: '/',
+    html: { template: path.join(REPO_ROOT, 'shell/src/index.html') },
+  });
+  // The shell's ToolRoute loads a screen from its remote; the monolith's renders it from the bundle.
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new webpack.NormalModuleReplacementPlugin(/^\.\/tools\/tool-route$/, path.join(dir, 'tool-route.tsx')),
+  ];
+  // The entry sits outside every package: resolve its packages from the shell's and the remotes' installs.
+  const nodeModules = ['shell', 'mfe-calculators', 'mfe-tax', 'mfe-chat', 'shared'].map((pkg) =>
+    path.join(REPO_ROOT, pkg, 'node_modules'),
+  );
+  config.resolve = {
+    ...config.resolve,
+    modules: ['node_modules', ...nodeModules],
+    alias: {
+      react: path.dirname(shellRequire.resolve('react/package.json')),
+      'react-dom': path.dirname(shellRequire.resolve('react-dom/package.json')),
+    },
+  };
+  config.resolveLoader = { modules: ['node_modules', path.join(REPO_ROOT, 'shared/node_modules')] };
+  config.cache = false;
+  await new Promise<void>((resolve, reject) =>
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve();
+    }),
+  );
+}
+
+async function startFakes(fakesPort: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const fakes = spawnGroup('pnpm', ['--filter', '@fintools/gateway', 'fakes'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...E2E_ENV, FAKES_PORT: String(fakesPort) },
+  });
+  const url = `http://127.0.0.1:${fakesPort}`;
+  await waitFor(`the fake providers on ${url}`, async () => (await fetch(`${url}/v1/latest?from=EUR`)).ok, 60_000);
+  return { url, stop: fakes.stop };
+}
+
+/**
+ * Runs in the page before any of its scripts: records, in `window.__fintoolsInteractive`, the moment
+ * (ms since navigation start) the route's h1 is visible and its first control enabled.
+ */
+function watchForInteractive(target: { h1Text: string | null; role: string | null; name: string | null }): void {
+  const state = window as unknown as { __fintoolsInteractive?: number };
+  const controlReady = (): boolean => {
+    if (!target.role) return true;
+    const candidates =
+      target.role === 'button'
+        ? [...document.querySelectorAll('main button')].filter(
+            (button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim() === target.name,
+          )
+        : [...document.querySelectorAll('main textarea, main input')].filter(
+            (input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim() === target.name,
+          );
+    return candidates.some((element) => !(element as HTMLButtonElement).disabled && element.checkVisibility());
+  };
+  // Rendered by React: not the static page the gateway may have sent first (inert, data-prerendered).
+  const headingReady = (): boolean =>
+    [...document.querySelectorAll(target.h1Text === null ? 'main h1' : 'h1')].some(
+      (h1) =>
+        !h1.closest('[data-prerendered]') &&
+        h1.checkVisibility() &&
+        (target.h1Text === null || h1.textContent?.includes(target.h1Text)),
+    );
+  const check = () => {
+    if (state.__fintoolsInteractive !== undefined || !headingReady() || !controlReady()) return;
+    state.__fintoolsInteractive = performance.now();
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/** One first visit: ms from navigation start until the route is interactive. */
+async function loadOnce(browser: Browser, baseUrl: string, route: BenchRoute): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const dashboard = /has-text\("(.+)"\)/.exec(route.ready)?.[1] ?? null;
+    const target = { h1Text: dashboard, role: route.control?.role ?? null, name: route.control?.name ?? null };
+    // tsx compiles this file with esbuild's keepNames, which wraps inner functions in a `__name` helper
+    // that the page does not have: give it one that does nothing.
+    await page.addInitScript({
+      content: `var __name = (f) => f; (${watchForInteractive.toString()})(${JSON.stringify(target)});`,
+    });
+    await page.goto(new URL(route.path, baseUrl).href, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { __fintoolsInteractive?: number }).__fintoolsInteractive, null, {
+      timeout: 30_000,
+      polling: 100,
+    });
+    return await page.evaluate(() => (window as unknown as { __fintoolsInteractive: number }).__fintoolsInteractive);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function main() {
+  const root = mkdtempSync(path.join(tmpdir(), 'fintools-monolith-'));
+  // Laid out like the repo (<root>/shell/dist), so a gateway with STATIC_ROOT=<root> serves it as the shell.
+  const outputDir = path.join(root, 'shell', 'dist');
+  mkdirSync(outputDir, { recursive: true });
+  console.log(`building the monolith into ${outputDir} …`);
+  await buildMonolith(outputDir);
+
+  const fakes = await startFakes(await scriptPort(2));
+  const env = { ...E2E_ENV, RATES_BASE_URL: fakes.url, MEDIA_BASE_URL: fakes.url, CHAT_BASE_URL: `${fakes.url}/v1` };
+  const federated = await startGateway({ ...env, STATIC_ROOT: REPO_ROOT }, await scriptPort(0), { buildNothing: true });
+  const monolith = await startGateway({ ...env, STATIC_ROOT: root }, await scriptPort(1), { buildNothing: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const federatedBytes = await measureRoutes(federated.url, ROUTES);
+    const monolithBytes = await measureRoutes(monolith.url, ROUTES);
+    const header =
+      'route                    federated KB  monolith KB   TTI federated ms  TTI monolith ms  ratio  goal';
+    const rows: string[] = [header];
+    for (const route of ROUTES) {
+      const fed = federatedBytes.find((result) => result.route === route.path)!.totalGzipBytes;
+      const mono = monolithBytes.find((result) => result.route === route.path)!.totalGzipBytes;
+      const fedTimes: number[] = [];
+      const monoTimes: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        fedTimes.push(await loadOnce(browser, federated.url, route));
+        monoTimes.push(await loadOnce(browser, monolith.url, route));
+      }
+      const ttiFed = median(fedTimes);
+      const ttiMono = median(monoTimes);
+      const ratio = ttiFed / ttiMono;
+      const row =
+        `${route.path.padEnd(24)} ${kb(fed).padStart(12)} ${kb(mono).padStart(12)} ${ttiFed.toFixed(0).padStart(18)} ` +
+        `${ttiMono.toFixed(0).padStart(16)} ${ratio.toFixed(2).padStart(6)}${ratio <= route.goal ? ' ' : '!'} ` +
+        `${route.goal.toFixed(2).padStart(5)}`;
+      rows.push(row);
+      console.log(
+        `${row}   (federated ${fedTimes.map((t) => t.toFixed(0)).join(', ')}; monolith ${monoTimes.map((t) => t.toFixed(0)).join(', ')})`,
+      );
+    }
+    console.log(
+      `\n${rows.join('\n')}\n(TTI = median of ${RUNS} first visits, ms from navigation start to h1 visible and first control ` +
+        `enabled; ratio = federated / monolith, marked ! when over its goal)`,
+    );
+    for (const result of monolithBytes) {
+      console.log(`\nmonolith ${result.route}: ${kb(result.totalGzipBytes)} KB`);
+      for (const file of result.files) console.log(`  ${kb(file.gzipBytes).padStart(7)} KB  ${file.name}`);
+    }
+  } finally {
+    await browser.close();
+    await federated.stop();
+    await monolith.stop();
+    await fakes.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+/**
+ * The monolith's stand-in for the shell's ToolRoute (shell/src/tools/tool-route.tsx): the same screens,
+ * imported into the one bundle instead of loaded from their remotes. The bench swaps it in for the
+ * shell's module, so the monolith renders the shell's very layout, sidebar and routes around them.
+ */
+import type { ComponentType } from 'react';
+import type { ToolDefinition } from '@fintools/shared';
+import { useDocumentTitle } from '../../../shell/src/navigation/use-document-title';
+import EmiCalculatorScreen from '../../../mfe-calculators/src/loan/emi-calculator-screen';
+import LoanCalculatorScreen from '../../../mfe-calculators/src/loan/loan-calculator-screen';
+import TdsCalculatorScreen from '../../../mfe-calculators/src/tds/tds-calculator-screen';
+import CurrencyConverterScreen from '../../../mfe-calculators/src/currency/currency-converter-screen';
+import TaxCompareScreen from '../../../mfe-tax/src/tax-compare/tax-compare-screen';
+import ChatAssistantScreen from '../../../mfe-chat/src/chat-assistant/chat-assistant-screen';
+
+/** The tools the bench measures, by catalogue id. */
+const SCREENS: Partial<Record<string, ComponentType>> = {
+  emi: EmiCalculatorScreen,
+  loan: LoanCalculatorScreen,
+  tds: TdsCalculatorScreen,
+  currency: CurrencyConverterScreen,
+  'tax-compare': TaxCompareScreen,
+  chat: ChatAssistantScreen,
+};
+
+export function ToolRoute({ tool, title }: { tool: ToolDefinition; title: string }) {
+  useDocumentTitle(title);
+  const Screen = SCREENS[tool.id];
+  return Screen ? <Screen /> : <p>{title} is not part of the monolith baseline.</p>;
+}

@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
+import { composePage } from '../src/page-html';
+import { startGateway, tempTree } from './helpers';
+
+const page = { accept: 'text/html' };
+
+/** The `<link>` hints of a served page, in order, as [rel, as, href]. */
+const hintsOf = (html: string) =>
+  [...html.matchAll(/<link rel="(preload|prefetch)" as="(\w+)" href="([^"]+)"[^>]*>/g)].map((match) => [
+    match[1],
+    match[2],
+    match[3],
+  ]);
+
+/** The remote map written into a page, parsed. */
+const inlineMapOf = (html: string) => {
+  const json = new RegExp(`<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, string>);
+};
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+/** A shell and the tax remote as the builds write them (shared/build/preload-manifests.cjs, the prerender). */
+const builtTree = () =>
+  tempTree({
+    'shell/dist/index.html':
+      '<!doctype html><head><title>FinTools</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id=root></div></body>',
+    'shell/dist/route-preload.json': JSON.stringify({
+      toolRoute: ['federation-host.11111111.js', '794.22222222.js'],
+      chunks: { dashboard: ['dashboard.88888888.js'], pages: ['pages.99999999.js'] },
+      sharedModules: {
+        'finance/tax': ['shared-finance-tax.33333333.js'],
+        'ui/screen': ['shared-ui-screen.44444444.js', 'shared-ui-ui.55555555.js', 'shared-ui-ui.66666666.css'],
+        'finance/emi': ['shared-finance-emi.77777777.js'],
+      },
+    }),
+    'shell/dist/prerendered-pages.json': JSON.stringify({
+      '/': { title: 'FinTools — home', html: '<div data-prerendered="">dashboard</div>', chunk: 'dashboard' },
+      '/taxcompare-calculator': {
+        title: 'Tax Compare · FinTools',
+        html: '<div data-prerendered="">tax skeleton</div>',
+      },
+      '/settings': { title: 'Settings · FinTools', html: '<div data-prerendered="">settings</div>', chunk: 'pages' },
+      '*': { title: 'Page not found · FinTools', html: '<div data-prerendered="">404</div>', chunk: 'pages' },
+    }),
+    'mfe-tax/dist/shared-by-expose.json': JSON.stringify({
+      './TaxCompare': ['@fintools/shared/finance/tax', '@fintools/shared/ui/screen', 'react'],
+    }),
+    'mfe-tax/dist/files-by-expose.json': JSON.stringify({
+      './TaxCompare': ['__federation_expose_TaxCompare.aaaaaaaa.js', '512.bbbbbbbb.js'],
+      './OldRegimeTax': ['__federation_expose_OldRegimeTax.cccccccc.js'],
+    }),
+  });
+
+describe('the shell page the gateway serves', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await startGateway({ staticRoot: builtTree() });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  test('a tool page: its prerendered skeleton and title, the remote map, and what its screen needs next', async () => {
+    const response = await app.inject({
+      url: '/taxcompare-calculator?salary=900000',
+      headers: { ...page, host: 'fintools.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(titleOf(response.body)).toBe('Tax Compare · FinTools');
+    expect(response.body).toContain('<div id=root><div data-prerendered="">tax skeleton</div></div>');
+    expect(hintsOf(response.body)).toEqual([
+      ['preload', 'script', '/federation-host.11111111.js'],
+      ['preload', 'script', '/794.22222222.js'],
+      ['preload', 'script', 'http://fintools.test/mfe/tax/remoteEntry.js'],
+      ['preload', 'script', '/shared-finance-tax.33333333.js'],
+      ['preload', 'script', '/shared-ui-screen.44444444.js'],
+      ['preload', 'script', '/shared-ui-ui.55555555.js'],
+      ['preload', 'style', '/shared-ui-ui.66666666.css'],
+      // Prefetched: a failed prefetch, unlike a failed preload, cannot fail the screen's later request.
+      ['prefetch', 'script', '/mfe/tax/__federation_expose_TaxCompare.aaaaaaaa.js'],
+      ['prefetch', 'script', '/mfe/tax/512.bbbbbbbb.js'],
+    ]);
+    // After the shell's own script in document order, so the first paint is not kept waiting.
+    expect(response.body.indexOf('<link rel="preload"')).toBeGreaterThan(response.body.indexOf('/main.1a2b3c4d.js'));
+    expect(response.body.indexOf('<link rel="preload"')).toBeGreaterThan(response.body.indexOf('tax skeleton'));
+  });
+
+  test('the remote map in the page is exactly what /remotes.json answers', async () => {
+    const headers = { ...page, host: 'fintools.test' };
+    const html = (await app.inject({ url: '/old-regime-tax', headers })).body;
+    const remotes = (await app.inject({ url: '/remotes.json', headers })).json();
+    expect(inlineMapOf(html)).toEqual(remotes);
+    expect(Object.keys(remotes)).toEqual(['calculators', 'tax', 'media', 'chat', 'resume']);
+  });
+
+  test.each([
+    ['/', 'FinTools — home', 'dashboard', [['preload', 'script', '/dashboard.88888888.js']]],
+    ['/settings', 'Settings · FinTools', 'settings', [['preload', 'script', '/pages.99999999.js']]],
+    ['/no-such-page', 'Page not found · FinTools', '404', [['preload', 'script', '/pages.99999999.js']]],
+  ])('%s: its prerendered page, title and chunk', async (url, title, content, hints) => {
+    const response = await app.inject({ url, headers: page });
+    expect(response.statusCode).toBe(200);
+    expect(titleOf(response.body)).toBe(title);
+    expect(response.body).toContain(`<div data-prerendered="">${content}</div>`);
+    expect(hintsOf(response.body)).toEqual(hints);
+    expect(inlineMapOf(response.body)).toBeDefined();
+  });
+
+  test('/ is the shell page whatever the Accept header', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('dashboard</div>');
+  });
+
+  test('a tool path in another case or with a trailing slash is the same page', async () => {
+    const response = await app.inject({ url: '/TaxCompare-Calculator/', headers: page });
+    expect(titleOf(response.body)).toBe('Tax Compare · FinTools');
+    expect(hintsOf(response.body)).toContainEqual([
+      'prefetch',
+      'script',
+      '/mfe/tax/__federation_expose_TaxCompare.aaaaaaaa.js',
+    ]);
+  });
+
+  test('a remote hosted elsewhere: only its entry, at its own address (its screen files are not known here)', async () => {
+    const elsewhere = await startGateway({
+      staticRoot: builtTree(),
+      remoteUrls: { tax: 'https://tax.cdn.example/v42/mf-manifest.json' },
+    });
+    try {
+      const response = await elsewhere.inject({ url: '/old-regime-tax', headers: page });
+      expect(hintsOf(response.body)).toEqual([
+        ['preload', 'script', '/federation-host.11111111.js'],
+        ['preload', 'script', '/794.22222222.js'],
+        ['preload', 'script', 'https://tax.cdn.example/v42/remoteEntry.js'],
+      ]);
+      expect(inlineMapOf(response.body)?.tax).toBe('https://tax.cdn.example/v42/mf-manifest.json');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  test('a shell built without the preload and prerender files: the page as built, plus the remote map', async () => {
+    const bare = await startGateway({
+      staticRoot: tempTree({ 'shell/dist/index.html': '<title>FinTools</title><div id="root"></div>' }),
+    });
+    try {
+      const response = await bare.inject({ url: '/emi-calculator', headers: page });
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe('FinTools');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(hintsOf(response.body)).toEqual([]);
+      expect(inlineMapOf(response.body)?.calculators).toMatch(/\/mfe\/calculators\/mf-manifest\.json$/);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('composePage', () => {
+  test('a remote address cannot end the script element it is written in', () => {
+    const html = composePage('<body><div id="root"></div></body>', {
+      remoteMap: { tax: 'https://x.example/</script><script>alert(1)</script>' },
+    });
+    expect(html).not.toContain('</script><script>');
+    expect(inlineMapOf(html)?.tax).toBe('https://x.example/</script><script>alert(1)</script>');
+  });
+
+  test('a title is written as text', () => {
+    expect(composePage('<title>x</title>', { title: 'A & B <i>' })).toBe('<title>A &amp; B &lt;i&gt;</title>');
+  });
+
+  test('without a root to fill or a body to end, nothing is lost', () => {
+    expect(composePage('<p>no root</p>', { rootHtml: '<b>page</b>', preloads: ['/a.js'] })).toBe(
+      '<p>no root</p><link rel="preload" as="script" href="/a.js" fetchpriority="low">',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import type { ToolDefinition } from '@fintools/shared';
+import { readable, type ReadablePromise } from '../navigation/readable-promise';
+
+interface Load {
+  attempt: number;
+  screen: ReadablePromise<ComponentType>;
+}
+
+/** The latest load of each tool's screen, by tool id, kept for the page's life. */
+const loads = new Map<string, Load>();
+
+/**
+ * Resolves once the page has loaded. A script inserted before the load event delays it, so a remote
+ * that hangs would keep the page loading forever (the tab's spinner, `load` listeners, tests that wait
+ * for it); the remote's files are preloaded by then anyway (the gateway lists them in the page), so
+ * starting its scripts a moment later costs next to nothing.
+ */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function load(tool: ToolDefinition, attempt: number): Load {
+  const screen = readable(
+    import(/* webpackChunkName: "federation-host" */ './federation-host')
+      .then(({ toolLoader }) => Promise.all([toolLoader(), pageLoaded()]))
+      .then(([loader]) => loader.loadTool(tool, attempt)),
+  );
+  const next = { attempt, screen };
+  loads.set(tool.id, next);
+  return next;
+}
+
+/**
+ * A tool's screen from its remote, loaded once and shared by everyone who asks: main.tsx starts it
+ * before React's first render, ToolRoute renders it. A failed load stays failed (React shows the
+ * fallback with Retry, also when the visitor comes back to the tool) until `retryScreen`.
+ */
+export function screenOf(tool: ToolDefinition): ReadablePromise<ComponentType> {
+  return (loads.get(tool.id) ?? load(tool, 0)).screen;
+}
+
+/** Loads the screen again for real (the loader fetches the remote's entry anew for an attempt > 0). */
+export function retryScreen(tool: ToolDefinition): void {
+  load(tool, (loads.get(tool.id)?.attempt ?? 0) + 1);
+}

@@ -77,7 +77,7 @@ describe('the shell page the gateway serves', () => {
     expect(hintsOf(response.body)).toEqual([
       ['preload', 'script', '/federation-host.11111111.js'],
       ['preload', 'script', '/794.22222222.js'],
-      ['preload', 'script', 'http://fintools.test/mfe/tax/remoteEntry.js'],
+      ['preload', 'script', '/mfe/tax/remoteEntry.js'],
       ['preload', 'script', '/shared-finance-tax.33333333.js'],
       ['preload', 'script', '/shared-ui-screen.44444444.js'],
       ['preload', 'script', '/shared-ui-ui.55555555.js'],

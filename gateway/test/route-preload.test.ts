@@ -56,7 +56,9 @@ describe('preload hints on tool pages', () => {
     ]);
     // After the shell's own script in document order, so the first paint is not kept waiting.
     expect(response.body.indexOf('rel="preload"')).toBeGreaterThan(response.body.indexOf('/main.1a2b3c4d.js'));
-    expect(response.body).toMatch(/<div id="root"><\/div><link .*<\/body>$/);
+    expect(response.body).toMatch(
+      /<div id="root"><\/div><script type="application\/json"[^>]*>[^<]*<\/script><link .*<\/body>$/,
+    );
   });
 
   test.each(['/', '/settings', '/no-such-page'])('%s is not a tool page: no hints', async (url) => {

@@ -8,7 +8,7 @@ export type ReadablePromise<T> = Promise<T> &
  * Marks a promise so that React's `use` returns its value at once, without suspending, once it has
  * settled. A page or screen that finished downloading before React renders it then shows in that very
  * render: no fallback is committed, so React's ~300 ms throttle on revealing a Suspense boundary's
- * content never applies (docs/decisions/010-tool-page-first-render.md).
+ * content never applies (docs/decisions/012-tool-page-first-render.md).
  */
 export function readable<T>(promise: Promise<T>): ReadablePromise<T> {
   const fields = promise as Promise<T> & { status: string; value?: T; reason?: unknown };

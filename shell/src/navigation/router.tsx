@@ -14,7 +14,7 @@ import {
 /**
  * The shell's router: fixed paths, History API, links. What the shell needs of a router is this little
  * (every route is a fixed path, the shell is the only one that navigates), and react-router cost every
- * page 13 KB gz and ~40 ms of CPU matching its routes on each render (docs/decisions/010-tool-page-first-render.md).
+ * page 13 KB gz and ~40 ms of CPU matching its routes on each render (docs/decisions/012-tool-page-first-render.md).
  * Paths compare case-insensitively and without a trailing slash, as the gateway's deep links do.
  */
 

@@ -85,6 +85,11 @@ const SHARED_MODULE_CHUNKS = {
   ],
   // What validators and rules return and round with.
   'rule-basics': ['validation/result', 'finance/limits', 'finance/rounding'],
+  // One tool's rule, its validator and its tables, which only that tool's screens use.
+  currency: ['finance/currency', 'data/currencies', 'validation/currency', 'api/rates'],
+  tax: ['finance/tax', 'data/tax-regimes', 'validation/tax'],
+  tds: ['finance/tds', 'data/tds-sections', 'validation/tds'],
+  'loan-prepayments': ['finance/prepayments', 'validation/loan-prepayments'],
 };
 
 const CHUNK_OF_SHARED_MODULE = new Map(
@@ -184,7 +189,7 @@ function baseConfig({ dir, mode, cssPrefix, extractCss = false }) {
     mode,
     context: dir,
     // No eval-based source maps even in development: the gateway's CSP forbids eval, and so should we.
-    devtool: production ? false : 'cheap-module-source-map',
+    devtool: process.env.FINTOOLS_SOURCE_MAPS ? 'source-map' : production ? false : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: moduleRules(cssPrefix, mode, extractCss) },
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack') },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseRemoteMap, visitorRemoteMap } from '@fintools/shared/federation/remote-map';
+import { parseRemoteMap, REMOTE_MAP_ELEMENT_ID, visitorRemoteMap } from '@fintools/shared/federation/remote-map';
 import { FileReleaseStore } from '../src/release/store';
 import { releaseLive, startCanary, type Release, type ReleaseState } from '../src/release/release-state';
 import { emptyDir, startGateway, waitFor, type StubServer } from './helpers';
@@ -83,9 +83,11 @@ test('a canary goes to the buckets in its share; no bucket or another bucket get
   expect(odd.json().tax).toBe(url('v2'));
 });
 
-test('a page carrying the map inline gets the live map and the canaries, and picks as /remotes.json does', async () => {
-  // What the gateway would write into the page, read back the way the shell reads it.
-  const inline = JSON.parse(JSON.stringify(app.remoteRegistry.pageRemoteMap())) as unknown;
+test('a page carries the live map and the canaries inline, and picks as /remotes.json does', async () => {
+  // What the gateway writes into the page it serves, read back the way the shell reads it.
+  const html = (await app.inject({ url: '/taxcompare-calculator', headers: { accept: 'text/html' } })).body;
+  const json = new RegExp(`<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  const inline = JSON.parse(json?.[1] ?? 'null') as unknown;
   expect(inline).toMatchObject({ tax: url('v2'), canaries: { tax: { url: url('v3'), percent: 30 } } });
   const page = 'http://fintools.test/taxcompare-calculator';
   for (const bucket of [0, 2_999, 3_000, 9_999]) {

@@ -578,7 +578,7 @@ describe('POST /api/chat: the gateway owns the conversation and bounds what a re
       expect(response.json()).toEqual({ error: 'The chat service sent an answer that is too large' });
       // The stream would go on for ever: the gateway hung up on it. (The JSON body was all sent at once.)
       if (name.startsWith('a stream')) {
-        await waitFor(() => stub.aborted === 1, 5000);
+        await waitFor(() => stub.aborted === 1, 10_000);
         expect(stub.aborted).toBe(1);
       }
     } finally {

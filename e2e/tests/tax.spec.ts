@@ -326,6 +326,9 @@ test.describe('Itemise deductions', () => {
 
     await form.getByRole('checkbox', { name: 'Senior citizen (60+)' }).check();
     await expect(form.getByText(/^Capped at/)).toHaveCount(1);
+    await form.getByLabel('Section 80D (self and family)').fill('60000');
+    await expect(form.getByText(/^Capped at/)).toHaveText(['Capped at ₹1,50,000', 'Capped at ₹50,000']);
+    await form.getByLabel('Section 80D (self and family)').fill('30000');
     await form.getByRole('checkbox', { name: 'Senior citizen (60+)' }).uncheck();
 
     await form.getByRole('button', { name: 'Use these deductions' }).click();
@@ -353,7 +356,10 @@ test.describe('Itemise deductions', () => {
     form = await openItemise(main);
     await form.getByRole('checkbox', { name: 'Salaried (standard deduction)' }).uncheck();
     await form.getByLabel('Section 80D (parents)').fill('60000');
+    await expect(form.getByText(/^Capped at/)).toHaveText(['Capped at ₹25,000']);
     await form.getByRole('checkbox', { name: 'Parents are senior citizens' }).check();
+    await expect(form.getByText(/^Capped at/)).toHaveText(['Capped at ₹50,000']);
+    await expect(form.getByLabel('Section 80D (parents)')).toHaveAccessibleDescription(/Capped at ₹50,000/);
     await form.getByLabel('Section 80D (parents)').press('Enter');
     await expect(form).toBeHidden();
     await expect(main.getByLabel('Total deduction')).toHaveValue('50,000');

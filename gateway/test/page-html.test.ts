@@ -146,6 +146,49 @@ describe('the shell page the gateway serves', () => {
     }
   });
 
+  test.each([
+    ['a Host that is not a host name', { host: 'a b' }],
+    ['a forwarded host of its own', { host: 'fintools.test', 'x-forwarded-host': 'evil.example' }],
+  ])('%s: the page, its entry and map by path (the Host is never used)', async (_name, headers) => {
+    const response = await app.inject({ url: '/taxcompare-calculator', headers: { ...page, ...headers } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('evil.example');
+    expect(hintsOf(response.body)).toContainEqual(['preload', 'script', '/mfe/tax/remoteEntry.js']);
+    expect(inlineMapOf(response.body)?.tax).toBe('/mfe/tax/mf-manifest.json');
+  });
+
+  test('PUBLIC_ORIGIN: the entry and the map under it', async () => {
+    const named = await startGateway({ staticRoot: builtTree(), publicOrigin: 'https://fintools.example' });
+    try {
+      const response = await named.inject({ url: '/old-regime-tax', headers: { ...page, host: 'internal:8080' } });
+      expect(hintsOf(response.body)).toContainEqual([
+        'preload',
+        'script',
+        'https://fintools.example/mfe/tax/remoteEntry.js',
+      ]);
+      expect(inlineMapOf(response.body)?.tax).toBe('https://fintools.example/mfe/tax/mf-manifest.json');
+    } finally {
+      await named.close();
+    }
+  });
+
+  test('a remote named by a path on this gateway (REMOTE_TAX_URL=/mfe/tax/mf-manifest.json): its files, as its own', async () => {
+    const samePath = await startGateway({ staticRoot: builtTree(), remoteUrls: { tax: '/mfe/tax/mf-manifest.json' } });
+    try {
+      const response = await samePath.inject({ url: '/taxcompare-calculator', headers: page });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(hintsOf(response.body)).toContainEqual(['preload', 'script', '/mfe/tax/remoteEntry.js']);
+      expect(hintsOf(response.body)).toContainEqual([
+        'prefetch',
+        'script',
+        '/mfe/tax/__federation_expose_TaxCompare.aaaaaaaa.js',
+      ]);
+    } finally {
+      await samePath.close();
+    }
+  });
+
   test('a shell built without the preload and prerender files: the page as built, plus the remote map', async () => {
     const bare = await startGateway({
       staticRoot: tempTree({ 'shell/dist/index.html': '<title>FinTools</title><div id="root"></div>' }),

@@ -1,4 +1,5 @@
 import { TOOL_ALIASES, TOOLS } from '@fintools/shared';
+import { GATEWAY_PORT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 const EVERY_ROUTE = [
@@ -19,6 +20,27 @@ test.describe('every route', () => {
       await expect(page).toHaveTitle(/FinTools/);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     });
+  }
+});
+
+test('a tool page sent by the gateway already shows the heading its screen will have, so it does not change', async ({
+  browser,
+}) => {
+  const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
+  // Without scripts: exactly the page the gateway sent, before React replaces it.
+  const before = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const after = await browser.newContext({ baseURL });
+  try {
+    const [first, loaded] = [await before.newPage(), await after.newPage()];
+    for (const path of [...TOOLS.map((tool) => tool.path), ...TOOL_ALIASES.map((alias) => alias.path)]) {
+      await first.goto(path);
+      const placeholder = await first.locator('[data-prerendered] [aria-label="Loading tool"] p').first().textContent();
+      await loaded.goto(path);
+      await expect(loaded.getByRole('heading', { level: 1 }), path).toHaveText(placeholder ?? '(no placeholder)');
+    }
+  } finally {
+    await before.close();
+    await after.close();
   }
 });
 

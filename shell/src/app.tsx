@@ -12,7 +12,12 @@ export function App() {
       {/* Navigations are transitions (router.tsx): the page on screen stays until the next one's code is here. */}
       <Suspense fallback={null}>
         {page.kind === 'tool' ? (
-          <ToolRoute key={page.route.tool.id} tool={page.route.tool} title={page.route.title} />
+          <ToolRoute
+            key={page.route.tool.id}
+            tool={page.route.tool}
+            title={page.route.title}
+            heading={page.route.heading}
+          />
         ) : (
           <LazyPage page={page} />
         )}

@@ -18,6 +18,12 @@ export interface ToolDefinition {
   path: string;
   /** Screen name, also the document title. */
   title: string;
+  /**
+   * The screen's own h1 where the spec writes it otherwise (in capitals, or with the tax year): the
+   * page the gateway sends first shows it in the h1's place, so the heading does not change when the
+   * screen arrives.
+   */
+  heading?: string;
 }
 
 export const TOOLS = [
@@ -41,6 +47,7 @@ export const TOOLS = [
     module: 'LoanCalculator',
     path: '/loan-calculator',
     title: 'Loan Calculator',
+    heading: 'LOAN CALCULATOR',
   },
   {
     id: 'fd',
@@ -97,6 +104,7 @@ export const TOOLS = [
     module: 'DobCalculator',
     path: '/dob-calculator',
     title: 'DOB Calculator',
+    heading: 'DOB CALCULATOR',
   },
   {
     id: 'find-day',
@@ -104,6 +112,7 @@ export const TOOLS = [
     module: 'FindDayCalculator',
     path: '/dayfind-calculator',
     title: 'Find Day Calculator',
+    heading: 'FIND DAY CALCULATOR',
   },
   {
     id: 'old-regime-tax',
@@ -118,6 +127,7 @@ export const TOOLS = [
     module: 'NewRegimeTax',
     path: '/new-regime-tax',
     title: 'New Regime Tax',
+    heading: 'New Regime Tax (2025-2026)',
   },
   {
     id: 'tax-compare',

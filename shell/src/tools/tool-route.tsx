@@ -11,7 +11,7 @@ import { retryScreen, screenOf } from './tool-screens';
  * it fails (the loader retries by itself first and gives up after TOOL_LOAD_TIME_LIMIT_MS); under the
  * loaded screen, a muted line says which build of the remote is live.
  */
-export function ToolRoute({ tool, title }: { tool: ToolDefinition; title: string }) {
+export function ToolRoute({ tool, title, heading }: { tool: ToolDefinition; title: string; heading: string }) {
   useDocumentTitle(title);
   // Bumped by Retry, so the boundary renders the new load.
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -23,7 +23,7 @@ export function ToolRoute({ tool, title }: { tool: ToolDefinition; title: string
         rerender();
       }}
     >
-      <Suspense fallback={<ToolSkeleton title={title} />}>
+      <Suspense fallback={<ToolSkeleton title={heading} />}>
         <ToolScreen tool={tool} />
       </Suspense>
     </RemoteErrorBoundary>

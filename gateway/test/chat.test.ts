@@ -537,16 +537,17 @@ describe('POST /api/chat: the gateway owns the conversation and bounds what a re
   });
 
   const SIX_MB = 6 * 1024 * 1024;
-  /** One line that never ends: 64 KB at a time as fast as the reader takes it, up to 20 MB. */
+  /**
+   * One line that never ends: 64 KB at a time as fast as the reader takes it, until the reader hangs up
+   * (or the stub is closed). No cap: with one, a busy gateway that read ahead could let the stub finish
+   * before it hung up, and the hang-up could not be seen.
+   */
   const writeEndlessly = (res: http.ServerResponse, letter: string) => {
     const piece = letter.repeat(64 * 1024);
-    let written = 0;
     const more = () => {
-      while (!res.destroyed && written < 20 * 1024 * 1024) {
-        written += piece.length;
+      while (!res.destroyed) {
         if (!res.write(piece)) return void res.once('drain', more);
       }
-      res.end();
     };
     more();
   };

@@ -254,17 +254,25 @@ async function* bodyChunks(response: Response, onChunk: () => void): AsyncGenera
   if (!response.body) return;
   const reader = response.body.getReader();
   let size = 0;
+  let ended = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) {
+        ended = true;
+        return;
+      }
       size += value.byteLength;
       if (size > MAX_ANSWER_BYTES) throw tooLarge(SERVICE);
       onChunk();
       yield value;
     }
   } finally {
-    reader.releaseLock();
+    // Stopped before the end (too large, or the reader gave up): cancel the body, which hangs up on the
+    // provider, rather than only letting go of it. Aborting the request alone did not always close the
+    // connection once the body had been read from, and a provider could go on streaming into it.
+    if (ended) reader.releaseLock();
+    else await reader.cancel().catch(() => undefined);
   }
 }
 

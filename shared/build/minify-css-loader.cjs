@@ -1,5 +1,5 @@
 // Production builds only: every stylesheet minified before css-loader reads it. A remote's CSS travels
-// inside its screen's JavaScript (style-loader), where comments and indentation are downloaded on every
+// inside its screen's JavaScript (inject-css-loader.cjs), where comments and indentation are downloaded on every
 // tool page; the shell's extracted CSS blocks the first paint. clean-css level 1 only: it removes what
 // does not render (comments, whitespace, redundant units) and reorders nothing, so what a rule means
 // and which rule wins stay as written.

@@ -148,7 +148,11 @@ function providedVersions() {
  *   whose CSS must travel with each exposed screen, and embed.js, whose styles must need no extra request)
  */
 function moduleRules(cssPrefix, mode, extractCss = false) {
-  const styleLoader = extractCss ? require('mini-css-extract-plugin').loader : require.resolve('style-loader');
+  const styleLoader = extractCss
+    ? require('mini-css-extract-plugin').loader
+    : mode === 'production'
+      ? require.resolve('./inject-css-loader.cjs')
+      : require.resolve('style-loader');
   // Runs first on every stylesheet (loaders run last to first).
   const minify = mode === 'production' ? [require.resolve('./minify-css-loader.cjs')] : [];
   return [

@@ -1,10 +1,12 @@
 /**
  * Appends one stylesheet's CSS to the page (inject-css-loader.cjs). `content` is css-loader's export: a
- * list of [module id, css, …] rows whose toString() joins the CSS.
+ * list of [module id, css, …] rows whose toString() joins the CSS. Runs in the browser; this folder is
+ * linted as build code, hence `globalThis.document`.
  */
 export default function injectCss(content) {
-  if (typeof document === 'undefined') return;
-  const style = document.createElement('style');
+  const page = globalThis.document;
+  if (!page) return;
+  const style = page.createElement('style');
   style.textContent = String(content);
-  document.head.appendChild(style);
+  page.head.appendChild(style);
 }

@@ -26,6 +26,8 @@ test.describe('every route', () => {
 test('a tool page sent by the gateway already shows the heading its screen will have, so it does not change', async ({
   browser,
 }) => {
+  // Two loads of each of the 20 tool routes.
+  test.setTimeout(120_000);
   const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
   // Without scripts: exactly the page the gateway sent, before React replaces it.
   const before = await browser.newContext({ baseURL, javaScriptEnabled: false });

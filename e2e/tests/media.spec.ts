@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 // fflate is a dependency of the media remote (its Download All builds the ZIP with it); the test
 // borrows that copy to open the ZIP rather than adding a dependency to e2e.
 import { unzipSync } from '../../mfe-media/node_modules/fflate';
@@ -14,6 +14,22 @@ import { expect, test } from '../support/fixtures';
 test.describe.configure({ mode: 'default' });
 
 const JPEG_MAGIC = [0xff, 0xd8];
+
+interface SentToProvider {
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/**
+ * The image search the gateway sent to the fake provider for `keyword`. Other specs search the same fake
+ * at the same time, so the last request may be theirs: this one is found among the recent ones.
+ */
+async function imageSearchSentFor(request: APIRequestContext, keyword: string): Promise<SentToProvider | undefined> {
+  const recorded = (await (await request.get(`${FAKES_URL}/__fakes/requests/images`)).json()) as {
+    recent: SentToProvider[];
+  };
+  return recorded.recent.findLast((sent) => sent.query.query === keyword);
+}
 
 async function searchImages(page: Page, keyword: string, count?: string) {
   await page.getByLabel('Keyword').fill(keyword);
@@ -63,16 +79,16 @@ test('image search shows cards; the gateway sends the key, the browser never doe
   await expect(first).toContainText('Photo by Asha Menon on Pexels');
   await expect(first.getByRole('link', { name: 'Asha Menon' })).toHaveAttribute('target', '_blank');
 
-  const seen = await (await request.get(`${FAKES_URL}/__fakes/requests/images`)).json();
-  expect(seen.query).toEqual({ query: 'masala chai', per_page: '10' });
-  expect(seen.headers.authorization).toBe(FAKE_MEDIA_KEY);
+  const seen = await imageSearchSentFor(request, 'masala chai');
+  expect(seen?.query).toEqual({ query: 'masala chai', per_page: '10' });
+  expect(seen?.headers.authorization).toBe(FAKE_MEDIA_KEY);
 
   // The count is clamped into 1–80 before the gateway is asked.
   await searchImages(page, 'kulhad', '0');
   await expect(page.getByRole('heading', { level: 2, name: '1 image for “kulhad”' })).toBeVisible();
   await expect(page.getByLabel('Image count')).toHaveValue('1');
-  const clamped = await (await request.get(`${FAKES_URL}/__fakes/requests/images`)).json();
-  expect(clamped.query).toEqual({ query: 'kulhad', per_page: '1' });
+  const clamped = await imageSearchSentFor(request, 'kulhad');
+  expect(clamped?.query).toEqual({ query: 'kulhad', per_page: '1' });
 
   expect(await authorised()).toEqual([]);
 });

@@ -85,15 +85,25 @@ export const FAKE_USD_RATES: Record<string, number> = {
   ZAR: 18,
 };
 
-/** What the gateway sent last, so tests can check the key header, the model, the message order. */
-interface RecordedRequest {
-  count: number;
+/** One request the gateway sent, so tests can check the key header, the model, the message order. */
+interface SentRequest {
   method: string;
   path: string;
   query: Record<string, unknown>;
   headers: Record<string, unknown>;
   body: unknown;
 }
+
+/**
+ * The last request, its count, and the last RECENT_REQUESTS (oldest first): tests that share the fakes
+ * with others running at the same time find their own request among the recent ones.
+ */
+interface RecordedRequest extends SentRequest {
+  count: number;
+  recent: SentRequest[];
+}
+
+const RECENT_REQUESTS = 20;
 
 const PHOTOGRAPHERS = ['Asha Menon', 'Ravi Kulkarni', 'Meera Iyer', 'Kabir Singh', 'Farah Khan'];
 
@@ -117,13 +127,18 @@ export async function startFakeUpstreams(options: FakeUpstreamOptions = {}): Pro
 
   const base = (request: FastifyRequest) => (options.publicUrl ?? `http://${request.host}`).replace(/\/+$/, '');
   const record = (provider: FakeProvider, request: FastifyRequest) => {
-    recorded.set(provider, {
-      count: (recorded.get(provider)?.count ?? 0) + 1,
+    const before = recorded.get(provider);
+    const sent: SentRequest = {
       method: request.method,
       path: request.url.split('?')[0] ?? '',
       query: request.query as Record<string, unknown>,
       headers: request.headers,
       body: request.body ?? null,
+    };
+    recorded.set(provider, {
+      ...sent,
+      count: (before?.count ?? 0) + 1,
+      recent: [...(before?.recent ?? []), sent].slice(-RECENT_REQUESTS),
     });
   };
 

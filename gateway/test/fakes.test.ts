@@ -139,6 +139,8 @@ test('records the last request per provider, with a count', async () => {
   const recorded = await bodyOf(fetch(`${fakes.url}/__fakes/requests/images`));
   expect(recorded).toMatchObject({ count: 2, method: 'GET', path: '/v1/search', query: { query: 'b', per_page: '3' } });
   expect(recorded.headers.authorization).toBe(FAKE_MEDIA_API_KEY);
+  // Tests that share the fakes find their own among the recent ones, oldest first.
+  expect(recorded.recent.map((sent: { query: { query: string } }) => sent.query.query)).toEqual(['a', 'b']);
 });
 
 describe('fault injection (README "Fault injection")', () => {

@@ -60,7 +60,8 @@ export interface ItemisedDeductions {
 /** The domain of each amount: whole rupees from 0 to MAX_AMOUNT, as the amount fields take them. */
 export const DEDUCTION_AMOUNT_DOMAIN: NumberDomain = { min: 0, max: MAX_AMOUNT, integer: true };
 
-const OLD_AMOUNT_FIELDS = [
+/** The old regime's amount fields, in the form's order (the validator reads the same ones). */
+export const OLD_AMOUNT_FIELDS = [
   'section80C',
   'section80DSelf',
   'section80DParents',

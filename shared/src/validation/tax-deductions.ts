@@ -1,8 +1,9 @@
-import type {
-  NewRegimeDeductionAmounts,
-  NewRegimeDeductionClaims,
-  OldRegimeDeductionAmounts,
-  OldRegimeDeductionClaims,
+import {
+  OLD_AMOUNT_FIELDS,
+  type NewRegimeDeductionAmounts,
+  type NewRegimeDeductionClaims,
+  type OldRegimeDeductionAmounts,
+  type OldRegimeDeductionClaims,
 } from '../finance/tax-deductions';
 import { resultOf, type Validation } from './result';
 import { readDeductionText, TAX_DEDUCTION_MESSAGE } from './tax';
@@ -30,15 +31,6 @@ function readAmounts<Field extends string>(
   return resultOf(errors, () => amounts);
 }
 
-const OLD_AMOUNTS = [
-  'section80C',
-  'section80DSelf',
-  'section80DParents',
-  'homeLoanInterest',
-  'nps80CCD1B',
-  'other',
-] as const satisfies readonly (keyof OldRegimeDeductionAmounts)[];
-
 /**
  * The old regime's itemised deductions, for `itemiseDeductions`. An amount field takes grouped digits;
  * empty counts as 0; a negative or an amount above MAX_AMOUNT gets "Enter a valid deduction.". Never throws.
@@ -50,7 +42,7 @@ const OLD_AMOUNTS = [
 export function validateOldRegimeDeductions(
   fields: OldRegimeDeductionFields,
 ): Validation<OldRegimeDeductionClaims, keyof OldRegimeDeductionAmounts> {
-  const amounts = readAmounts(fields, OLD_AMOUNTS);
+  const amounts = readAmounts(fields, OLD_AMOUNT_FIELDS);
   if (!amounts.ok) return amounts;
   const { salaried, selfSenior, parentsSenior } = fields;
   return { ok: true, value: { regime: 'old', salaried, selfSenior, parentsSenior, ...amounts.value } };

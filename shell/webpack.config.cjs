@@ -62,14 +62,18 @@ module.exports = (_env, argv) => {
       }),
     );
   }
-  // The shell's own CSS in one file, main.css, also that of the pages in chunks of their own (dashboard,
-  // settings…): a prerendered page is styled from its first paint, with no stylesheet per page to find.
+  // All the CSS in one file, main.css: the shell's, that of its pages in chunks of their own (dashboard,
+  // settings…) and that of the shared UI the screens render with (4 KB gz in all). A prerendered page is
+  // styled from its first paint, with no stylesheet per page or screen to find.
   config.optimization.splitChunks.cacheGroups.shellStyles = {
     type: 'css/mini-extract',
     test: /[\\/](shell|shared)[\\/]src[\\/]/,
     name: 'main',
     chunks: 'all',
     enforce: true,
+    // Before the shared-module groups (shared/build/webpack.cjs), which would take a shared module's CSS
+    // into its chunk: then main would carry mini-css-extract's CSS-loading runtime (~0.4 KB gz).
+    priority: 10,
   };
   if (!production) return config;
   // prerendered-pages.json: each page's layout, title and skeleton as HTML, for the gateway to serve

@@ -129,4 +129,10 @@ test('a theme chosen in Settings survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  // The page as the gateway sends it is already dark, before any script runs (no flash of the device's theme).
+  const served = await page.request.get('/emi-calculator', { headers: { accept: 'text/html' } });
+  expect(await served.text()).toMatch(/<html data-theme="dark"/);
+  await page.getByRole('radio', { name: 'Same as my device' }).check();
+  const device = await page.request.get('/emi-calculator', { headers: { accept: 'text/html' } });
+  expect(await device.text()).not.toContain('data-theme');
 });

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
-import { OTHER_PATHS, PRERENDERED_PAGES_FILE, type PrerenderedPage } from '@fintools/shared/federation/shell-page';
+import {
+  OTHER_PATHS,
+  PRERENDERED_PAGES_FILE,
+  THEME_COOKIE,
+  type PrerenderedPage,
+} from '@fintools/shared/federation/shell-page';
 import type { GatewayConfig } from './config';
 import { isInsideRoot } from './contained-path';
 import type { RemoteRegistry } from './remotes';
@@ -16,6 +21,8 @@ import { shellDist } from './static-files';
 export interface PageParts {
   /** The document title of the page. */
   title?: string;
+  /** The visitor's theme choice, as `<html data-theme>`; none: the device's (prefers-color-scheme). */
+  theme?: 'light' | 'dark';
   /** The page as static HTML, for `#root` (React replaces it on its first render). */
   rootHtml?: string;
   /**
@@ -56,7 +63,7 @@ const linkTag = (rel: 'preload' | 'prefetch', url: string) => {
 const EMPTY_ROOT = /<div id=(["']?)root\1\s*><\/div>/;
 
 /**
- * index.html with the page's parts written in: the title; the prerendered page in `#root`; the remote
+ * index.html with the page's parts written in: the visitor's theme on `<html>`; the title; the prerendered page in `#root`; the remote
  * map as `<script type="application/json">` (data, not code: the CSP is unaffected); and the
  * preloads and prefetches at the end of the body, after the shell's own script and styles in document
  * order, at low priority, so the first paint is not slowed by what the page needs next (high-priority
@@ -64,6 +71,7 @@ const EMPTY_ROOT = /<div id=(["']?)root\1\s*><\/div>/;
  */
 export function composePage(indexHtml: string, parts: PageParts): string {
   let html = indexHtml;
+  if (parts.theme) html = html.replace(/<html\b/, `<html data-theme="${parts.theme}"`);
   if (parts.title !== undefined)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
   if (parts.rootHtml) html = html.replace(EMPTY_ROOT, (root) => root.replace('></div>', `>${parts.rootHtml}</div>`));
@@ -75,6 +83,12 @@ export function composePage(indexHtml: string, parts: PageParts): string {
     ...(parts.prefetches ?? []).map((url) => linkTag('prefetch', url)),
   ].join('');
   return html.includes('</body>') ? html.replace('</body>', `${tail}</body>`) : `${html}${tail}`;
+}
+
+/** The theme the visitor chose (the shell keeps it in the THEME_COOKIE cookie), if light or dark. */
+export function themeFromCookies(cookieHeader: string | undefined): PageParts['theme'] {
+  const match = new RegExp(`(?:^|;)\\s*${THEME_COOKIE}=(light|dark)\\s*(?:;|$)`).exec(cookieHeader ?? '');
+  return match?.[1] as PageParts['theme'];
 }
 
 /** The prerendered page for a path ("/EMI-Calculator/" finds "/emi-calculator"), or the 404 page's. */
@@ -108,6 +122,7 @@ export async function shellPage(
     const page = prerenderedPage(config, pathname);
     const files = pageFiles(config, registry, request, page?.chunk);
     return composePage(indexHtml, {
+      theme: themeFromCookies(request.headers.cookie),
       title: page?.title,
       rootHtml: page?.html,
       remoteMap: registry.pageRemoteMap(),

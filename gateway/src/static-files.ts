@@ -113,7 +113,14 @@ function hasPrefix(url: string, prefix: string): boolean {
 }
 
 function sendPage(reply: FastifyReply, html: string) {
-  return reply.code(200).header('cache-control', CACHE_REVALIDATE).type('text/html; charset=utf-8').send(html);
+  // The page carries the visitor's theme cookie as <html data-theme> (page-html.ts): a cache must not
+  // hand one visitor's page to another.
+  return reply
+    .code(200)
+    .header('cache-control', CACHE_REVALIDATE)
+    .header('vary', 'Cookie')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
-import { composePage } from '../src/page-html';
+import { composePage, themeFromCookies } from '../src/page-html';
 import { startGateway, tempTree } from './helpers';
 
 const page = { accept: 'text/html' };
@@ -27,7 +27,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const builtTree = () =>
   tempTree({
     'shell/dist/index.html':
-      '<!doctype html><head><title>FinTools</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id=root></div></body>',
+      '<!doctype html><html lang=en-IN><head><title>FinTools</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id=root></div></body>',
     'shell/dist/route-preload.json': JSON.stringify({
       toolRoute: ['federation-host.11111111.js', '794.22222222.js'],
       chunks: { dashboard: ['dashboard.88888888.js'], pages: ['pages.99999999.js'] },
@@ -110,6 +110,14 @@ describe('the shell page the gateway serves', () => {
     expect(response.body).toContain(`<div data-prerendered="">${content}</div>`);
     expect(hintsOf(response.body)).toEqual(hints);
     expect(inlineMapOf(response.body)).toBeDefined();
+  });
+
+  test("the visitor's theme cookie is the page's data-theme, and caches keep pages apart by cookie", async () => {
+    const dark = await app.inject({ url: '/emi-calculator', headers: { ...page, cookie: 'a=1; fintools-theme=dark' } });
+    expect(dark.body).toContain('<html data-theme="dark" lang=en-IN>');
+    expect(dark.headers.vary).toBe('Cookie');
+    const device = await app.inject({ url: '/emi-calculator', headers: page });
+    expect(device.body).toContain('<html lang=en-IN>');
   });
 
   test('/ is the shell page whatever the Accept header', async () => {
@@ -213,6 +221,21 @@ describe('composePage', () => {
     });
     expect(html).not.toContain('</script><script>');
     expect(inlineMapOf(html)?.tax).toBe('https://x.example/</script><script>alert(1)</script>');
+  });
+
+  test.each([
+    ['fintools-theme=dark', 'dark'],
+    ['a=b; fintools-theme=light; c=d', 'light'],
+    ['fintools-theme=light ', 'light'],
+    // Anything else is the device's theme: no attribute, nothing from the cookie written into the page.
+    ['fintools-theme=system', undefined],
+    ['fintools-theme="><script>', undefined],
+    ['my-fintools-theme=dark', undefined],
+    ['fintools-theme=darker', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('theme cookie %p → %p', (cookie, theme) => {
+    expect(themeFromCookies(cookie)).toBe(theme);
   });
 
   test('a title is written as text', () => {

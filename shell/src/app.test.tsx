@@ -194,15 +194,18 @@ describe('pages', () => {
     expect(screen.getByRole('heading', { name: 'What would you like to use?' })).toBeInTheDocument();
   });
 
-  test('settings keep the theme in localStorage and apply it', async () => {
+  test('settings keep the theme in localStorage and a cookie, and apply it', async () => {
     await renderAt('/settings');
     expect(screen.getByRole('radio', { name: 'Same as my device' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    // The gateway reads the cookie to serve the next page in the same theme.
+    expect(document.cookie).toContain('fintools-theme=dark');
     await userEvent.click(screen.getByRole('radio', { name: 'Same as my device' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(document.documentElement).not.toHaveAttribute('data-theme');
+    expect(document.cookie).not.toContain('fintools-theme=');
   });
 
   test('help explains every tool in two lines', async () => {

@@ -19,3 +19,10 @@ export interface PrerenderedPage {
    */
   chunk?: string;
 }
+
+/**
+ * The cookie that carries the visitor's theme choice, `light` or `dark` (absent: the device's). The shell
+ * keeps it equal to the choice it stores (shell/src/theme/theme.ts); the gateway writes it into the page
+ * as `<html data-theme>`, so the first paint is already in the visitor's theme.
+ */
+export const THEME_COOKIE = 'fintools-theme';

@@ -196,7 +196,14 @@ function baseConfig({ dir, mode, cssPrefix, extractCss = false }) {
     devtool: process.env.FINTOOLS_SOURCE_MAPS ? 'source-map' : production ? false : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: moduleRules(cssPrefix, mode, extractCss) },
-    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack') },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+      // css-loader's output depends on whether source maps are on, and webpack's cache key does not see it:
+      // without this, a normal build after a FINTOOLS_SOURCE_MAPS=1 one kept the CSS source-map runtime
+      // in every screen's chunk (+0.4–0.6 KB gz).
+      version: process.env.FINTOOLS_SOURCE_MAPS ? 'source-maps' : 'no-source-maps',
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

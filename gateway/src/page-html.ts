@@ -85,10 +85,12 @@ export function composePage(indexHtml: string, parts: PageParts): string {
   return html.includes('</body>') ? html.replace('</body>', `${tail}</body>`) : `${html}${tail}`;
 }
 
+/** `fintools-theme=light` or `=dark` as one cookie of a Cookie header. */
+const THEME_IN_COOKIES = new RegExp(`(?:^|;)\\s*${THEME_COOKIE}=(light|dark)\\s*(?:;|$)`);
+
 /** The theme the visitor chose (the shell keeps it in the THEME_COOKIE cookie), if light or dark. */
 export function themeFromCookies(cookieHeader: string | undefined): PageParts['theme'] {
-  const match = new RegExp(`(?:^|;)\\s*${THEME_COOKIE}=(light|dark)\\s*(?:;|$)`).exec(cookieHeader ?? '');
-  return match?.[1] as PageParts['theme'];
+  return THEME_IN_COOKIES.exec(cookieHeader ?? '')?.[1] as PageParts['theme'];
 }
 
 /** The prerendered page for a path ("/EMI-Calculator/" finds "/emi-calculator"), or the 404 page's. */

@@ -38,11 +38,27 @@ export interface UpstreamRequest {
  */
 export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 
-/** One signal for the deadline and the caller's own abort, shared by the request and the body reading. */
+/**
+ * One signal for the deadline and the caller's own abort, shared by the request and the body reading.
+ *
+ * Built by hand rather than as `AbortSignal.any([AbortSignal.timeout(ms), signal])`: on Node 20 the
+ * composite holds its sources weakly and the timeout's timer does too, so a garbage collection during
+ * the call can drop the timeout signal and the deadline never fires (nodejs/node#57736). A provider that
+ * hangs then holds the visitor's request for as long as it likes. Here the timer holds the controller.
+ */
 export function upstreamSignal(request: UpstreamRequest): AbortSignal | undefined {
-  const timeout = request.timeoutMs === undefined ? undefined : AbortSignal.timeout(request.timeoutMs);
-  const signals = [timeout, request.signal].filter((s): s is AbortSignal => s !== undefined);
-  return signals.length > 0 ? AbortSignal.any(signals) : undefined;
+  const { timeoutMs, signal: callerSignal } = request;
+  if (timeoutMs === undefined) return callerSignal;
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    timeoutMs,
+  );
+  timer.unref(); // a deadline never keeps the process alive on its own
+  controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  callerSignal?.addEventListener('abort', () => controller.abort(callerSignal.reason), { once: true });
+  return controller.signal;
 }
 
 /** Runs one provider call and records its outcome and latency (metrics.ts), once, however it ends. */

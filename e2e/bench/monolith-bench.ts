@@ -67,18 +67,27 @@ const shellRequire = createRequire(path.join(REPO_ROOT, 'shell/package.json'));
 type WebpackConfig = Record<string, unknown> & { resolve?: Record<string, unknown>; plugins?: unknown[] };
 interface Webpack {
   (
-    config: WebpackConfig,
+    configs: WebpackConfig[],
     done: (error: Error | null, stats?: { hasErrors: () => boolean; toString: (preset: string) => string }) => void,
   ): void;
   NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown;
 }
 
-/** Builds the monolith the way the shell is built (createAppConfig, extracted CSS, its index.html). */
+/**
+ * Builds the monolith the way the shell is built: createAppConfig, extracted CSS, the shell's index.html,
+ * and the shell's prerendered pages (prerendered-pages.json, from the shell's own prerender entry), so
+ * the gateway sends the monolith the same first page (layout, title, skeleton) that it sends the product.
+ * That page is the shell's, not federation's: a monolith of the same app would ship it too, and without
+ * it the monolith would skip ~25 ms of parsing and laying out a bigger page that the product pays.
+ */
 async function buildMonolith(outputDir: string): Promise<void> {
   const webpack = buildRequire('webpack') as Webpack;
-  const { createAppConfig } = buildRequire('./webpack.cjs') as { createAppConfig: (options: object) => WebpackConfig };
+  const { createAppConfig, createPrerenderConfig } = buildRequire('./webpack.cjs') as {
+    createAppConfig: (options: object) => WebpackConfig;
+    createPrerenderConfig: (options: object) => WebpackConfig;
+  };
   const dir = path.join(__dirname, 'monolith');
-  const config = createAppConfig({
+  const app = createAppConfig({
     dir,
     mode: 'production',
     cssPrefix: 'ft-shell',
@@ -90,26 +99,40 @@ async function buildMonolith(outputDir: string): Promise<void> {
     html: { template: path.join(REPO_ROOT, 'shell/src/index.html') },
   });
   // The shell's ToolRoute loads a screen from its remote; the monolith's renders it from the bundle.
-  config.plugins = [
-    ...(config.plugins ?? []),
+  app.plugins = [
+    ...(app.plugins ?? []),
     new webpack.NormalModuleReplacementPlugin(/^\.\/tools\/tool-route$/, path.join(dir, 'tool-route.tsx')),
   ];
-  // The entry sits outside every package: resolve its packages from the shell's and the remotes' installs.
+  // Same folder as the app (`dir`), so CSS Modules hash every class name as the monolith's CSS does.
+  const prerender = createPrerenderConfig({
+    dir,
+    mode: 'production',
+    name: 'monolith-prerender',
+    cssPrefix: 'ft-shell',
+    entry: path.join(REPO_ROOT, 'shell/src/prerender/prerender-pages.tsx'),
+    outputDir: path.join(outputDir, '..', 'prerender-build'),
+    run: { exportName: 'prerenderPages', file: path.join(outputDir, 'prerendered-pages.json') },
+    // After the app, whose build empties outputDir.
+    dependencies: ['monolith'],
+  });
+  // The entries sit outside every package: resolve their packages from the shell's and the remotes' installs.
   const nodeModules = ['shell', 'mfe-calculators', 'mfe-tax', 'mfe-chat', 'shared'].map((pkg) =>
     path.join(REPO_ROOT, pkg, 'node_modules'),
   );
-  config.resolve = {
-    ...config.resolve,
-    modules: ['node_modules', ...nodeModules],
-    alias: {
-      react: path.dirname(shellRequire.resolve('react/package.json')),
-      'react-dom': path.dirname(shellRequire.resolve('react-dom/package.json')),
-    },
-  };
-  config.resolveLoader = { modules: ['node_modules', path.join(REPO_ROOT, 'shared/node_modules')] };
-  config.cache = false;
+  for (const config of [app, prerender]) {
+    config.resolve = {
+      ...config.resolve,
+      modules: ['node_modules', ...nodeModules],
+      alias: {
+        react: path.dirname(shellRequire.resolve('react/package.json')),
+        'react-dom': path.dirname(shellRequire.resolve('react-dom/package.json')),
+      },
+    };
+    config.resolveLoader = { modules: ['node_modules', path.join(REPO_ROOT, 'shared/node_modules')] };
+    config.cache = false;
+  }
   await new Promise<void>((resolve, reject) =>
-    webpack(config, (error, stats) => {
+    webpack([app, prerender], (error, stats) => {
       if (error) return reject(error);
       if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
       resolve();

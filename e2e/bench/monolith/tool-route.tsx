@@ -12,6 +12,8 @@ import TdsCalculatorScreen from '../../../mfe-calculators/src/tds/tds-calculator
 import CurrencyConverterScreen from '../../../mfe-calculators/src/currency/currency-converter-screen';
 import TaxCompareScreen from '../../../mfe-tax/src/tax-compare/tax-compare-screen';
 import ChatAssistantScreen from '../../../mfe-chat/src/chat-assistant/chat-assistant-screen';
+// The styles of the skeleton in the page the gateway sends first (the shell's ToolRoute brings them in the product).
+import '../../../shell/src/tools/tools.module.css';
 
 /** The tools the bench measures, by catalogue id. */
 const SCREENS: Partial<Record<string, ComponentType>> = {

@@ -30,3 +30,34 @@ test('every route stays within its gzipped-JS budget', async () => {
   expect(over, 'routes over their byte budget (per-file tables printed above)').toEqual([]);
   expect(results).toHaveLength(MEASURED_ROUTES.length);
 });
+
+/** The page's own scripts and styles (in its head) and its hints (at the end of its body), as paths. */
+function filesOfPage(html: string): { own: string[]; hints: string[] } {
+  const paths = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
+  return {
+    own: [...paths(/<script[^>]* src="?([^" >]+)/g), ...paths(/<link[^>]* href="?([^" >]+)"?[^>]* rel="?stylesheet/g)],
+    hints: paths(/<link rel="(?:preload|prefetch)"[^>]* href="([^"]+)"/g),
+  };
+}
+
+test('a page hints each file it will need once, never one it already loads, and each hint answers', async ({
+  request,
+}) => {
+  for (const route of MEASURED_ROUTES) {
+    const html = await (await request.get(`http://127.0.0.1:${GATEWAY_PORT}${route.path}`)).text();
+    const { own, hints } = filesOfPage(html);
+    expect(own, `${route.path}: the shell's own script and styles`).toHaveLength(2);
+    expect(
+      hints.filter((file) => own.includes(file)),
+      `${route.path}: hints for files already in the page`,
+    ).toEqual([]);
+    expect(new Set(hints).size, `${route.path}: a file hinted twice`).toBe(hints.length);
+    if (route.path !== '/')
+      expect(hints.length, `${route.path}: a tool route hints its loader and remote`).toBeGreaterThan(2);
+    for (const file of hints) {
+      expect((await request.get(`http://127.0.0.1:${GATEWAY_PORT}${file}`)).status(), `${route.path}: ${file}`).toBe(
+        200,
+      );
+    }
+  }
+});

@@ -37,23 +37,25 @@ class ShellPreloadManifestPlugin {
         { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const host = compilation.namedChunkGroups.get('federation-host');
+          // Entry points' files (main.js, main.css) are in the page already: a hint for them again is noise
+          // (a shared module that lives in main, like the UI base's CSS, needs nothing more).
+          const inPage = new Set([...compilation.entrypoints.values()].flatMap((entry) => filesOf(entry)));
+          const notInPage = (group) => filesOf(group).filter((file) => !inPage.has(file));
           const sharedModules = {};
           for (const group of compilation.chunkGroups) {
             for (const origin of group.origins) {
               const provided = /^\.\.\/((?:[\w-]+)\/[\w-]+)$/.exec(origin.request ?? '');
               if (provided && /provided-shared\.ts$/.test(origin.module?.resource ?? '')) {
-                sharedModules[provided[1]] = filesOf(group);
+                sharedModules[provided[1]] = notInPage(group);
               }
             }
           }
-          // Entry points' files are in the page already; the shared modules are listed above.
-          const inPage = new Set([...compilation.entrypoints.values()].flatMap((entry) => filesOf(entry)));
           const chunks = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (group.isInitial() || name.startsWith('shared-')) continue;
-            chunks[name] = filesOf(group).filter((file) => !inPage.has(file));
+            chunks[name] = notInPage(group);
           }
-          emitJson(compilation, SHELL_PRELOAD_FILE, { toolRoute: host ? filesOf(host) : [], chunks, sharedModules });
+          emitJson(compilation, SHELL_PRELOAD_FILE, { toolRoute: host ? notInPage(host) : [], chunks, sharedModules });
         },
       );
     });

@@ -18,6 +18,9 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
+/** jsdom has no requestIdleCallback: the report goes out on the next timer turn. */
+const pageIdle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 describe('sendRemoteLoadReport', () => {
   const original = Object.getOwnPropertyDescriptor(navigator, 'sendBeacon');
   afterEach(() => {
@@ -39,8 +42,20 @@ describe('sendRemoteLoadReport', () => {
     expect(JSON.parse(await blobText(data))).toEqual(report);
   });
 
-  test('does nothing where the browser has no beacons', () => {
+  test('a load that worked is reported once the page is idle, not in front of the screen being drawn', async () => {
+    const sendBeacon = jest.fn((_url: string, _data: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    sendRemoteLoadReport({ ...report, outcome: 'loaded' });
+    expect(sendBeacon).not.toHaveBeenCalled();
+    await pageIdle();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(await blobText(sendBeacon.mock.calls[0]![1]))).toMatchObject({ outcome: 'loaded' });
+  });
+
+  test('does nothing where the browser has no beacons', async () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
     expect(() => sendRemoteLoadReport(report)).not.toThrow();
+    expect(() => sendRemoteLoadReport({ ...report, outcome: 'loaded' })).not.toThrow();
+    await expect(pageIdle()).resolves.toBeUndefined();
   });
 });

@@ -7,11 +7,27 @@ import type { EVENTS_PATH, RemoteLoadReport } from '../api/events';
 const EVENTS: typeof EVENTS_PATH = '/api/events';
 
 /**
- * Sends a report (to `gateway`'s origin when given, else the page's) without holding up the page: `navigator.sendBeacon` survives the visitor leaving, and
- * as text/plain it needs no CORS preflight when an embedded tool reports to the gateway's origin. Best
- * effort: where beacons are unavailable or refused, the report is dropped.
+ * Sends a report (to `gateway`'s origin when given, else the page's) without holding up the page:
+ * `navigator.sendBeacon` survives the visitor leaving, and as text/plain it needs no CORS preflight when
+ * an embedded tool reports to the gateway's origin. A load that worked is reported once the page is
+ * idle, so the beacon (~3 ms of main thread on a slow CPU) never comes before the screen it reports on
+ * is drawn; a failure at once (there is no screen to wait for). Best effort: where beacons are
+ * unavailable or refused, or the visitor leaves before the page was idle, the report is dropped.
  */
 export function sendRemoteLoadReport(report: RemoteLoadReport, gateway?: string): void {
+  if (report.outcome === 'loaded') whenIdle(() => beacon(report, gateway));
+  else beacon(report, gateway);
+}
+
+/** At most this long after a load, even on a page that is never idle. */
+const IDLE_WAIT_LIMIT_MS = 2000;
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_WAIT_LIMIT_MS });
+  else setTimeout(run, 0);
+}
+
+function beacon(report: RemoteLoadReport, gateway?: string): void {
   const nav = (globalThis as { navigator?: { sendBeacon?: (url: string, data: Blob) => boolean } }).navigator;
   if (typeof nav?.sendBeacon !== 'function') return;
   try {

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { RemoteName, ToolDefinition } from '../catalog/tools';
 import type { RemoteLoadReport } from '../api/events';
 import { entryScriptUrl, remoteGlobalName, type RemoteMap } from './remote-map';
+import { registerExactVersionShare } from './exact-version-share';
 import { createRetryPlugin } from './retry-plugin';
 
 /**
@@ -113,7 +114,8 @@ function freshEntryAfterRetry(attempts: ReadonlyMap<string, number>): ModuleFede
  * Starts the federation runtime once for this page: no remotes at init, the host's React and shared
  * package provided as singletons, `loaded-first` so one dead remote cannot break start-up, the runtime
  * core injected for remotes built with `externalRuntime` (docs/decisions/002-runtime-only-host.md), manifest and entry retried
- * twice with backoff (retry-plugin.ts), and every load bounded by a time limit.
+ * twice with backoff (retry-plugin.ts), shared modules of the very version a remote asks for handed
+ * over without a semver parse (exact-version-share.ts), and every load bounded by a time limit.
  */
 export function createToolLoader({
   hostName,
@@ -135,6 +137,7 @@ export function createToolLoader({
     }
     return waiter;
   };
+  registerExactVersionShare();
   init({
     name: hostName,
     remotes: [],

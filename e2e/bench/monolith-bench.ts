@@ -15,8 +15,9 @@
  *
  *   cd e2e && node --import tsx bench/monolith-bench.ts        (pnpm bench:monolith builds first)
  *
- * Environment: BENCH_RUNS (loads per route and build, default 5), BENCH_PORT (first of three ports for
- * the two gateways and the fakes; default: free ports), CHROMIUM_PATH.
+ * Environment: BENCH_RUNS (loads per route and build; default 11: single loads spread over ±30 % on a
+ * 2-core machine, and a median of 5 moved a ratio by 0.2–0.4 between runs), BENCH_PORT (first of three
+ * ports for the two gateways and the fakes; default: free ports), CHROMIUM_PATH.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -51,7 +52,7 @@ const ROUTES: readonly BenchRoute[] = [
   { path: '/chat-bot', ready: TOOL_H1, control: { role: 'textbox', name: 'Message' }, goal: 1.25 },
 ];
 
-const RUNS = positiveInteger('BENCH_RUNS', 5);
+const RUNS = positiveInteger('BENCH_RUNS', 11);
 
 function positiveInteger(name: string, fallback: number): number {
   const value = process.env[name];

@@ -94,13 +94,11 @@ describe('buildSchedule', () => {
     expect(offBy).toEqual([]);
   });
 
-  test('12,000 monthly rows at rate 100 stay accurate and are built fast', () => {
+  // How fast they are built is `pnpm bench:loan`'s to measure, not a unit test's to time.
+  test('12,000 monthly rows at rate 100 stay accurate', () => {
     const input = loan(1e15, 100, 12000, 'months');
-    const started = performance.now();
     const rows = buildSchedule(input);
-    const elapsed = performance.now() - started;
     expect(rows).toHaveLength(12000);
-    expect(elapsed).toBeLessThan(250);
     // Forward recursion would have blown up here; the closed form keeps the last months exact.
     const last = rows.at(-1);
     expect(last?.balance).toBe(0);

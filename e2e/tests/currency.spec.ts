@@ -22,12 +22,10 @@ async function openConverter(page: Page) {
 }
 
 test.describe('Currency Converter', () => {
-  // On a cold cache the gateway answers a request for a base whose refresh is already under way with the
-  // shipped snapshot, by design (gateway/src/api/rates.ts). Specs in the other worker ask for the same
-  // bases at the same time, and the screen itself can ask twice for a new base: choosing EUR right after
-  // typing an amount sends one request for the new base, and the amount settling a moment later another
-  // (a CI run showed EUR's snapshot rate, 1.0705, for that). These tests check the fake's rates, so every
-  // base they read is fetched first.
+  // On a cold cache a request for a base whose refresh is already under way waits up to 1 s for it and
+  // otherwise gets the shipped snapshot (gateway/src/api/rates.ts). Specs in the other worker ask for the
+  // same bases at the same time, and a loaded CI machine can take longer than that. These tests check the
+  // fake's rates, so every base they read is fetched first.
   test.beforeEach(async ({ request }) => {
     for (const base of ['USD', 'EUR', 'INR']) {
       await expect

@@ -64,6 +64,11 @@ export interface GatewayConfig {
   /** How long a live rates answer is reused for the same base. Not an env var: tests shorten it. */
   ratesCacheTtlMs: number;
   /**
+   * How long a rates request waits for a refresh of its base that another request started, before it
+   * answers from the cache or the snapshot. Not an env var: tests shorten it.
+   */
+  ratesJoinWaitMs: number;
+  /**
    * SERVICE_WORKER=off: /sw.js becomes a worker that removes itself and its caches, so pages come
    * straight from the network again (debugging; docs/offline.md). Default on.
    */
@@ -97,6 +102,9 @@ export const DEFAULTS = {
   upstreamTimeoutMs: 8000,
   chatTimeoutMs: 30000,
   ratesCacheTtlMs: 10 * 60 * 1000,
+  // Long enough for a healthy provider's answer (0.1–0.3 s), short enough that a hung one costs a visitor
+  // about a second, not the 8 s upstream deadline.
+  ratesJoinWaitMs: 1000,
   remotesFile: path.join(GATEWAY_DATA_DIR, 'remotes.json'),
   // A release is live everywhere within 10 s: two polls and a manifest check fit with room to spare.
   remotesPollMs: 2000,
@@ -147,6 +155,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULTS.upstreamTimeoutMs, 1),
     chatTimeoutMs: integer(env, 'CHAT_TIMEOUT_MS', DEFAULTS.chatTimeoutMs, 1),
     ratesCacheTtlMs: DEFAULTS.ratesCacheTtlMs,
+    ratesJoinWaitMs: DEFAULTS.ratesJoinWaitMs,
     serviceWorker: onOff(env, 'SERVICE_WORKER', true),
   };
 }

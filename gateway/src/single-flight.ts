@@ -1,13 +1,13 @@
 /**
  * At most one call in flight per key: `run(key, work)` starts `work` unless a call for the same key is
- * still running, in which case it answers with that call's promise. `running(key)` tells a caller that
- * would rather not wait (the rates route answers from its cache while a refresh is under way).
+ * still running, in which case it answers with that call's promise. `current(key)` gives a caller the
+ * running call to wait on as long as it likes (the rates route waits a little, then answers from its cache).
  */
 export class SingleFlight<Key, Value> {
   private readonly calls = new Map<Key, Promise<Value>>();
 
-  running(key: Key): boolean {
-    return this.calls.has(key);
+  current(key: Key): Promise<Value> | undefined {
+    return this.calls.get(key);
   }
 
   run(key: Key, work: () => Promise<Value>): Promise<Value> {

@@ -95,9 +95,10 @@ function readCachedRates(text: string | null, base: CurrencyCode): CachedRates |
 /**
  * Latest rates per base with three fallbacks: a fresh cached answer (10 min), then the rates service,
  * then the last good answer however old, then the shipped ECB snapshot. The converter always gets rates.
- * One refresh per base is in flight at a time: while it runs (a provider hanging up to UPSTREAM_TIMEOUT_MS),
- * every other request for that base gets the last good answer, however old, or the snapshot at once,
- * rather than waiting and starting a call of its own.
+ * One refresh per base is in flight at a time. A request arriving while it runs (a visitor who picked a
+ * new currency and then typed an amount asks twice) joins it for up to `ratesJoinWaitMs` and gets its live
+ * answer; if the refresh fails or takes longer (a provider hanging up to UPSTREAM_TIMEOUT_MS), the request
+ * gets the last good answer, however old, or the snapshot, without starting a call of its own.
  */
 export class RatesService {
   private readonly snapshot = loadReferenceRates();
@@ -118,7 +119,11 @@ export class RatesService {
     }
     const fallback = (): RatesAnswer =>
       cached ? { ...cached.table, source: 'cache' } : { ...crossRates(this.snapshot, base), source: 'snapshot' };
-    if (this.refreshes.running(base)) return fallback();
+    const running = this.refreshes.current(base);
+    if (running) {
+      const table = await settledWithin(running, this.config.ratesJoinWaitMs);
+      return table ? { ...table, source: 'live' } : fallback();
+    }
     try {
       const table = await this.refreshes.run(base, async () => {
         const live = await this.fetchLive(base);
@@ -141,6 +146,22 @@ export class RatesService {
       timeoutMs: this.config.upstreamTimeoutMs,
     });
     return readFrankfurter(body, base);
+  }
+}
+
+/**
+ * What `work` resolves to if it does within `ms`; undefined if it fails (the request that started it
+ * logs why) or is still running by then.
+ */
+async function settledWithin<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work.catch(() => undefined), deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -67,6 +67,22 @@ test('the shell: / and a tool route are its page, revalidated, with the security
   expect((await request.get(`${nginx!.url}/main.0123abcd.js`)).status()).toBe(404);
 });
 
+test('a visitor who chose Light or Dark gets the page in that theme; no other cookie value reaches it', async ({
+  request,
+}) => {
+  const shellPage = fs.readFileSync(SHELL_INDEX, 'utf8');
+  const pageWith = (cookie: string) =>
+    request.get(`${nginx!.url}/emi-calculator`, { headers: { cookie, 'accept-encoding': 'gzip' } });
+  for (const theme of ['light', 'dark']) {
+    const response = await pageWith(`other=1; fintools-theme=${theme}`);
+    expect(await response.text(), theme).toBe(shellPage.replace('<html', `<html data-theme="${theme}"`));
+    expect(response.headers()['vary']).toContain('Cookie');
+  }
+  for (const cookie of ['fintools-theme=sepia', 'fintools-theme="><script>alert(1)</script>', 'fintools-theme=']) {
+    expect(await (await pageWith(cookie)).text(), cookie).toBe(shellPage);
+  }
+});
+
 test('a remote: its manifest is revalidated and readable from anywhere; its hashed chunks are immutable', async ({
   request,
 }) => {

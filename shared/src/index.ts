@@ -62,6 +62,8 @@ export {
   toolAtPath,
   isPagePath,
   toolsOfRemote,
+  screenIntro,
+  type ScreenIntro,
   type ToolDefinition,
   type ToolId,
   type RemoteName,

@@ -16,7 +16,7 @@ export function App() {
             key={page.route.tool.id}
             tool={page.route.tool}
             title={page.route.title}
-            heading={page.route.heading}
+            intro={page.route.intro}
           />
         ) : (
           <LazyPage page={page} />

@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { useEffect, useState } from 'react';
 import {
   INITIAL_CALCULATOR_STATE,
@@ -42,7 +43,7 @@ export default function BasicCalculatorScreen() {
   }, []);
 
   return (
-    <Screen title="Basic Calculator">
+    <Screen {...screenIntro('basic')}>
       <div className={`${uiClasses.card} ${styles.calculator}`}>
         <output className={`${styles.display} ${displaySize(state.display)}`} aria-label="Display" aria-live="polite">
           {state.display}

@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { useId } from 'react';
 import { CURRENCY_NAMES, currencyLabel, isCurrencyCode, type CurrencyCode } from '@fintools/shared/data/currencies';
 import { formatRate, RATES_FETCH_FAILED_MESSAGE } from '@fintools/shared/finance/currency';
@@ -38,7 +39,7 @@ export default function CurrencyConverterScreen() {
   const converter = useCurrencyConverter();
   const ratesHeadingId = useId();
   return (
-    <Screen title="Currency Converter">
+    <Screen {...screenIntro('currency')}>
       {/* Nothing to submit: the result follows the inputs. Enter in Amount must not reload the page. */}
       <form className={uiClasses.card} noValidate onSubmit={(event) => event.preventDefault()}>
         <div className={styles.fields}>

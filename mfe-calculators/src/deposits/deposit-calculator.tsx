@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import type { InvestmentResult } from '@fintools/shared/finance/investment';
 import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
@@ -21,7 +22,8 @@ export interface DepositCalculation extends InvestmentResult {
 }
 
 export interface DepositCalculatorProps<Amount extends string, Input> {
-  title: string;
+  /** The catalogue's tool: its heading and summary head the screen. */
+  tool: 'fd' | 'rd';
   /** The spec's defaults; the keys are also the link's query keys. */
   defaults: Readonly<Record<Amount | PeriodField, string>>;
   amountField: Amount;
@@ -46,7 +48,7 @@ export interface DepositCalculatorProps<Amount extends string, Input> {
  */
 export function DepositCalculator<Amount extends string, Input>(props: DepositCalculatorProps<Amount, Input>) {
   const {
-    title,
+    tool,
     defaults,
     amountField,
     amountLabel,
@@ -62,7 +64,7 @@ export function DepositCalculator<Amount extends string, Input>(props: DepositCa
   // An unknown unit (a hand-edited link) counts as years until the visitor picks one.
   const maxPeriod = maxPeriods[isTenureUnit(form.fields.unit) ? form.fields.unit : 'years'];
   return (
-    <Screen title={title}>
+    <Screen {...screenIntro(tool)}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
         <AmountField form={form} name={amountField} label={amountLabel} />
         <NumberField form={form} name="rate" label="Interest rate (% p.a.)" decimals={2} max={maxRate} />

@@ -11,7 +11,7 @@ const calculate = (input: FdInput) => ({ ...input, amount: input.investment, ...
 export default function FdCalculatorScreen() {
   return (
     <DepositCalculator
-      title="FD Calculator"
+      tool="fd"
       defaults={FD_DEFAULTS}
       amountField="investment"
       amountLabel="Investment amount"

@@ -11,7 +11,7 @@ const calculate = (input: RdInput) => ({ ...input, amount: input.monthlyInvestme
 export default function RdCalculatorScreen() {
   return (
     <DepositCalculator
-      title="RD Calculator"
+      tool="rd"
       defaults={RD_DEFAULTS}
       amountField="monthlyInvestment"
       amountLabel="Monthly investment"

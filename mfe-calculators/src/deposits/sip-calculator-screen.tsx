@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import type { SipInput } from '@fintools/shared/finance/sip';
 import type { SipInvestmentType } from '@fintools/shared/finance/sip-terms';
 import { SIP_MAX_RATE, SIP_MAX_STEP_UP, SIP_MAX_YEARS, validateSipInput } from '@fintools/shared/validation/sip';
@@ -60,7 +61,7 @@ export default function SipCalculatorScreen() {
   const { form, lumpsum } = useSipCalculator();
   const { result } = form;
   return (
-    <Screen title="SIP Calculator">
+    <Screen {...screenIntro('sip')}>
       <div onFocus={outcome.preload}>
         <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
           <ChoiceGroup

@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { calculatePercentage } from '@fintools/shared/finance/percentage';
 import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
 import { validatePercentageInput } from '@fintools/shared/validation/percentage';
@@ -16,7 +17,7 @@ export default function PercentageScreen() {
     onInvalid: 'clear-result',
   });
   return (
-    <Screen title="Percentage Calculator">
+    <Screen {...screenIntro('percentage')}>
       <CalculatorFormCard
         submitLabel="Calculate Percentage"
         onCalculate={form.calculate}

@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { calculateValueOfPercentage } from '@fintools/shared/finance/percentage';
 import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
 import { MAX_PERCENTAGE, validateValueOfPercentageInput } from '@fintools/shared/validation/percentage';
@@ -16,7 +17,7 @@ export default function ValueOfPercentageScreen() {
     onInvalid: 'clear-result',
   });
   return (
-    <Screen title="Percentage of Total Value">
+    <Screen {...screenIntro('value-of-percentage')}>
       <CalculatorFormCard submitLabel="Calculate Value" onCalculate={form.calculate} canCopyLink={form.result !== null}>
         <Field label="Percentage (%)" error={form.errors.percentage} hint="0 to 100">
           {(control) => (

@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { findTdsSection, isTdsSectionId, TDS_SECTIONS, tdsOptionOrDefault } from '@fintools/shared/data/tds-sections';
 import { calculateTds } from '@fintools/shared/finance/tds';
 import { formatInr } from '@fintools/shared/format/indian-number';
@@ -38,7 +39,7 @@ export default function TdsCalculatorScreen() {
   const { result } = form;
   const choice = section?.choice;
   return (
-    <Screen title="TDS Calculator">
+    <Screen {...screenIntro('tds')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
         <ChoiceGroup
           legend="PAN available"

@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { memo, useDeferredValue, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Field } from '@fintools/shared/ui/field';
 import { OfflineNotice, useOnline } from '@fintools/shared/ui/offline-notice';
@@ -71,7 +72,7 @@ export default function ChatAssistantScreen() {
   };
 
   return (
-    <Screen title="Chat Assistant">
+    <Screen {...screenIntro('chat')}>
       <section className={cx(uiClasses.card, styles.chat)}>
         <div
           ref={log.ref}
@@ -86,9 +87,8 @@ export default function ChatAssistantScreen() {
           className={styles.log}
         >
           {state.turns.length === 0 && !loading && (
-            <p className={styles.empty}>
-              Ask about EMIs, SIPs, tax regimes or anything else. Replies are written by an AI and can be wrong.
-            </p>
+            // What to ask, and that an AI answers, is the screen's summary above, there all the time.
+            <p className={styles.empty}>Your conversation will appear here.</p>
           )}
           {state.turns.map((turn) => (
             <Message key={turn.id} turn={turn} />

@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { useId } from 'react';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -20,7 +21,7 @@ export default function ImageSearchScreen() {
   const progress = downloadAll.progress;
 
   return (
-    <Screen title="Image Search">
+    <Screen {...screenIntro('images')}>
       <SearchForm form={form} label="Search images" countLabel="Image count" buttonLabel="Search Images" />
       <SearchNotice message={form.notice} onDismiss={form.dismissNotice} online={form.online} />
       {form.results && (

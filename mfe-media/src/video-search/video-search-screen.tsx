@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { useId } from 'react';
 import { Screen } from '@fintools/shared/ui/screen';
 import type { Video } from '@fintools/shared/api/media';
@@ -19,7 +20,7 @@ export default function VideoSearchScreen() {
   const videos = form.results?.items ?? [];
 
   return (
-    <Screen title="Video Search">
+    <Screen {...screenIntro('videos')}>
       <SearchForm form={form} label="Search videos" countLabel="Video count" buttonLabel="Search Videos" />
       <SearchNotice message={form.notice} onDismiss={form.dismissNotice} online={form.online} />
       {form.results && (

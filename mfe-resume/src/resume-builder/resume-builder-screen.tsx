@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { Screen } from '@fintools/shared/ui/screen';
 import { ResumeForm } from './resume-form';
 import { ResumePreviewColumn } from './resume-preview-column';
@@ -15,7 +16,7 @@ export default function ResumeBuilderScreen() {
   const pdf = usePdfDownload(builder.preview);
   usePrintOnlyPreview();
   return (
-    <Screen title="Resume Builder">
+    <Screen {...screenIntro('resume')}>
       <div className={styles.columns}>
         <ResumeForm builder={builder} />
         <ResumePreviewColumn preview={builder.preview} pdf={pdf} onPrint={() => window.print()} />

@@ -1,3 +1,4 @@
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
@@ -18,7 +19,7 @@ const BreakEvenLine = lazy<ComponentType<BreakEvenInput>>(() =>
 export default function TaxCompareScreen() {
   const { oldRegime, newRegime, comparison, breakEven } = useTaxCompare();
   return (
-    <Screen title="Tax Compare">
+    <Screen {...screenIntro('tax-compare')}>
       {/* Side by side; one column under 768 px, where two would be too narrow to read. */}
       <div className={styles.columns}>
         <RegimePanel

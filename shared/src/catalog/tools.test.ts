@@ -1,4 +1,13 @@
-import { findTool, isPagePath, REMOTE_NAMES, TOOL_ALIASES, toolAtPath, TOOLS, toolsOfRemote } from './tools';
+import {
+  findTool,
+  isPagePath,
+  REMOTE_NAMES,
+  screenIntro,
+  TOOL_ALIASES,
+  toolAtPath,
+  TOOLS,
+  toolsOfRemote,
+} from './tools';
 
 test('tool ids are the public contract of docs/contracts.md', () => {
   expect(TOOLS.map((tool) => tool.id)).toEqual([
@@ -94,4 +103,23 @@ test('every tool and alias is a page', () => {
   for (const path of [...TOOLS.map((tool) => tool.path), ...TOOL_ALIASES.map((alias) => alias.path)]) {
     expect(isPagePath(path)).toBe(true);
   }
+});
+
+test.each(TOOLS.map((tool) => [tool.id, tool.summary]))(
+  'the %s tool says what it does in a sentence that wraps to about two lines on a phone',
+  (_id, summary) => {
+    // Two lines at 375–412 px wide: long enough to be the page's largest text from its first paint
+    // (tool-skeleton.tsx), short enough not to push the form down.
+    expect(summary.length).toBeGreaterThanOrEqual(60);
+    expect(summary.length).toBeLessThanOrEqual(120);
+    expect(summary).toMatch(/^[A-Z].*\.$/);
+  },
+);
+
+test.each([
+  ['emi', 'EMI Calculator'],
+  ['loan', 'LOAN CALCULATOR'],
+  ['new-regime-tax', 'New Regime Tax (2025-2026)'],
+] as const)('the %s screen is headed %s, with its summary under it', (id, title) => {
+  expect(screenIntro(id)).toEqual({ title, summary: findTool(id)?.summary });
 });

@@ -24,6 +24,11 @@ export interface ToolDefinition {
    * screen arrives.
    */
   heading?: string;
+  /**
+   * One sentence under the h1 saying what the tool does, in the visitor's terms. The page the gateway
+   * sends shows it too, so the first paint already says what the page is for.
+   */
+  summary: string;
 }
 
 export const TOOLS = [
@@ -33,6 +38,7 @@ export const TOOLS = [
     module: 'BasicCalculator',
     path: '/basiccalc-calculator',
     title: 'Basic Calculator',
+    summary: 'Add, subtract, multiply and divide, with the buttons on screen or straight from your keyboard.',
   },
   {
     id: 'emi',
@@ -40,6 +46,8 @@ export const TOOLS = [
     module: 'EmiCalculator',
     path: '/emi-calculator',
     title: 'EMI Calculator',
+    summary:
+      'Find the monthly instalment on a loan from its amount, interest rate and tenure, and the interest it costs in all.',
   },
   {
     id: 'loan',
@@ -48,6 +56,8 @@ export const TOOLS = [
     path: '/loan-calculator',
     title: 'Loan Calculator',
     heading: 'LOAN CALCULATOR',
+    summary:
+      'See how every EMI splits into principal and interest, month by month, and what a prepayment would save you.',
   },
   {
     id: 'fd',
@@ -55,6 +65,7 @@ export const TOOLS = [
     module: 'FdCalculator',
     path: '/fd-calculator',
     title: 'FD Calculator',
+    summary: 'Work out what a fixed deposit is worth at maturity, and the interest it earns, for your rate and period.',
   },
   {
     id: 'rd',
@@ -62,6 +73,7 @@ export const TOOLS = [
     module: 'RdCalculator',
     path: '/rd-calculator',
     title: 'RD Calculator',
+    summary: 'Work out what a recurring deposit grows to when you put the same amount in every month.',
   },
   {
     id: 'sip',
@@ -69,6 +81,8 @@ export const TOOLS = [
     module: 'SipCalculator',
     path: '/sip-calculator',
     title: 'SIP Calculator',
+    summary:
+      'Estimate what a monthly SIP or a lump sum could grow to at the return you expect, with a yearly step-up if you like.',
   },
   {
     id: 'tds',
@@ -76,6 +90,8 @@ export const TOOLS = [
     module: 'TdsCalculator',
     path: '/tds-calculator',
     title: 'TDS Calculator',
+    summary:
+      'Find the tax deducted at source on a payment, by its section, and whether this year’s payments cross the threshold.',
   },
   {
     id: 'currency',
@@ -83,6 +99,7 @@ export const TOOLS = [
     module: 'CurrencyConverter',
     path: '/currency-calculator',
     title: 'Currency Converter',
+    summary: 'Convert an amount from one currency to another at the latest exchange rates we have.',
   },
   {
     id: 'percentage',
@@ -90,6 +107,7 @@ export const TOOLS = [
     module: 'PercentageCalculator',
     path: '/percentage-calculator',
     title: 'Percentage Calculator',
+    summary: 'Find what percentage one amount is of another, such as your rent as a share of your salary.',
   },
   {
     id: 'value-of-percentage',
@@ -97,6 +115,7 @@ export const TOOLS = [
     module: 'ValueOfPercentage',
     path: '/value-of-percentage',
     title: 'Percentage of Total Value',
+    summary: 'Find a given percentage of a total value, such as 18% GST on a bill or 20% of your income.',
   },
   {
     id: 'dob',
@@ -105,6 +124,7 @@ export const TOOLS = [
     path: '/dob-calculator',
     title: 'DOB Calculator',
     heading: 'DOB CALCULATOR',
+    summary: 'Find your exact age in years, months and days from your date of birth.',
   },
   {
     id: 'find-day',
@@ -113,6 +133,7 @@ export const TOOLS = [
     path: '/dayfind-calculator',
     title: 'Find Day Calculator',
     heading: 'FIND DAY CALCULATOR',
+    summary: 'Find the day of the week that any date fell on, or will fall on, from 1900 to 2999.',
   },
   {
     id: 'old-regime-tax',
@@ -120,6 +141,7 @@ export const TOOLS = [
     module: 'OldRegimeTax',
     path: '/old-regime-tax',
     title: 'Old Regime Tax',
+    summary: 'Work out your income tax under the old regime, with your deductions, the 87A rebate, surcharge and cess.',
   },
   {
     id: 'new-regime-tax',
@@ -128,6 +150,8 @@ export const TOOLS = [
     path: '/new-regime-tax',
     title: 'New Regime Tax',
     heading: 'New Regime Tax (2025-2026)',
+    summary:
+      'Work out your income tax for 2025-26 under the new regime, with its slabs, the 87A rebate, surcharge and cess.',
   },
   {
     id: 'tax-compare',
@@ -135,6 +159,8 @@ export const TOOLS = [
     module: 'TaxCompare',
     path: '/taxcompare-calculator',
     title: 'Tax Compare',
+    summary:
+      'See your tax under the old and the new regime side by side, and which one leaves you more of your income.',
   },
   {
     id: 'images',
@@ -142,6 +168,7 @@ export const TOOLS = [
     module: 'ImageSearch',
     path: '/image-downloader',
     title: 'Image Search',
+    summary: 'Search free stock photos by subject and download the ones you want to use.',
   },
   {
     id: 'videos',
@@ -149,6 +176,7 @@ export const TOOLS = [
     module: 'VideoSearch',
     path: '/video-downloader',
     title: 'Video Search',
+    summary: 'Search free stock videos by subject and download the ones you want to use.',
   },
   {
     id: 'chat',
@@ -156,6 +184,7 @@ export const TOOLS = [
     module: 'ChatAssistant',
     path: '/chat-bot',
     title: 'Chat Assistant',
+    summary: 'Ask about EMIs, SIPs, tax regimes or anything else. Replies are written by an AI and can be wrong.',
   },
   {
     id: 'resume',
@@ -163,6 +192,7 @@ export const TOOLS = [
     module: 'ResumeBuilder',
     path: '/resume-builder',
     title: 'Resume Builder',
+    summary: 'Fill in your details, watch your resume take shape as you type, and download it as a PDF.',
   },
 ] as const satisfies readonly ToolDefinition[];
 
@@ -177,7 +207,20 @@ export function findTool(id: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.id === id);
 }
 
-/** Tool ids of one remote, for its `mount` and its standalone page. */
+/** What a screen shows above its form (shared/src/ui/screen.tsx), and the page the gateway sends in its place. */
+export interface ScreenIntro {
+  /** The screen's h1: the catalogue's heading where the spec writes it otherwise, else the title. */
+  title: string;
+  summary: string;
+}
+
+/** @example screenIntro('loan') // { title: 'LOAN CALCULATOR', summary: 'See how every EMI splits…' } */
+export function screenIntro(id: ToolId): ScreenIntro {
+  const tool = findTool(id);
+  if (!tool) throw new Error(`Unknown tool ${id}`);
+  return { title: tool.heading ?? tool.title, summary: tool.summary };
+}
+
 /**
  * The tool a page path shows: a tool's own path or an alias such as /interest-breakdown. Paths match
  * without regard to case or a trailing slash, as the shell's router does.
@@ -206,6 +249,7 @@ export function isPagePath(pathname: string): boolean {
   return SHELL_PAGE_PATHS.some((path) => path.toLowerCase() === wanted) || toolAtPath(pathname) !== undefined;
 }
 
+/** Tool ids of one remote, for its `mount` and its standalone page. */
 export function toolsOfRemote(remote: RemoteName): ToolDefinition[] {
   return TOOLS.filter((tool) => tool.remote === remote);
 }

@@ -13,19 +13,26 @@ export const uiClasses = {
   srOnly: styles.srOnly ?? '',
   hint: styles.hint ?? '',
   note: styles.note ?? '',
+  summary: styles.summary ?? '',
 } as const;
 
 export interface ScreenProps {
   /** The screen's heading, in the spec's words ("LOAN CALCULATOR"). */
   title: string;
+  /**
+   * What the tool does, in one sentence under the heading. A tool's screen passes its catalogue entry's
+   * (`<Screen {...screenIntro('emi')}>`), which the page the gateway sends shows in the same place.
+   */
+  summary?: string;
   children: ReactNode;
 }
 
 /** The frame of every tool: its heading and content, the same in the shell, standalone and embedded. */
-export function Screen({ title, children }: ScreenProps) {
+export function Screen({ title, summary, children }: ScreenProps) {
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{title}</h1>
+      {summary && <p className={styles.summary}>{summary}</p>}
       {children}
     </div>
   );

@@ -6,6 +6,7 @@ import { calculatePercentage } from '../finance/percentage';
 import { Field } from './field';
 import { AmountInput, NumericInput } from './numeric-input';
 import { ResultList } from './result-list';
+import { Screen } from './screen';
 import { UrlStateProvider, urlWithInputs } from './shareable-inputs';
 import { useCalculatorForm } from './use-calculator-form';
 
@@ -231,4 +232,24 @@ test.each([
   ['leaves keys it is not given', { b: '2' }, undefined, '/x?keep=yes&b=2#h'],
 ])('urlWithInputs %s', (_name, values, keys, url) => {
   expect(urlWithInputs('https://example.test/x?keep=yes#h', values, keys)).toBe(url);
+});
+
+describe('Screen', () => {
+  test('heads the tool with its h1 and, under it, the summary of what the tool does', () => {
+    render(
+      <Screen title="EMI Calculator" summary="Find the monthly instalment on a loan.">
+        <form aria-label="EMI" />
+      </Screen>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'EMI Calculator' });
+    const summary = screen.getByText('Find the monthly instalment on a loan.');
+    expect(heading.nextElementSibling).toBe(summary);
+    expect(summary.nextElementSibling).toBe(screen.getByRole('form', { name: 'EMI' }));
+  });
+
+  test('a screen without a summary (a remote built before there were any) shows its heading alone', () => {
+    const { container } = render(<Screen title="Tax Compare">{null}</Screen>);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tax Compare');
+    expect(container.querySelectorAll('p')).toHaveLength(0);
+  });
 });

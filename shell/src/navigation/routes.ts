@@ -1,23 +1,20 @@
-import { TOOL_ALIASES, TOOLS, type ToolDefinition, type ToolId } from '@fintools/shared';
+import { screenIntro, TOOL_ALIASES, TOOLS, type ScreenIntro, type ToolDefinition, type ToolId } from '@fintools/shared';
 
 /** A route that shows a tool: the tool's own path, or an alias such as /interest-breakdown. */
 export interface ToolRouteDefinition {
   path: string;
   /** The document title. */
   title: string;
-  /** What stands in the screen's h1 place until the screen is there: the screen's own h1 text. */
-  heading: string;
+  /** What stands in the screen's place until the screen is there: its own h1 text and summary. */
+  intro: ScreenIntro;
   tool: ToolDefinition;
 }
 
-/** The screen's h1 text: the catalogue's heading where the spec writes it otherwise, else the title. */
-const headingOf = (tool: ToolDefinition): string => tool.heading ?? tool.title;
-
 export const TOOL_ROUTES: readonly ToolRouteDefinition[] = [
-  ...TOOLS.map((tool) => ({ path: tool.path, title: tool.title, heading: headingOf(tool), tool })),
+  ...TOOLS.map((tool) => ({ path: tool.path, title: tool.title, intro: screenIntro(tool.id), tool })),
   ...TOOL_ALIASES.map((alias) => {
     const tool = toolById(alias.toolId);
-    return { path: alias.path, title: alias.title, heading: headingOf(tool), tool };
+    return { path: alias.path, title: alias.title, intro: screenIntro(alias.toolId), tool };
   }),
 ];
 

@@ -38,7 +38,7 @@ export function prerenderPages(): Record<string, PrerenderedPage> {
   return Object.fromEntries([
     page('/', 'FinTools', <Dashboard />, 'dashboard'),
     page('/dashboard', 'FinTools', <Dashboard />, 'dashboard'),
-    ...TOOL_ROUTES.map((route) => page(route.path.toLowerCase(), route.title, <ToolSkeleton title={route.heading} />)),
+    ...TOOL_ROUTES.map((route) => page(route.path.toLowerCase(), route.title, <ToolSkeleton {...route.intro} />)),
     page(SETTINGS_PATH, 'Settings', <SettingsPage />, 'pages'),
     page(HELP_PATH, 'Help', <HelpPage />, 'pages'),
     page(OTHER_PATHS, 'Page not found', <NotFoundPage />, 'pages'),

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { findTool } from '@fintools/shared';
+import { findTool, screenIntro } from '@fintools/shared';
 import type { ToolLoader } from '@fintools/shared/federation';
 
 import { toolLoader } from './federation-host';
@@ -46,15 +46,16 @@ async function renderRoute(element: ReactElement) {
   return result!;
 }
 
-test('the skeleton with the tool’s title, then the tool, then its remote’s build label on a line kept for it', async () => {
+test('the skeleton with the tool’s title and summary, then the tool, then its remote’s build label on a line kept for it', async () => {
   const screenLoad = later<typeof Screen>();
   const label = later<{ buildLabel: string }>();
   const loadExposed = jest.fn(() => label.promise);
   useLoader({ loadTool: jest.fn(() => screenLoad.promise), loadExposed: loadExposed as ToolLoader['loadExposed'] });
-  await renderRoute(<ToolRoute tool={taxCompare} title="Tax Compare" heading="Tax Compare" />);
+  await renderRoute(<ToolRoute tool={taxCompare} title="Tax Compare" intro={screenIntro('tax-compare')} />);
   const skeleton = await screen.findByRole('status', { name: 'Loading tool' });
   // The title is there as text; the heading comes with the tool itself.
   expect(within(skeleton).getByText('Tax Compare')).toBeInTheDocument();
+  expect(within(skeleton).getByText(screenIntro('tax-compare').summary)).toBeInTheDocument();
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   // The label waits for the screen, never the other way round.
   expect(loadExposed).not.toHaveBeenCalled();
@@ -72,12 +73,14 @@ test('the skeleton with the tool’s title, then the tool, then its remote’s b
 test('a screen that has already arrived shows in the first render, without the skeleton', async () => {
   const loadTool = jest.fn(async () => Screen);
   useLoader({ loadTool, loadExposed: jest.fn(async () => ({})) as ToolLoader['loadExposed'] });
-  const first = await renderRoute(<ToolRoute tool={oldRegime} title="Old Regime Tax" heading="Old Regime Tax" />);
+  const first = await renderRoute(
+    <ToolRoute tool={oldRegime} title="Old Regime Tax" intro={screenIntro('old-regime-tax')} />,
+  );
   await screen.findByRole('heading', { name: 'Tax Compare' });
   first.unmount();
 
   // A plain (synchronous) render: had the screen suspended, the skeleton would be what is on screen now.
-  render(<ToolRoute tool={oldRegime} title="Old Regime Tax" heading="Old Regime Tax" />);
+  render(<ToolRoute tool={oldRegime} title="Old Regime Tax" intro={screenIntro('old-regime-tax')} />);
   expect(screen.getByRole('heading', { name: 'Tax Compare' })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading tool' })).not.toBeInTheDocument();
   expect(loadTool).toHaveBeenCalledTimes(1);
@@ -89,7 +92,7 @@ test('a remote without ./build-info: the tool works and the line stays empty', a
     loadTool: jest.fn(async () => Screen),
     loadExposed: jest.fn(async () => Promise.reject(new Error('no build-info'))) as ToolLoader['loadExposed'],
   });
-  await renderRoute(<ToolRoute tool={newRegime} title="New Regime Tax" heading="New Regime Tax (2025-2026)" />);
+  await renderRoute(<ToolRoute tool={newRegime} title="New Regime Tax" intro={screenIntro('new-regime-tax')} />);
   const heading = await screen.findByRole('heading', { name: 'Tax Compare' });
   await act(async () => undefined);
   expect(heading.parentElement!.querySelector('p.buildLabel')).toBeEmptyDOMElement();
@@ -102,7 +105,7 @@ test('a failed load shows the fallback; Retry loads again as attempt 1', async (
     loadTool,
     loadExposed: jest.fn(async () => ({ buildLabel: 'media remote · v0.1.0' })) as ToolLoader['loadExposed'],
   });
-  await renderRoute(<ToolRoute tool={images} title="Image Download" heading="Image Search" />);
+  await renderRoute(<ToolRoute tool={images} title="Image Download" intro={screenIntro('images')} />);
   expect(await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' })).toBeInTheDocument();
 
   await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));

@@ -1,5 +1,5 @@
 import { Suspense, use, useReducer } from 'react';
-import type { ToolDefinition } from '@fintools/shared';
+import type { ScreenIntro, ToolDefinition } from '@fintools/shared';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { BuildLabel } from './build-label';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -11,7 +11,7 @@ import { retryScreen, screenOf } from './tool-screens';
  * it fails (the loader retries by itself first and gives up after TOOL_LOAD_TIME_LIMIT_MS); under the
  * loaded screen, a muted line says which build of the remote is live.
  */
-export function ToolRoute({ tool, title, heading }: { tool: ToolDefinition; title: string; heading: string }) {
+export function ToolRoute({ tool, title, intro }: { tool: ToolDefinition; title: string; intro: ScreenIntro }) {
   useDocumentTitle(title);
   // Bumped by Retry, so the boundary renders the new load.
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -23,7 +23,7 @@ export function ToolRoute({ tool, title, heading }: { tool: ToolDefinition; titl
         rerender();
       }}
     >
-      <Suspense fallback={<ToolSkeleton title={heading} />}>
+      <Suspense fallback={<ToolSkeleton {...intro} />}>
         <ToolScreen tool={tool} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,15 +1,21 @@
+import type { ScreenIntro } from '@fintools/shared';
+import { uiClasses } from '@fintools/shared/ui/screen';
 import styles from './tools.module.css';
 
 /**
  * Holds the screen's place while its remote loads, so nothing jumps when it arrives: the tool's title
- * where the screen's heading will be (plain text, not a heading: the tool is not there yet) and the
- * outline of a form. The gateway sends the same markup in the page's HTML (the build prerenders it), so
- * this is what a visitor sees first.
+ * where the screen's heading will be (plain text, not a heading: the tool is not there yet), its summary
+ * where the screen's will be, and the outline of a form. The gateway sends the same markup in the page's
+ * HTML (the build prerenders it), so this is what a visitor sees first.
+ *
+ * The summary is also what keeps Largest Contentful Paint at that first paint: it is the largest text
+ * on a tool page, and the screen's own copy, the same size in the same place, is not larger.
  */
-export function ToolSkeleton({ title }: { title: string }) {
+export function ToolSkeleton({ title, summary }: ScreenIntro) {
   return (
     <div className={styles.skeleton} role="status" aria-label="Loading tool">
       <p className={styles.skeletonTitle}>{title}</p>
+      <p className={uiClasses.summary}>{summary}</p>
       <div className={styles.skeletonCard}>
         <div className={styles.skeletonLine} />
         <div className={styles.skeletonLine} />

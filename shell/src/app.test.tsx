@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findTool } from '@fintools/shared';
 import { App } from './app';
 import { MemoryRouter } from './navigation/router';
 import { THEME_STORAGE_KEY } from './theme/theme';
@@ -211,7 +212,9 @@ describe('pages', () => {
   test('help explains every tool in two lines', async () => {
     await renderAt('/help');
     expect(screen.getByRole('link', { name: 'EMI Calculator' })).toHaveAttribute('href', '/emi-calculator');
-    expect(screen.getByText(/Works out the monthly instalment of a loan/)).toBeInTheDocument();
+    const emi = screen.getByRole('link', { name: 'EMI Calculator' }).closest('div')!;
+    // The tool's own summary (the one its screen opens with), then a detail.
+    expect(emi).toHaveTextContent(`${findTool('emi')!.summary}Also shows the total interest and the total you repay.`);
   });
 });
 

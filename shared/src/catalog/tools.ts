@@ -38,7 +38,7 @@ export const TOOLS = [
     module: 'BasicCalculator',
     path: '/basiccalc-calculator',
     title: 'Basic Calculator',
-    summary: 'Add, subtract, multiply and divide, with the buttons on screen or straight from your keyboard.',
+    summary: 'Add, subtract, multiply and divide with the keypad or your keyboard.',
   },
   {
     id: 'emi',
@@ -46,8 +46,7 @@ export const TOOLS = [
     module: 'EmiCalculator',
     path: '/emi-calculator',
     title: 'EMI Calculator',
-    summary:
-      'Find the monthly instalment on a loan from its amount, interest rate and tenure, and the interest it costs in all.',
+    summary: 'Find the monthly instalment on a loan from its amount, interest rate and tenure.',
   },
   {
     id: 'loan',
@@ -56,8 +55,7 @@ export const TOOLS = [
     path: '/loan-calculator',
     title: 'Loan Calculator',
     heading: 'LOAN CALCULATOR',
-    summary:
-      'See how every EMI splits into principal and interest, month by month, and what a prepayment would save you.',
+    summary: 'See how each EMI splits into principal and interest, and what prepayments save.',
   },
   {
     id: 'fd',
@@ -65,7 +63,7 @@ export const TOOLS = [
     module: 'FdCalculator',
     path: '/fd-calculator',
     title: 'FD Calculator',
-    summary: 'Work out what a fixed deposit is worth at maturity, and the interest it earns, for your rate and period.',
+    summary: 'Work out what a fixed deposit grows to by maturity, and the interest it earns.',
   },
   {
     id: 'rd',
@@ -73,7 +71,7 @@ export const TOOLS = [
     module: 'RdCalculator',
     path: '/rd-calculator',
     title: 'RD Calculator',
-    summary: 'Work out what a recurring deposit grows to when you put the same amount in every month.',
+    summary: 'Work out what a recurring deposit of a fixed monthly sum grows to by maturity.',
   },
   {
     id: 'sip',
@@ -81,8 +79,7 @@ export const TOOLS = [
     module: 'SipCalculator',
     path: '/sip-calculator',
     title: 'SIP Calculator',
-    summary:
-      'Estimate what a monthly SIP or a lump sum could grow to at the return you expect, with a yearly step-up if you like.',
+    summary: 'Estimate what a monthly SIP or a lump sum could grow to, with an optional step-up.',
   },
   {
     id: 'tds',
@@ -90,8 +87,7 @@ export const TOOLS = [
     module: 'TdsCalculator',
     path: '/tds-calculator',
     title: 'TDS Calculator',
-    summary:
-      'Find the tax deducted at source on a payment, by its section, and whether this year’s payments cross the threshold.',
+    summary: 'Find the tax deducted at source on a payment, by section, with or without a PAN.',
   },
   {
     id: 'currency',
@@ -99,7 +95,7 @@ export const TOOLS = [
     module: 'CurrencyConverter',
     path: '/currency-calculator',
     title: 'Currency Converter',
-    summary: 'Convert an amount from one currency to another at the latest exchange rates we have.',
+    summary: 'Convert an amount from one currency to another at the latest exchange rates.',
   },
   {
     id: 'percentage',
@@ -107,7 +103,7 @@ export const TOOLS = [
     module: 'PercentageCalculator',
     path: '/percentage-calculator',
     title: 'Percentage Calculator',
-    summary: 'Find what percentage one amount is of another, such as your rent as a share of your salary.',
+    summary: 'Find what percentage one amount is of another, such as rent out of salary.',
   },
   {
     id: 'value-of-percentage',
@@ -115,7 +111,7 @@ export const TOOLS = [
     module: 'ValueOfPercentage',
     path: '/value-of-percentage',
     title: 'Percentage of Total Value',
-    summary: 'Find a given percentage of a total value, such as 18% GST on a bill or 20% of your income.',
+    summary: 'Find what a given percentage of a total comes to, such as 18% GST on a bill.',
   },
   {
     id: 'dob',
@@ -133,7 +129,7 @@ export const TOOLS = [
     path: '/dayfind-calculator',
     title: 'Find Day Calculator',
     heading: 'FIND DAY CALCULATOR',
-    summary: 'Find the day of the week that any date fell on, or will fall on, from 1900 to 2999.',
+    summary: 'Find the day of the week that any date fell on, or will fall on.',
   },
   {
     id: 'old-regime-tax',
@@ -141,7 +137,7 @@ export const TOOLS = [
     module: 'OldRegimeTax',
     path: '/old-regime-tax',
     title: 'Old Regime Tax',
-    summary: 'Work out your income tax under the old regime, with your deductions, the 87A rebate, surcharge and cess.',
+    summary: 'Work out your income tax under the old regime, after your deductions.',
   },
   {
     id: 'new-regime-tax',
@@ -150,8 +146,7 @@ export const TOOLS = [
     path: '/new-regime-tax',
     title: 'New Regime Tax',
     heading: 'New Regime Tax (2025-2026)',
-    summary:
-      'Work out your income tax for 2025-26 under the new regime, with its slabs, the 87A rebate, surcharge and cess.',
+    summary: 'Work out your income tax for 2025-26 under the new regime and its slabs.',
   },
   {
     id: 'tax-compare',
@@ -159,8 +154,7 @@ export const TOOLS = [
     module: 'TaxCompare',
     path: '/taxcompare-calculator',
     title: 'Tax Compare',
-    summary:
-      'See your tax under the old and the new regime side by side, and which one leaves you more of your income.',
+    summary: 'See your tax under the old and the new regime side by side, and which costs less.',
   },
   {
     id: 'images',
@@ -168,7 +162,7 @@ export const TOOLS = [
     module: 'ImageSearch',
     path: '/image-downloader',
     title: 'Image Search',
-    summary: 'Search free stock photos by subject and download the ones you want to use.',
+    summary: 'Search free stock photos by subject and download the ones you want.',
   },
   {
     id: 'videos',
@@ -176,7 +170,7 @@ export const TOOLS = [
     module: 'VideoSearch',
     path: '/video-downloader',
     title: 'Video Search',
-    summary: 'Search free stock videos by subject and download the ones you want to use.',
+    summary: 'Search free stock videos by subject and download the ones you want.',
   },
   {
     id: 'chat',
@@ -192,7 +186,7 @@ export const TOOLS = [
     module: 'ResumeBuilder',
     path: '/resume-builder',
     title: 'Resume Builder',
-    summary: 'Fill in your details, watch your resume take shape as you type, and download it as a PDF.',
+    summary: 'Fill in your details, watch your resume take shape, and download it as a PDF.',
   },
 ] as const satisfies readonly ToolDefinition[];
 
@@ -214,7 +208,7 @@ export interface ScreenIntro {
   summary: string;
 }
 
-/** @example screenIntro('loan') // { title: 'LOAN CALCULATOR', summary: 'See how every EMI splits…' } */
+/** @example screenIntro('loan') // { title: 'LOAN CALCULATOR', summary: 'See how each EMI splits…' } */
 export function screenIntro(id: ToolId): ScreenIntro {
   const tool = findTool(id);
   if (!tool) throw new Error(`Unknown tool ${id}`);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import introStyles from './screen-intro.module.css';
 import styles from './ui.module.css';
 
 /** Class names of the shared primitives, for screens that lay out their own buttons and cards. */
@@ -13,7 +14,6 @@ export const uiClasses = {
   srOnly: styles.srOnly ?? '',
   hint: styles.hint ?? '',
   note: styles.note ?? '',
-  summary: styles.summary ?? '',
 } as const;
 
 export interface ScreenProps {
@@ -31,8 +31,8 @@ export interface ScreenProps {
 export function Screen({ title, summary, children }: ScreenProps) {
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{title}</h1>
-      {summary && <p className={styles.summary}>{summary}</p>}
+      <h1 className={introStyles.title}>{title}</h1>
+      {summary && <p className={introStyles.summary}>{summary}</p>}
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from '../navigation/router';
 import { TOOLS } from '@fintools/shared';
-import { TOOL_SUMMARIES } from './tool-summaries';
+import { TOOL_HELP_DETAILS } from './tool-help';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { SHELL_BUILD_LABEL } from './shell-build';
 import styles from './pages.module.css';
@@ -18,9 +18,9 @@ export function HelpPage() {
               <Link to={tool.path}>{tool.title}</Link>
             </dt>
             <dd>
-              {TOOL_SUMMARIES[tool.id][0]}
+              {tool.summary}
               <br />
-              {TOOL_SUMMARIES[tool.id][1]}
+              {TOOL_HELP_DETAILS[tool.id]}
             </dd>
           </div>
         ))}

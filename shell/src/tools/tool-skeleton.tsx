@@ -1,5 +1,5 @@
 import type { ScreenIntro } from '@fintools/shared';
-import { uiClasses } from '@fintools/shared/ui/screen';
+import intro from '@fintools/shared/ui/screen-intro.module.css';
 import styles from './tools.module.css';
 
 /**
@@ -14,8 +14,8 @@ import styles from './tools.module.css';
 export function ToolSkeleton({ title, summary }: ScreenIntro) {
   return (
     <div className={styles.skeleton} role="status" aria-label="Loading tool">
-      <p className={styles.skeletonTitle}>{title}</p>
-      <p className={uiClasses.summary}>{summary}</p>
+      <p className={intro.title}>{title}</p>
+      <p className={intro.summary}>{summary}</p>
       <div className={styles.skeletonCard}>
         <div className={styles.skeletonLine} />
         <div className={styles.skeletonLine} />

@@ -458,8 +458,9 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     entry: { embed: path.join(__dirname, '../src/federation/embed-entry.ts') },
     outputDir,
     filename: 'embed.js',
-    // The folder is the remote's: remove only this build's own old host chunks (embed-host.<old hash>.js).
-    clean: { keep: (file) => !/^embed-host\./.test(file) },
+    // The folder is the remote's: remove only this build's own old files (embed.js and its .gz, .br and
+    // .map, embed-host.<old hash>.js), so a source-map build's embed.js.map does not outlive it.
+    clean: { keep: (file) => !/^embed[.-]/.test(file) },
     define: { __FINTOOLS_REMOTE__: JSON.stringify(name) },
   });
   // Two files: embed.js and embed-host.<hash>.js, which a page downloads once however many embed.js it has.

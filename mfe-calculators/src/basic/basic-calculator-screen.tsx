@@ -1,4 +1,3 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
 import { useEffect, useState } from 'react';
 import {
   INITIAL_CALCULATOR_STATE,
@@ -7,6 +6,7 @@ import {
   pressKey,
   type KeypadKey,
 } from '@fintools/shared/finance/basic-calculator';
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import styles from './basic-calculator.module.css';
 

@@ -1,5 +1,5 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
 import { memo, useDeferredValue, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { Field } from '@fintools/shared/ui/field';
 import { OfflineNotice, useOnline } from '@fintools/shared/ui/offline-notice';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';

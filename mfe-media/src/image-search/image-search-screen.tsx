@@ -1,5 +1,5 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
 import { useId } from 'react';
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { searchImages, type Photo } from '../media-search/media-api';

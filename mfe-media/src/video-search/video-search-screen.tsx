@@ -1,5 +1,5 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
 import { useId } from 'react';
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import { Screen } from '@fintools/shared/ui/screen';
 import type { Video } from '@fintools/shared/api/media';
 import { searchVideos } from '../media-search/media-api';

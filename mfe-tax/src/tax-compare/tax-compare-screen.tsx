@@ -1,5 +1,5 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { screenIntro } from '@fintools/shared/catalog/tools';
 import type { BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';

@@ -59,6 +59,7 @@ export {
   REMOTE_NAMES,
   SHELL_PAGE_PATHS,
   findTool,
+  toolById,
   toolAtPath,
   isPagePath,
   toolsOfRemote,

@@ -201,6 +201,13 @@ export function findTool(id: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.id === id);
 }
 
+/** A tool of the catalogue by its id, which the type guarantees is there. */
+export function toolById(id: ToolId): ToolDefinition {
+  const tool = findTool(id);
+  if (!tool) throw new Error(`Unknown tool ${id}`);
+  return tool;
+}
+
 /** What a screen shows above its form (shared/src/ui/screen.tsx), and the page the gateway sends in its place. */
 export interface ScreenIntro {
   /** The screen's h1: the catalogue's heading where the spec writes it otherwise, else the title. */
@@ -210,8 +217,7 @@ export interface ScreenIntro {
 
 /** @example screenIntro('loan') // { title: 'LOAN CALCULATOR', summary: 'See how each EMI splits…' } */
 export function screenIntro(id: ToolId): ScreenIntro {
-  const tool = findTool(id);
-  if (!tool) throw new Error(`Unknown tool ${id}`);
+  const tool = toolById(id);
   return { title: tool.heading ?? tool.title, summary: tool.summary };
 }
 

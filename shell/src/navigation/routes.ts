@@ -1,4 +1,12 @@
-import { screenIntro, TOOL_ALIASES, TOOLS, type ScreenIntro, type ToolDefinition, type ToolId } from '@fintools/shared';
+import {
+  screenIntro,
+  toolById,
+  TOOL_ALIASES,
+  TOOLS,
+  type ScreenIntro,
+  type ToolDefinition,
+  type ToolId,
+} from '@fintools/shared';
 
 /** A route that shows a tool: the tool's own path, or an alias such as /interest-breakdown. */
 export interface ToolRouteDefinition {
@@ -12,17 +20,13 @@ export interface ToolRouteDefinition {
 
 export const TOOL_ROUTES: readonly ToolRouteDefinition[] = [
   ...TOOLS.map((tool) => ({ path: tool.path, title: tool.title, intro: screenIntro(tool.id), tool })),
-  ...TOOL_ALIASES.map((alias) => {
-    const tool = toolById(alias.toolId);
-    return { path: alias.path, title: alias.title, intro: screenIntro(alias.toolId), tool };
-  }),
+  ...TOOL_ALIASES.map((alias) => ({
+    path: alias.path,
+    title: alias.title,
+    intro: screenIntro(alias.toolId),
+    tool: toolById(alias.toolId),
+  })),
 ];
-
-function toolById(id: ToolId): ToolDefinition {
-  const tool = TOOLS.find((candidate) => candidate.id === id);
-  if (!tool) throw new Error(`Unknown tool ${id}`);
-  return tool;
-}
 
 /** The route of a catalogue tool, so menus and cards cannot drift from the catalogue. */
 export function toolPath(id: ToolId): string {

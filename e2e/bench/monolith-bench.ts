@@ -10,14 +10,14 @@
  * Per route it prints the gzipped JS of both, and the median time to interactive of both, measured
  * inside the page: navigation start → the screen's h1, rendered by React, is visible and its first
  * control is enabled (a MutationObserver sees the moment; the static page the gateway sends first does
- * not count). Each load is a new browser context (a first visit, nothing
- * cached), federated and monolith loads alternate so a busy moment of the machine hits both alike.
+ * not count), with a 90 % interval for the ratio. Each load is a new browser context (a first visit,
+ * nothing cached); federated and monolith loads alternate so a busy moment of the machine hits both alike.
  *
  *   cd e2e && node --import tsx bench/monolith-bench.ts        (pnpm bench:monolith builds first)
  *
- * Environment: BENCH_RUNS (loads per route and build; default 11: single loads spread over ±30 % on a
- * 2-core machine, and a median of 5 moved a ratio by 0.2–0.4 between runs), BENCH_PORT (first of three
- * ports for the two gateways and the fakes; default: free ports), CHROMIUM_PATH.
+ * Environment: BENCH_RUNS (loads per route and build; default 21: single loads spread over ±30 % on a
+ * 2-core machine; the ratio of medians of 5 moved by 0.2–0.4 between runs, of 11 by up to 0.39),
+ * BENCH_PORT (first of three ports for the two gateways and the fakes; default: free ports), CHROMIUM_PATH.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -52,7 +52,7 @@ const ROUTES: readonly BenchRoute[] = [
   { path: '/chat-bot', ready: TOOL_H1, control: { role: 'textbox', name: 'Message' }, goal: 1.25 },
 ];
 
-const RUNS = positiveInteger('BENCH_RUNS', 11);
+const RUNS = positiveInteger('BENCH_RUNS', 21);
 
 function positiveInteger(name: string, fallback: number): number {
   const value = process.env[name];
@@ -151,12 +151,21 @@ async function startFakes(fakesPort: number): Promise<{ url: string; stop: () =>
   return { url, stop: fakes.stop };
 }
 
+/** What the page logs once it is interactive, followed by the ms since navigation start. */
+const INTERACTIVE_MESSAGE = 'fintools-bench-interactive';
+
 /**
- * Runs in the page before any of its scripts: records, in `window.__fintoolsInteractive`, the moment
- * (ms since navigation start) the route's h1 is visible and its first control enabled.
+ * Runs in the page before any of its scripts: logs INTERACTIVE_MESSAGE with the moment (ms since
+ * navigation start) the route's h1 is visible and its first control enabled. A console message reaches
+ * the bench without the bench running anything in the page: polling with waitForFunction made
+ * Playwright inject its utility script (~15 ms of compiling and running on this machine) into the
+ * main thread in the middle of the load, at a different moment in each load, on both builds.
  */
-function watchForInteractive(target: { h1Text: string | null; role: string | null; name: string | null }): void {
-  const state = window as unknown as { __fintoolsInteractive?: number };
+function watchForInteractive(
+  target: { h1Text: string | null; role: string | null; name: string | null },
+  message: string,
+): void {
+  let done = false;
   const controlReady = (): boolean => {
     if (!target.role) return true;
     const candidates =
@@ -178,8 +187,9 @@ function watchForInteractive(target: { h1Text: string | null; role: string | nul
         (target.h1Text === null || h1.textContent?.includes(target.h1Text)),
     );
   const check = () => {
-    if (state.__fintoolsInteractive !== undefined || !headingReady() || !controlReady()) return;
-    state.__fintoolsInteractive = performance.now();
+    if (done || !headingReady() || !controlReady()) return;
+    done = true;
+    console.log(message, performance.now());
     observer.disconnect();
   };
   const observer = new MutationObserver(check);
@@ -196,14 +206,16 @@ async function loadOnce(browser: Browser, baseUrl: string, route: BenchRoute): P
     // tsx compiles this file with esbuild's keepNames, which wraps inner functions in a `__name` helper
     // that the page does not have: give it one that does nothing.
     await page.addInitScript({
-      content: `var __name = (f) => f; (${watchForInteractive.toString()})(${JSON.stringify(target)});`,
+      content:
+        `var __name = (f) => f; ` +
+        `(${watchForInteractive.toString()})(${JSON.stringify(target)}, ${JSON.stringify(INTERACTIVE_MESSAGE)});`,
+    });
+    const interactive = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith(`${INTERACTIVE_MESSAGE} `),
+      timeout: 30_000,
     });
     await page.goto(new URL(route.path, baseUrl).href, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as { __fintoolsInteractive?: number }).__fintoolsInteractive, null, {
-      timeout: 30_000,
-      polling: 100,
-    });
-    return await page.evaluate(() => (window as unknown as { __fintoolsInteractive: number }).__fintoolsInteractive);
+    return Number((await interactive).text().slice(INTERACTIVE_MESSAGE.length + 1));
   } finally {
     await context.close();
   }
@@ -214,6 +226,28 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/**
+ * How sure a ratio of medians is: its 5th and 95th percentiles over resamples of the loads (each
+ * build's loads drawn again, with replacement; a percentile bootstrap). Single loads here spread by
+ * ±20 %, so the same build's ratio moves by 0.1–0.3 between runs; an interval that straddles the goal
+ * says the run cannot tell, one wholly above it says the gap is real. Seeded, so a run's printout
+ * repeats from its own loads.
+ */
+function ratioInterval(federated: number[], monolith: number[], resamples = 2000): [low: number, high: number] {
+  let seed = 0x2545f491;
+  // mulberry32: a small seeded generator, enough for resampling.
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const resample = (values: number[]) => values.map(() => values[Math.floor(random() * values.length)]!);
+  const ratios = Array.from({ length: resamples }, () => median(resample(federated)) / median(resample(monolith)));
+  ratios.sort((a, b) => a - b);
+  return [ratios[Math.floor(resamples * 0.05)]!, ratios[Math.floor(resamples * 0.95)]!];
+}
 
 async function main() {
   const root = mkdtempSync(path.join(tmpdir(), 'fintools-monolith-'));
@@ -232,7 +266,7 @@ async function main() {
     const federatedBytes = await measureRoutes(federated.url, ROUTES);
     const monolithBytes = await measureRoutes(monolith.url, ROUTES);
     const header =
-      'route                    federated KB  monolith KB   TTI federated ms  TTI monolith ms  ratio  goal';
+      'route                    federated KB  monolith KB   TTI federated ms  TTI monolith ms  ratio  goal  90 % interval';
     const rows: string[] = [header];
     for (const route of ROUTES) {
       const fed = federatedBytes.find((result) => result.route === route.path)!.totalGzipBytes;
@@ -246,10 +280,11 @@ async function main() {
       const ttiFed = median(fedTimes);
       const ttiMono = median(monoTimes);
       const ratio = ttiFed / ttiMono;
+      const [low, high] = ratioInterval(fedTimes, monoTimes);
       const row =
         `${route.path.padEnd(24)} ${kb(fed).padStart(12)} ${kb(mono).padStart(12)} ${ttiFed.toFixed(0).padStart(18)} ` +
         `${ttiMono.toFixed(0).padStart(16)} ${ratio.toFixed(2).padStart(6)}${ratio <= route.goal ? ' ' : '!'} ` +
-        `${route.goal.toFixed(2).padStart(5)}`;
+        `${route.goal.toFixed(2).padStart(5)}  ${low.toFixed(2)}–${high.toFixed(2)}`;
       rows.push(row);
       console.log(
         `${row}   (federated ${fedTimes.map((t) => t.toFixed(0)).join(', ')}; monolith ${monoTimes.map((t) => t.toFixed(0)).join(', ')})`,
@@ -257,7 +292,8 @@ async function main() {
     }
     console.log(
       `\n${rows.join('\n')}\n(TTI = median of ${RUNS} first visits, ms from navigation start to h1 visible and first control ` +
-        `enabled; ratio = federated / monolith, marked ! when over its goal)`,
+        `enabled; ratio = federated / monolith, marked ! when over its goal; 90 % interval = where the ratio of ` +
+        `medians falls in 90 % of resamples of these loads)`,
     );
     for (const result of monolithBytes) {
       console.log(`\nmonolith ${result.route}: ${kb(result.totalGzipBytes)} KB`);

@@ -25,6 +25,8 @@ module.exports = (_env, argv) => {
     outputDir,
     publicPath: '/',
     html: { template: './src/index.html' },
+    // The page arrives with its content (the gateway's prerender): paint it, then run the shell.
+    startAfterFirstPaint: true,
     devPort: 3000,
     historyApiFallback: true,
     define: { __FINTOOLS_SHELL_BUILD__: JSON.stringify(shellBuildLabel()) },

@@ -98,6 +98,8 @@ async function buildMonolith(outputDir: string): Promise<void> {
     outputDir,
     publicPath: '/',
     html: { template: path.join(REPO_ROOT, 'shell/src/index.html') },
+    // As the shell's page: painted first, scripts after (shell/webpack.config.cjs).
+    startAfterFirstPaint: true,
   });
   // The shell's ToolRoute loads a screen from its remote; the monolith's renders it from the bundle.
   app.plugins = [

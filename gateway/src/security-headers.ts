@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
 import { REMOTE_NAMES } from '@fintools/shared';
+import { START_SCRIPT_HASH } from '@fintools/shared/build/start-after-first-paint';
 import { originOf, type GatewayConfig } from './config';
 
 type DirectiveValue = string | ((request: unknown, response: unknown) => string);
@@ -25,9 +26,10 @@ export function mediaOrigins(config: GatewayConfig): string[] {
 
 /**
  * The content security policy. Scripts come only from us and the remotes we advertise: no `*`, no
- * 'unsafe-eval', no inline script. The remote origins are read per answer, because a release moves a
- * remote while the gateway runs. Inline styles stay allowed because style-loader and the charts write
- * style attributes and <style> tags.
+ * 'unsafe-eval', and no inline script but the shell page's own start script, allowed by its hash
+ * (shared/build/start-after-first-paint.cjs: it runs the shell's scripts once the page has painted).
+ * The remote origins are read per answer, because a release moves a remote while the gateway runs.
+ * Inline styles stay allowed because style-loader and the charts write style attributes and <style> tags.
  */
 export function cspDirectives(config: GatewayConfig, origins: RemoteOrigins = () => remoteOrigins(config)): Directives {
   // Helmet calls a function value for every answer and joins the values with spaces.
@@ -35,7 +37,7 @@ export function cspDirectives(config: GatewayConfig, origins: RemoteOrigins = ()
   const media = mediaOrigins(config);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...remotes, START_SCRIPT_HASH],
     // A remote that extracts its CSS, or ships an image, serves those from its own origin.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...media, ...remotes],

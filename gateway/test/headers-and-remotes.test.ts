@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { START_SCRIPT, START_SCRIPT_HASH } from '@fintools/shared/build/start-after-first-paint';
 import { DOCUMENT_ONLY_HEADERS } from '../src/security-headers';
 import { startGateway, tempTree } from './helpers';
 
@@ -75,7 +79,7 @@ describe('security headers', () => {
     expect(csp).not.toContain('*');
     expect(csp).not.toContain("'unsafe-eval'");
     const policy = directives(csp);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://tax.cdn.example']);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://tax.cdn.example', START_SCRIPT_HASH]);
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://tax.cdn.example']));
     expect(policy.get('style-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -107,8 +111,22 @@ describe('security headers', () => {
       'https://videos.pexels.com',
       'http://127.0.0.1:8090',
     ]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", START_SCRIPT_HASH]);
     await app.close();
+  });
+
+  test("the one inline script allowed is the shell page's start script, by the hash of its exact bytes", async () => {
+    const app = await startGateway();
+    const policy = directives((await app.inject('/healthz')).headers['content-security-policy'] as string);
+    const hash = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+    expect(policy.get('script-src')).toEqual(["'self'", hash]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    await app.close();
+  });
+
+  test('the nginx example allows the same start script', () => {
+    const nginx = readFileSync(path.join(__dirname, '../../docs/nginx/fintools.conf'), 'utf8');
+    expect(nginx).toContain(`script-src 'self' ${START_SCRIPT_HASH};`);
   });
 
   test('the usual hardening headers are on every answer, errors included', async () => {

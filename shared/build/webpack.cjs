@@ -8,6 +8,7 @@ const sharedPackage = require('../package.json');
 const { RemotePreloadManifestPlugin } = require('./preload-manifests.cjs');
 const { ChunkRetryPlugin, CHUNK_LOAD_TIMEOUT_MS } = require('./chunk-retry.cjs');
 const { ManifestReleaseInfoPlugin } = require('./release-manifests.cjs');
+const { StartAfterFirstPaintPlugin } = require('./start-after-first-paint.cjs');
 
 /**
  * Writes .br and .gz beside every text asset at build time, so the gateway (preCompressed) sends the
@@ -213,7 +214,10 @@ function baseConfig({ dir, mode, cssPrefix, extractCss = false }) {
 /**
  * A plain webpack app (no federation build plugin): the shell, a remote's standalone page, embed.js.
  * @param {{ dir: string, mode: string, cssPrefix: string, entry: Record<string,string>, outputDir: string,
- *   publicPath?: string, html?: object | false, define?: Record<string,string>, devPort?: number, historyApiFallback?: boolean }} options
+ *   publicPath?: string, html?: object | false, startAfterFirstPaint?: boolean, define?: Record<string,string>,
+ *   devPort?: number, historyApiFallback?: boolean }} options
+ * `startAfterFirstPaint`: the page preloads its entry scripts and runs them once it has painted
+ * (start-after-first-paint.cjs), for a page served with its content already in it (the shell's).
  */
 function createAppConfig(options) {
   const { mode, entry, outputDir, html, define = {}, devPort } = options;
@@ -256,6 +260,7 @@ function createAppConfig(options) {
         ...define,
       }),
       ...(html ? [new HtmlWebpackPlugin(html)] : []),
+      ...(html && options.startAfterFirstPaint ? [new StartAfterFirstPaintPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(options.extractCss
         ? [

@@ -32,18 +32,19 @@ export function mediaOrigins(config: GatewayConfig): string[] {
  * Inline styles stay allowed because style-loader and the charts write style attributes and <style> tags.
  */
 export function cspDirectives(config: GatewayConfig, origins: RemoteOrigins = () => remoteOrigins(config)): Directives {
-  // Helmet calls a function value for every answer and joins the values with spaces.
-  const remotes = [(): string => origins().join(' ')];
+  // Helmet calls a function value for every answer and joins the values with spaces. 'self' is in the
+  // same value as the remotes, so no remotes (all on our origin) is not an empty value between two spaces.
+  const selfAndRemotes = (): string => ["'self'", ...origins()].join(' ');
   const media = mediaOrigins(config);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, START_SCRIPT_HASH],
+    'script-src': [selfAndRemotes, START_SCRIPT_HASH],
     // A remote that extracts its CSS, or ships an image, serves those from its own origin.
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...media, ...remotes],
+    'style-src': [selfAndRemotes, "'unsafe-inline'"],
+    'img-src': [selfAndRemotes, 'data:', 'blob:', ...media],
     'media-src': ["'self'", 'data:', 'blob:', ...media],
     // The federation runtime fetches remote manifests; the media screens fetch pictures to download them.
-    'connect-src': ["'self'", ...remotes, ...media],
+    'connect-src': [selfAndRemotes, ...media],
     'font-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

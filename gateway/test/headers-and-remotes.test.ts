@@ -115,6 +115,13 @@ describe('security headers', () => {
     await app.close();
   });
 
+  test('with every remote on our own origin, no directive carries an empty source between two spaces', async () => {
+    const app = await startGateway();
+    const csp = (await app.inject('/healthz')).headers['content-security-policy'] as string;
+    expect(csp).not.toMatch(/ {2}| ;/);
+    await app.close();
+  });
+
   test("the one inline script allowed is the shell page's start script, by the hash of its exact bytes", async () => {
     const app = await startGateway();
     const policy = directives((await app.inject('/healthz')).headers['content-security-policy'] as string);

@@ -16,6 +16,7 @@ import { MEASURED_ROUTES } from '../size/measure-bytes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/environment';
 import { scriptPort } from '../support/ports';
 import { startGateway } from '../support/start-gateway';
+import { median } from './median';
 
 /** The little of chrome-launcher's and lighthouse's APIs used here. */
 interface ChromeLauncher {
@@ -33,6 +34,7 @@ type Lighthouse = (
       lhr: {
         categories: Record<string, { score: number | null } | undefined>;
         audits: Record<string, { numericValue?: number } | undefined>;
+        runtimeError?: { code: string; message: string };
       };
     }
   | undefined
@@ -59,11 +61,10 @@ interface Run {
 
 type Column = keyof Run;
 
-function median(values: (number | undefined)[]): number | undefined {
-  const known = values.filter((value): value is number => typeof value === 'number').sort((a, b) => a - b);
-  if (known.length === 0) return undefined;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 ? known[middle] : (known[middle - 1]! + known[middle]!) / 2;
+/** The median of the runs that measured a value (a failed run measured nothing). */
+function medianOfMeasured(values: (number | undefined)[]): number | undefined {
+  const known = values.filter((value): value is number => typeof value === 'number');
+  return known.length === 0 ? undefined : median(known);
 }
 
 async function main() {
@@ -107,8 +108,11 @@ async function main() {
           speedIndex: audit('speed-index'),
         });
         const last = runs[runs.length - 1]!;
+        // A run that measured nothing says why (a page error, or Lighthouse's own).
+        const error = result?.lhr.runtimeError;
         console.log(
-          `${route} run ${run + 1}/${RUNS}: performance ${last.performance ?? '-'}, LCP ${last.lcp?.toFixed(0) ?? '-'} ms, TBT ${last.tbt?.toFixed(0) ?? '-'} ms`,
+          `${route} run ${run + 1}/${RUNS}: performance ${last.performance ?? '-'}, LCP ${last.lcp?.toFixed(0) ?? '-'} ms, TBT ${last.tbt?.toFixed(0) ?? '-'} ms` +
+            (error ? ` (Lighthouse: ${error.code} ${error.message})` : ''),
         );
       }
       const columns: Column[] = [
@@ -123,7 +127,7 @@ async function main() {
       ];
       medians.set(
         route,
-        Object.fromEntries(columns.map((column) => [column, median(runs.map((run) => run[column]))])) as Run,
+        Object.fromEntries(columns.map((column) => [column, medianOfMeasured(runs.map((run) => run[column]))])) as Run,
       );
     }
   } finally {

@@ -26,6 +26,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { kb, measureRoutes } from '../size/measure-bytes';
+import { median } from './median';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV } from '../support/environment';
 import { scriptPort } from '../support/ports';
 import { spawnGroup, waitFor } from '../support/processes';
@@ -223,12 +224,6 @@ async function loadOnce(browser: Browser, baseUrl: string, route: BenchRoute): P
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * How sure a ratio of medians is: its 5th and 95th percentiles over resamples of the loads (each

@@ -11,8 +11,8 @@
  * inside the page: navigation start → the screen's h1, rendered by React, is visible and its first
  * control is enabled (a MutationObserver sees the moment; the static page the gateway sends first does
  * not count), with a 90 % interval for the ratio and, when a route misses its goal, the milliseconds the
- * federated page is over it. Each load is a new browser context (a first visit,
- * nothing cached); federated and monolith loads alternate so a busy moment of the machine hits both alike.
+ * federated page is over it. Each load is a new browser context (a first visit, nothing cached);
+ * federated and monolith loads alternate so a busy moment of the machine hits both alike.
  *
  *   cd e2e && node --import tsx bench/monolith-bench.ts        (pnpm bench:monolith builds first)
  *
@@ -26,11 +26,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { kb, measureRoutes } from '../size/measure-bytes';
-import { median } from './median';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV } from '../support/environment';
 import { scriptPort } from '../support/ports';
 import { spawnGroup, waitFor } from '../support/processes';
 import { REPO_ROOT, startGateway } from '../support/start-gateway';
+import { median } from './median';
 
 /** A route, what says it is interactive (its h1, and the control a visitor uses first), and the goal. */
 interface BenchRoute {
@@ -293,8 +293,7 @@ async function main() {
     console.log(
       `\n${rows.join('\n')}\n(TTI = median of ${RUNS} first visits, ms from navigation start to h1 visible and first control ` +
         `enabled; ratio = federated / monolith, marked ! when over its goal; over by = the federated ms above ` +
-        `goal × monolith; 90 % interval = where the ratio of ` +
-        `medians falls in 90 % of resamples of these loads)`,
+        `goal × monolith; 90 % interval = where the ratio of medians falls in 90 % of resamples of these loads)`,
     );
     for (const result of monolithBytes) {
       console.log(`\nmonolith ${result.route}: ${kb(result.totalGzipBytes)} KB`);

@@ -6,7 +6,7 @@ import {
   pressKey,
   type KeypadKey,
 } from '@fintools/shared/finance/basic-calculator';
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import styles from './basic-calculator.module.css';
 
@@ -43,7 +43,7 @@ export default function BasicCalculatorScreen() {
   }, []);
 
   return (
-    <Screen {...screenIntro('basic')}>
+    <Screen {...toolIntro('basic')}>
       <div className={`${uiClasses.card} ${styles.calculator}`}>
         <output className={`${styles.display} ${displaySize(state.display)}`} aria-label="Display" aria-live="polite">
           {state.display}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { CURRENCY_NAMES, currencyLabel, isCurrencyCode, type CurrencyCode } from '@fintools/shared/data/currencies';
 import { formatRate, RATES_FETCH_FAILED_MESSAGE } from '@fintools/shared/finance/currency';
 import { Field, type ControlProps } from '@fintools/shared/ui/field';
@@ -39,7 +39,7 @@ export default function CurrencyConverterScreen() {
   const converter = useCurrencyConverter();
   const ratesHeadingId = useId();
   return (
-    <Screen {...screenIntro('currency')}>
+    <Screen {...toolIntro('currency')}>
       {/* Nothing to submit: the result follows the inputs. Enter in Amount must not reload the page. */}
       <form className={uiClasses.card} noValidate onSubmit={(event) => event.preventDefault()}>
         <div className={styles.fields}>

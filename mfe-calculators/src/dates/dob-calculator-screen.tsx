@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { calculateAge } from '@fintools/shared/finance/age';
 import { todayIso } from '@fintools/shared/format/dates';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
@@ -32,7 +32,7 @@ export default function DobCalculatorScreen() {
   const { form, dobMax, currentMin } = useDobCalculator();
   const { result } = form;
   return (
-    <Screen {...screenIntro('dob')}>
+    <Screen {...toolIntro('dob')}>
       <CalculatorFormCard submitLabel="Calculate Age" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
         <Field label="Date of birth" error={form.errors.dob}>
           {(control) => (

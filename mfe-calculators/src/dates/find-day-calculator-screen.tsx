@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { findWeekday } from '@fintools/shared/finance/weekday';
 import { todayIso } from '@fintools/shared/format/dates';
 import {
@@ -28,7 +28,7 @@ export default function FindDayCalculatorScreen() {
   const form = useFindDayCalculator();
   const weekday = form.result;
   return (
-    <Screen {...screenIntro('find-day')}>
+    <Screen {...toolIntro('find-day')}>
       <CalculatorFormCard submitLabel="Find Day" onCalculate={form.calculate} canCopyLink={Boolean(weekday)}>
         <Field label="Date" error={form.errors.date}>
           {(control) => (

@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import type { InvestmentResult } from '@fintools/shared/finance/investment';
 import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
@@ -64,7 +64,7 @@ export function DepositCalculator<Amount extends string, Input>(props: DepositCa
   // An unknown unit (a hand-edited link) counts as years until the visitor picks one.
   const maxPeriod = maxPeriods[isTenureUnit(form.fields.unit) ? form.fields.unit : 'years'];
   return (
-    <Screen {...screenIntro(tool)}>
+    <Screen {...toolIntro(tool)}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
         <AmountField form={form} name={amountField} label={amountLabel} />
         <NumberField form={form} name="rate" label="Interest rate (% p.a.)" decimals={2} max={maxRate} />

@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import type { SipInput } from '@fintools/shared/finance/sip';
 import type { SipInvestmentType } from '@fintools/shared/finance/sip-terms';
 import { SIP_MAX_RATE, SIP_MAX_STEP_UP, SIP_MAX_YEARS, validateSipInput } from '@fintools/shared/validation/sip';
@@ -61,7 +61,7 @@ export default function SipCalculatorScreen() {
   const { form, lumpsum } = useSipCalculator();
   const { result } = form;
   return (
-    <Screen {...screenIntro('sip')}>
+    <Screen {...toolIntro('sip')}>
       <div onFocus={outcome.preload}>
         <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
           <ChoiceGroup

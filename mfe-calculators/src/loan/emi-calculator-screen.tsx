@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { calculateEmi, loanMonths } from '@fintools/shared/finance/emi';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm, type CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
@@ -28,7 +28,7 @@ export function useEmiForm(): LoanForm {
 export default function EmiCalculatorScreen() {
   const form = useEmiForm();
   return (
-    <Screen {...screenIntro('emi')}>
+    <Screen {...toolIntro('emi')}>
       <LoanFormView form={form} submitLabel="Calculate" />
       <LoanResults calculation={form.result} />
     </Screen>

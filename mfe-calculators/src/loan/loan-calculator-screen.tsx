@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { lazyPart } from '../parts/lazy-part';
 import { LoanFormView } from './loan-form';
@@ -33,7 +33,7 @@ const outcome = lazyPart(
 export default function LoanCalculatorScreen() {
   const form = useLoanCalculator();
   return (
-    <Screen {...screenIntro('loan')}>
+    <Screen {...toolIntro('loan')}>
       {/* Once the visitor starts on the form, the results' and the chart's code come ahead of Calculate. */}
       <LoanFormView form={form} submitLabel="Calculate EMI" onEngage={outcome.preload}>
         <PrepaymentFields form={form} />

@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { calculatePercentage } from '@fintools/shared/finance/percentage';
 import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
 import { validatePercentageInput } from '@fintools/shared/validation/percentage';
@@ -17,7 +17,7 @@ export default function PercentageScreen() {
     onInvalid: 'clear-result',
   });
   return (
-    <Screen {...screenIntro('percentage')}>
+    <Screen {...toolIntro('percentage')}>
       <CalculatorFormCard
         submitLabel="Calculate Percentage"
         onCalculate={form.calculate}

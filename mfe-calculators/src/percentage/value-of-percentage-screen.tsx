@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { calculateValueOfPercentage } from '@fintools/shared/finance/percentage';
 import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
 import { MAX_PERCENTAGE, validateValueOfPercentageInput } from '@fintools/shared/validation/percentage';
@@ -17,7 +17,7 @@ export default function ValueOfPercentageScreen() {
     onInvalid: 'clear-result',
   });
   return (
-    <Screen {...screenIntro('value-of-percentage')}>
+    <Screen {...toolIntro('value-of-percentage')}>
       <CalculatorFormCard submitLabel="Calculate Value" onCalculate={form.calculate} canCopyLink={form.result !== null}>
         <Field label="Percentage (%)" error={form.errors.percentage} hint="0 to 100">
           {(control) => (

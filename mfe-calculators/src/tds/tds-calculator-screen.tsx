@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { findTdsSection, isTdsSectionId, TDS_SECTIONS, tdsOptionOrDefault } from '@fintools/shared/data/tds-sections';
 import { calculateTds } from '@fintools/shared/finance/tds';
 import { formatInr } from '@fintools/shared/format/indian-number';
@@ -39,7 +39,7 @@ export default function TdsCalculatorScreen() {
   const { result } = form;
   const choice = section?.choice;
   return (
-    <Screen {...screenIntro('tds')}>
+    <Screen {...toolIntro('tds')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
         <ChoiceGroup
           legend="PAN available"

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { Field } from '@fintools/shared/ui/field';
 import { OfflineNotice, useOnline } from '@fintools/shared/ui/offline-notice';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -72,7 +72,7 @@ export default function ChatAssistantScreen() {
   };
 
   return (
-    <Screen {...screenIntro('chat')}>
+    <Screen {...toolIntro('chat')}>
       <section className={cx(uiClasses.card, styles.chat)}>
         <div
           ref={log.ref}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { searchImages, type Photo } from '../media-search/media-api';
@@ -21,7 +21,7 @@ export default function ImageSearchScreen() {
   const progress = downloadAll.progress;
 
   return (
-    <Screen {...screenIntro('images')}>
+    <Screen {...toolIntro('images')}>
       <SearchForm form={form} label="Search images" countLabel="Image count" buttonLabel="Search Images" />
       <SearchNotice message={form.notice} onDismiss={form.dismissNotice} online={form.online} />
       {form.results && (

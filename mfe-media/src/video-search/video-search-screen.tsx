@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { Screen } from '@fintools/shared/ui/screen';
 import type { Video } from '@fintools/shared/api/media';
 import { searchVideos } from '../media-search/media-api';
@@ -20,7 +20,7 @@ export default function VideoSearchScreen() {
   const videos = form.results?.items ?? [];
 
   return (
-    <Screen {...screenIntro('videos')}>
+    <Screen {...toolIntro('videos')}>
       <SearchForm form={form} label="Search videos" countLabel="Video count" buttonLabel="Search Videos" />
       <SearchNotice message={form.notice} onDismiss={form.dismissNotice} online={form.online} />
       {form.results && (

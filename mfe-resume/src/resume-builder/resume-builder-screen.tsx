@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { Screen } from '@fintools/shared/ui/screen';
 import { ResumeForm } from './resume-form';
 import { ResumePreviewColumn } from './resume-preview-column';
@@ -16,7 +16,7 @@ export default function ResumeBuilderScreen() {
   const pdf = usePdfDownload(builder.preview);
   usePrintOnlyPreview();
   return (
-    <Screen {...screenIntro('resume')}>
+    <Screen {...toolIntro('resume')}>
       <div className={styles.columns}>
         <ResumeForm builder={builder} />
         <ResumePreviewColumn preview={builder.preview} pdf={pdf} onPrint={() => window.print()} />

@@ -1,4 +1,4 @@
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import { Screen } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
 import { PLAIN_FIELD_NAMES } from '../regime-panel/tax-field-names';
@@ -7,7 +7,7 @@ import { useRegimeTax } from '../regime-panel/use-regime-tax';
 export default function NewRegimeTaxScreen() {
   const form = useRegimeTax('new', PLAIN_FIELD_NAMES);
   return (
-    <Screen {...screenIntro('new-regime-tax')}>
+    <Screen {...toolIntro('new-regime-tax')}>
       <RegimePanel form={form} headingVisible={false} canCopyLink={form.result !== null} />
     </Screen>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { screenIntro } from '@fintools/shared/catalog/tools';
+import { toolIntro } from '../tool-intro';
 import type { BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -19,7 +19,7 @@ const BreakEvenLine = lazy<ComponentType<BreakEvenInput>>(() =>
 export default function TaxCompareScreen() {
   const { oldRegime, newRegime, comparison, breakEven } = useTaxCompare();
   return (
-    <Screen {...screenIntro('tax-compare')}>
+    <Screen {...toolIntro('tax-compare')}>
       {/* Side by side; one column under 768 px, where two would be too narrow to read. */}
       <div className={styles.columns}>
         <RegimePanel

@@ -115,7 +115,8 @@ function sharedModuleFiles(module) {
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    if (/\.tsx?$/.test(file)) for (const imported of relativeImports(file, fs.readFileSync(file, 'utf8'))) visit(imported);
+    if (/\.tsx?$/.test(file))
+      for (const imported of relativeImports(file, fs.readFileSync(file, 'utf8'))) visit(imported);
   };
   visit(start);
   return [...seen].sort();

@@ -54,7 +54,13 @@ test('a remote’s manifest gains each shared module’s rules and the build lab
       // A subpath takes its package's prefix rule ("react/").
       { name: 'react/jsx-runtime', requiredVersion: '^19.3.1', singleton: true, strictVersion: true, import: true },
       // Singleton modules of shared: no copy in the remote, the host must provide them.
-      { name: '@fintools/shared/ui/field', requiredVersion: '^0.1.0', singleton: true, strictVersion: true, import: false },
+      {
+        name: '@fintools/shared/ui/field',
+        requiredVersion: '^0.1.0',
+        singleton: true,
+        strictVersion: true,
+        import: false,
+      },
       // Pure modules: the remote brings its own copy when the host's is other code.
       {
         name: '@fintools/shared/finance/emi',

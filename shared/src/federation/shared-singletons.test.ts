@@ -82,7 +82,12 @@ test('each pure module is shared at its content version, required exactly, with 
   for (const module of pureModules) {
     const rule = rules[sharedKey(module)]!;
     expect(rule.version).toMatch(/^0\.0\.0-h[0-9a-f]{10}$/);
-    expect(rule).toEqual({ singleton: false, strictVersion: true, version: rule.version, requiredVersion: rule.version });
+    expect(rule).toEqual({
+      singleton: false,
+      strictVersion: true,
+      version: rule.version,
+      requiredVersion: rule.version,
+    });
   }
   // The runtime's semver takes the content version as an exact version.
   const emi = rules[sharedKey('finance/emi')]!.version!;
@@ -110,8 +115,14 @@ test('the host finds its shared modules with the expression the remotes’ build
   expect(paths).toEqual(expect.arrayContaining(['finance/emi', 'ui/field', 'ui/use-calculator-form', 'catalog/tools']));
   // Tests, declarations and index files are not modules to share.
   expect(paths.filter((module) => /(^|\/)index$|\.test$|\.d$/.test(module))).toEqual([]);
-  for (const file of ['./finance/emi.ts', './ui/field.tsx']) expect(build.SHARED_MODULE_FILE_PATTERN.test(file)).toBe(true);
-  for (const file of ['./finance/emi.test.ts', './ui/css-modules.d.ts', './ui/index.ts', './federation/tool-loader.ts']) {
+  for (const file of ['./finance/emi.ts', './ui/field.tsx'])
+    expect(build.SHARED_MODULE_FILE_PATTERN.test(file)).toBe(true);
+  for (const file of [
+    './finance/emi.test.ts',
+    './ui/css-modules.d.ts',
+    './ui/index.ts',
+    './federation/tool-loader.ts',
+  ]) {
     expect(build.SHARED_MODULE_FILE_PATTERN.test(file)).toBe(false);
   }
 });

@@ -1,12 +1,6 @@
 const path = require('node:path');
 const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 
-/** One exposed module per screen (docs/contracts.md); the resume remote has one screen. */
-const exposes = {
-  './mount': './src/mount.tsx',
-  './ResumeBuilder': './src/resume-builder/resume-builder-screen.tsx',
-};
-
 /**
  * jsPDF imports html2canvas, DOMPurify and canvg lazily for its HTML and SVG rendering, which the
  * resume PDF does not use (it draws text itself): built in, they would be ~100 KB of chunks nobody loads.
@@ -26,12 +20,9 @@ module.exports = (_env, argv) =>
     dir: __dirname,
     mode: argv.mode ?? 'production',
     name: 'resume',
-    exposes,
     devPort: 3005,
   }).map((config) => ({
     ...config,
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...UNUSED_BY_JSPDF } },
     module: { ...config.module, rules: [...config.module.rules, minifyOwnCss] },
   }));
-
-module.exports.exposes = exposes;

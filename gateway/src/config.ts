@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
 
 /** Everything the gateway reads from its environment, parsed once at start-up. */
 export interface GatewayConfig {
@@ -23,7 +22,8 @@ export interface GatewayConfig {
    * REMOTE_<NAME>_URL overrides, verbatim; a remote without one is served from this gateway. This is the
    * starting map: `pnpm release` changes the live map from there (remotes.ts).
    */
-  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** REMOTE_<AREA>_URL by area ("calculators"; REMOTE_MY_AREA_URL is "my-area"). */
+  remoteUrls: Record<string, string>;
   /** The live remote map's file when there is no Redis (REMOTES_FILE); `pnpm release` writes it. */
   remotesFile: string;
   /** How often the live remote map is read again. Not an env var: tests shorten it. */
@@ -117,11 +117,12 @@ type Env = Record<string, string | undefined>;
  * name, rather than failing later on a visitor's request.
  */
 export function loadConfig(env: Env = process.env): GatewayConfig {
-  const remoteUrls: Partial<Record<RemoteName, string>> = {};
-  for (const name of REMOTE_NAMES) {
-    const key = `REMOTE_${name.toUpperCase()}_URL`;
-    const value = text(env, key);
-    if (value !== undefined) remoteUrls[name] = checkRemoteUrl(key, value);
+  // Any area: a sixth one's starting URL is REMOTE_<AREA>_URL like the first five's.
+  const remoteUrls: Record<string, string> = {};
+  for (const key of Object.keys(env).sort()) {
+    const area = /^REMOTE_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)_URL$/.exec(key)?.[1];
+    const value = area ? text(env, key) : undefined;
+    if (area && value !== undefined) remoteUrls[area.toLowerCase().replace(/_/g, '-')] = checkRemoteUrl(key, value);
   }
 
   return {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
-import { REMOTE_NAMES } from '@fintools/shared';
 import { START_SCRIPT_HASH } from '@fintools/shared/build/start-after-first-paint';
 import { originOf, type GatewayConfig } from './config';
 
@@ -12,8 +11,7 @@ type RemoteOrigins = () => string[];
 
 /** Origins of the starting map's remotes on other hosts (REMOTE_*_URL); embedded remotes are 'self'. */
 export function remoteOrigins(config: GatewayConfig): string[] {
-  const origins = REMOTE_NAMES.map((name) => config.remoteUrls[name])
-    .filter((url): url is string => url !== undefined)
+  const origins = Object.values(config.remoteUrls)
     .map(originOf)
     .filter((origin): origin is string => origin !== undefined);
   return unique(origins);

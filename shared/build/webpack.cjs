@@ -9,6 +9,7 @@ const { RemotePreloadManifestPlugin } = require('./preload-manifests.cjs');
 const { ChunkRetryPlugin, CHUNK_LOAD_TIMEOUT_MS } = require('./chunk-retry.cjs');
 const { ManifestReleaseInfoPlugin } = require('./release-manifests.cjs');
 const { StartAfterFirstPaintPlugin } = require('./start-after-first-paint.cjs');
+const { readRemoteTools, exposesOfTools, MOUNT_RULE, RemoteToolsPlugin } = require('./remote-tools.cjs');
 
 /**
  * Writes .br and .gz beside every text asset at build time, so the gateway (preCompressed) sends the
@@ -378,15 +379,18 @@ function remoteOutputDir(dir, production, env = process.env) {
 }
 
 /**
- * A Module Federation remote: one exposed module per screen (plus `./build-info`), shared singletons,
- * the runtime left to the host (externalRuntime), plus a standalone page of its own tools and embed.js
- * built as plain apps beside it.
+ * A Module Federation remote: its tools from `<dir>/tools.json` (checked, then one exposed module per screen
+ * and `./mount`, derived from it, plus `./build-info`), shared singletons, the runtime left to the host
+ * (externalRuntime), `dist/tools.json` beside the manifest, plus a standalone page of its own tools and
+ * embed.js built as plain apps beside it.
  * Env: FINTOOLS_BUILD_LABEL (what `./build-info` says), FINTOOLS_DIST_DIR (build somewhere else).
- * @param {{ dir: string, mode: string, name: string, exposes: Record<string,string>, devPort: number }} options
+ * @param {{ dir: string, mode: string, name: string, devPort: number }} options
  * @returns {import('webpack').Configuration[]}
  */
-function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries = {} }) {
+function createRemoteConfigs({ dir, mode, name, devPort, extraEntries = {} }) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const tools = readRemoteTools(dir);
+  const exposes = exposesOfTools(dir, tools);
   const production = mode === 'production';
   const outputDir = remoteOutputDir(dir, production);
   const otherDist = Boolean(process.env.FINTOOLS_DIST_DIR?.trim());
@@ -395,8 +399,10 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     if (otherDist) config.cache = { ...config.cache, name: `${config.name}-${mode}-other-dist` };
     return config;
   };
+  const base = baseConfig({ dir, mode, cssPrefix: `ft-${name}` });
   const remote = {
-    ...baseConfig({ dir, mode, cssPrefix: `ft-${name}` }),
+    ...base,
+    module: { ...base.module, rules: [...base.module.rules, MOUNT_RULE] },
     name: `${name}-remote`,
     entry: {},
     output: {
@@ -412,6 +418,7 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
+      new RemoteToolsPlugin(tools),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __FINTOOLS_BUILD_LABEL__: JSON.stringify(buildLabel(dir, name)),
@@ -466,7 +473,10 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     // The folder is the remote's: remove only this build's own old files (embed.js and its .gz, .br and
     // .map, embed-host.<old hash>.js), so a source-map build's embed.js.map does not outlive it.
     clean: { keep: (file) => !/^embed[.-]/.test(file) },
-    define: { __FINTOOLS_REMOTE__: JSON.stringify(name) },
+    define: {
+      __FINTOOLS_REMOTE__: JSON.stringify(name),
+      __FINTOOLS_TOOL_IDS__: JSON.stringify(tools.map((tool) => tool.id)),
+    },
   });
   // Two files: embed.js and embed-host.<hash>.js, which a page downloads once however many embed.js it has.
   embed.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }), new ChunkRetryPlugin());

@@ -1,16 +1,16 @@
 /**
- * The shell's prerendered pages, written by its build (shell/src/prerender/prerender-pages.tsx) and read
- * by the gateway, which puts a page's markup into the HTML it serves (gateway/src/page-html.ts).
+ * The shell's first paint, rendered by the gateway for the live catalogue: the shell's build emits a Node
+ * build of its own components (RENDER_PAGE_FILE in shell/dist) whose `renderPage` the gateway calls and
+ * caches per catalogue and path, then puts the markup into the HTML it serves (gateway/src/page-html.ts).
  */
+import type { CatalogueTool } from '../catalog/catalogue';
 
-/** The file in shell/dist: a JSON object of lower-case path → PrerenderedPage. */
-export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
+/** The shell's server build, under shell/dist (the gateway does not serve the folder). */
+export const RENDER_PAGE_FILE = 'server/render-page.cjs';
 
-/** The key of the page every path without one of its own gets (the 404 page). */
-export const OTHER_PATHS = '*';
-
-/** One page: its document title, the markup that goes inside `#root`, and the chunk with its code. */
-export interface PrerenderedPage {
+/** What `renderPage` answers for a path: 404 (and the 404 page) for a path of no page. */
+export interface RenderedPage {
+  status: 200 | 404;
   title: string;
   html: string;
   /**
@@ -19,6 +19,9 @@ export interface PrerenderedPage {
    */
   chunk?: string;
 }
+
+/** The server build's export: one page of the catalogue, as static HTML (inert until React takes over). */
+export type RenderPage = (tools: CatalogueTool[], pathname: string) => RenderedPage;
 
 /**
  * The cookie that carries the visitor's theme choice, `light` or `dark` (absent: the device's). The shell

@@ -11,7 +11,11 @@ module.exports = function jestConfig({ dom = false } = {}) {
         { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
       ],
     },
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'shared/test/style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'shared/test/style-stub.cjs'),
+      // A webpack context (the host's list of shared modules), which only webpack can run.
+      '^\\./shared-module-files$': path.join(__dirname, 'shared/test/shared-module-files.cjs'),
+    },
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'shared/test/setup-dom.ts')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],
     // CI is 2 cores shared with builds: a slow machine must not fail a correct test. Speed goals are

@@ -6,17 +6,19 @@ import { expect, test } from '../support/fixtures';
 import { seeImageSearch, useTaxCompare } from '../support/tool-checks';
 
 /*
- * One React and one @fintools/shared at run time, whatever the remotes bundled: after tools from two
- * remotes have run in one page, the federation runtime's share scope holds exactly one version of each
- * singleton, provided by the shell, used by both remotes, and no remote downloaded its own fallback copy.
- * @fintools/shared is shared module by module (shared/build/webpack.cjs sharedModulePaths): the modules
- * both remotes import stand for the rest.
- * (That a remote needing another major fails loudly is shared/src/federation/shared-singletons.test.ts.)
+ * One React and one @fintools/shared at run time when the remotes are built from the shell's code: after
+ * tools from two remotes have run in one page, the federation runtime's share scope holds exactly one
+ * version of each module, provided by the shell, used by both remotes, and no remote downloaded its own
+ * fallback copy. @fintools/shared is shared module by module (shared/build/webpack.cjs sharedModulePaths):
+ * a singleton (ui/screen) and a pure module (format/indian-number, whose copy each remote bundles as a
+ * fallback, docs/decisions/014-pure-modules-travel-with-their-remote.md) stand for the rest.
+ * (That a remote needing another major fails loudly, and that one built against other code of a pure
+ * module runs its own copy, is shared/src/federation/shared-singletons.test.ts.)
  */
 
 const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 // Provided lazily by the shell; the runtime then names the first remote that asked for one as its
-// `from`, so which copy it is is checked below by identity. Remotes bundle no copy (import: false).
+// `from`, so which copy it is is checked below by identity.
 const SHARED_MODULES = ['@fintools/shared/format/indian-number', '@fintools/shared/ui/screen'];
 
 test('tools from two remotes run on the shell’s one React and one @fintools/shared', async ({ page }) => {
@@ -77,14 +79,16 @@ test('tools from two remotes run on the shell’s one React and one @fintools/sh
       .map((url) => path.posix.basename(new URL(url).pathname));
     expect(
       downloaded.filter((file) => fallbacks.includes(file)),
-      `${name} downloaded its own copy of a singleton`,
+      `${name} downloaded its own copy of a shared module`,
     ).toEqual([]);
   }
 });
 
-test('remotes bundle no copy of @fintools/shared: only hosts (shell, standalone page, embed.js) carry it', () => {
-  // A string from format/indian-number, which every remote imports.
-  const marker = 'formatNumberIn needs a finite number';
+test('remotes bundle no copy of a singleton module, and their copies of pure modules only as fallbacks', () => {
+  // A string from platform/gateway-url (a singleton: the gateway's address is page state) and one from
+  // format/indian-number (pure: every remote imports it and keeps a copy to fall back on).
+  const singletonMarker = 'gatewayUrl needs a page (or setGatewayBase) to resolve against';
+  const pureMarker = 'formatNumberIn needs a finite number';
   for (const name of ['calculators', 'tax', 'media', 'chat', 'resume'] as const) {
     const dist = remoteDist(name);
     // embed.js is the host of a sibling page: its small script, and the host chunk beside it that it loads.
@@ -92,13 +96,22 @@ test('remotes bundle no copy of @fintools/shared: only hosts (shell, standalone 
     const files = fs.readdirSync(dist).filter((file) => file.endsWith('.js'));
     const remoteFiles = files.filter((file) => !isEmbed(file));
     expect(remoteFiles.length, name).toBeGreaterThan(2);
-    for (const file of remoteFiles) {
-      expect(fs.readFileSync(path.join(dist, file), 'utf8'), `${name}/${file}`).not.toContain(marker);
-    }
+    const holding = (marker: string) =>
+      remoteFiles.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(marker));
+    expect(holding(singletonMarker), `${name} bundles no copy of a singleton`).toEqual([]);
+    // Its own copy of a pure module is in a chunk no exposed module loads: downloaded only if the shell's differs.
+    const copies = holding(pureMarker);
+    expect(copies.length, `${name} carries its own copy of format/indian-number`).toBeGreaterThan(0);
+    const fallbacks = sharedFallbackFiles(dist);
+    expect(
+      copies.filter((file) => !fallbacks.includes(file)),
+      `${name}: copies outside the fallbacks`,
+    ).toEqual([]);
     const embedHost = files.filter((file) => isEmbed(file) && file !== 'embed.js');
     expect(embedHost, `${name} has one embed host`).toHaveLength(1);
-    expect(fs.readFileSync(path.join(dist, embedHost[0]!), 'utf8'), `${name}/${embedHost[0]} is a host`).toContain(
-      marker,
-    );
+    const embedSource = fs.readFileSync(path.join(dist, embedHost[0]!), 'utf8');
+    for (const marker of [singletonMarker, pureMarker]) {
+      expect(embedSource, `${name}/${embedHost[0]} is a host`).toContain(marker);
+    }
   }
 });

@@ -70,11 +70,12 @@ test.beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'fintools-release-'));
   builds.v2 = path.join(work, 'tax-v2');
   await buildRemoteElsewhere('tax', builds.v2, V2_LABEL);
-  // What a build against @fintools/shared 1.0.0 declares (no such shared exists to build against yet).
+  // What a build against @fintools/shared 1.0.0 declares (no such shared exists to build against yet): its
+  // singleton modules (ui/, platform/) require ^1.0.0; its pure modules carry their own copies.
   builds.next = path.join(work, 'tax-next');
   copyBuild(builds.v2, builds.next, (manifest) => {
     for (const entry of manifest.shared) {
-      if (entry.name.startsWith('@fintools/shared/'))
+      if (/^@fintools\/shared\/(ui|platform)\//.test(entry.name))
         Object.assign(entry, { version: '1.0.0', requiredVersion: '^1.0.0' });
     }
   });
@@ -103,13 +104,13 @@ const v2Url = () => url(0);
 const nextUrl = () => url(1);
 const brokenUrl = () => url(2);
 
-test('a build against a newer @fintools/shared major is refused, naming the module, range and version', async () => {
+test('a build against a newer @fintools/shared major is refused, naming the singleton, range and version', async () => {
   const result = await release('tax', nextUrl());
   expect(result.code).toBe(1);
   expect(result.output).toContain('Refused: this build cannot run on the live shell.');
   expect(result.output).toMatch(
     new RegExp(
-      `tax requires @fintools/shared/[a-z-]+/[a-z-]+ \\^1\\.0\\.0, but the live shell provides ${SHARED_PACKAGE_VERSION.replaceAll('.', '\\.')}(?!\\d)`,
+      `tax requires @fintools/shared/(ui|platform)/[a-z-]+ \\^1\\.0\\.0, but the live shell provides ${SHARED_PACKAGE_VERSION.replaceAll('.', '\\.')}(?!\\d)`,
     ),
   );
   for (const gateway of gateways) expect(await servedTax(gateway)).toBe(STARTING_URL);
@@ -119,6 +120,8 @@ test('a build against a newer @fintools/shared major is refused, naming the modu
 test('tax v2 released: both gateways serve it within 10 s, without a restart', async ({ page }) => {
   const result = await release('tax', v2Url());
   expect(result.output).toContain(`tax: ${v2Url()} is live for everyone (${V2_LABEL})`);
+  // Built from the shell's code: it runs entirely on the shell's copies, and brings none of its own.
+  expect(result.output).not.toContain('brings its own copy');
   expect(result.code).toBe(0);
   const released = Date.now();
   for (const gateway of gateways) {

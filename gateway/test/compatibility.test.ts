@@ -1,5 +1,6 @@
 import {
   checkCompatibility,
+  describeOwnCopies,
   describeProblem,
   readBuildLabel,
   readProvidedVersions,
@@ -7,7 +8,24 @@ import {
   type SharedRequirement,
 } from '../src/release/compatibility';
 
-const shell = { react: '19.3.1', 'react-dom': '19.3.1', '@fintools/shared/finance/tax': '0.1.5' };
+const HOST_EMI = '0.0.0-h1111111111';
+const NEW_EMI = '0.0.0-h2222222222';
+const shell = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  '@fintools/shared/finance/tax': '0.1.5',
+  '@fintools/shared/ui/field': '0.1.1',
+  '@fintools/shared/finance/emi': HOST_EMI,
+};
+
+/** A pure module as FinTools remotes share it: its content version, exactly, with the remote's own copy. */
+const pure = (name: string, version: string): SharedRequirement => ({
+  name,
+  requiredVersion: version,
+  singleton: false,
+  strictVersion: true,
+  hasFallback: true,
+});
 
 /** A requirement as FinTools remotes build them: a strict singleton, no fallback for shared modules. */
 const needs = (name: string, requiredVersion: string | false, rule: Partial<SharedRequirement> = {}) => ({
@@ -44,6 +62,12 @@ describe('checkCompatibility: the federation runtime’s rules', () => {
     ],
     ['a module the shell lacks, with the remote’s own copy', needs('left-pad', '^1.0.0'), true],
     ['a shared module the shell lacks (no copy in the remote)', needs('@fintools/shared/finance/new', '^0.1.0'), false],
+    ['a ui module built after a patch release (^minor.0)', needs('@fintools/shared/ui/field', '^0.1.0'), true],
+    ['a ui module built against the next minor', needs('@fintools/shared/ui/field', '^0.2.0'), false],
+    ['a ui module the shell lacks', needs('@fintools/shared/ui/new-widget', '^0.1.0'), false],
+    ['a pure module, the same code as the shell’s', pure('@fintools/shared/finance/emi', HOST_EMI), true],
+    ['a pure module, other code than the shell’s', pure('@fintools/shared/finance/emi', NEW_EMI), true],
+    ['a pure module the shell lacks', pure('@fintools/shared/finance/new', NEW_EMI), true],
   ])('%s → compatible: %s', (_case, requirement, compatible) => {
     expect(checkCompatibility([requirement], shell).compatible).toBe(compatible);
   });
@@ -70,10 +94,61 @@ describe('checkCompatibility: the federation runtime’s rules', () => {
         { kind: 'not-provided', module: '@fintools/shared/finance/new', requiredVersion: '^0.1.0' },
       ],
       warnings: [{ kind: 'unsatisfied', module: 'react-dom', requiredVersion: '^19.9.0', providedVersion: '19.3.1' }],
+      ownCopies: [],
     });
     expect(verdict.problems.map((problem) => describeProblem('tax', problem))).toEqual([
       'tax requires @fintools/shared/finance/tax ^1.0.0, but the live shell provides 0.1.5',
       'tax requires @fintools/shared/finance/new ^0.1.0, but the live shell does not provide it',
+    ]);
+  });
+});
+
+describe('the modules a remote brings itself', () => {
+  test('lists the pure modules the shell has other code of or lacks, and only those; they refuse nothing', () => {
+    const verdict = checkCompatibility(
+      [
+        needs('react', '^19.3.1'),
+        needs('@fintools/shared/ui/field', '^0.1.0'),
+        pure('@fintools/shared/finance/emi', NEW_EMI),
+        pure('@fintools/shared/finance/tax', '0.1.5'),
+        pure('@fintools/shared/finance/new', NEW_EMI),
+      ],
+      shell,
+    );
+    expect(verdict).toEqual({
+      compatible: true,
+      problems: [],
+      warnings: [],
+      ownCopies: [
+        { module: '@fintools/shared/finance/emi', requiredVersion: NEW_EMI, providedVersion: HOST_EMI },
+        { module: '@fintools/shared/finance/new', requiredVersion: NEW_EMI },
+      ],
+    });
+    expect(describeOwnCopies('calculators', verdict.ownCopies)).toEqual([
+      'calculators brings its own copy of 2 shared modules, where the live shell’s differs or is missing:',
+      `  @fintools/shared/finance/emi ${NEW_EMI} (the shell has ${HOST_EMI})`,
+      `  @fintools/shared/finance/new ${NEW_EMI} (not in the shell)`,
+    ]);
+  });
+
+  test('a remote on the shell’s own copies brings nothing, and the release says nothing of it', () => {
+    const verdict = checkCompatibility([pure('@fintools/shared/finance/emi', HOST_EMI)], shell);
+    expect(verdict.ownCopies).toEqual([]);
+    expect(describeOwnCopies('calculators', verdict.ownCopies)).toEqual([]);
+  });
+
+  test('a singleton the shell cannot satisfy still refuses the build, beside the copies it would bring', () => {
+    const verdict = checkCompatibility(
+      [needs('@fintools/shared/ui/field', '^0.2.0'), pure('@fintools/shared/finance/emi', NEW_EMI)],
+      shell,
+    );
+    expect(verdict.compatible).toBe(false);
+    expect(verdict.problems.map((problem) => describeProblem('calculators', problem))).toEqual([
+      'calculators requires @fintools/shared/ui/field ^0.2.0, but the live shell provides 0.1.1',
+    ]);
+    expect(describeOwnCopies('calculators', verdict.ownCopies)).toEqual([
+      'calculators brings its own copy of 1 shared module, where the live shell’s differs or is missing:',
+      `  @fintools/shared/finance/emi ${NEW_EMI} (the shell has ${HOST_EMI})`,
     ]);
   });
 });
@@ -90,6 +165,14 @@ describe('reading the build files', () => {
           strictVersion: true,
           import: false,
         },
+        {
+          name: '@fintools/shared/finance/emi',
+          version: NEW_EMI,
+          requiredVersion: NEW_EMI,
+          singleton: false,
+          strictVersion: true,
+          import: true,
+        },
         { name: 'old-style', requiredVersion: '^2.0.0' },
         { name: 'any', requiredVersion: '' },
         { requiredVersion: '^1.0.0' },
@@ -100,6 +183,7 @@ describe('reading the build files', () => {
     expect(readRequirements(manifest)).toEqual([
       needs('react', '^19.3.1', { hasFallback: true }),
       needs('@fintools/shared/ui/field', '^0.1.0', { hasFallback: false }),
+      pure('@fintools/shared/finance/emi', NEW_EMI),
       { name: 'old-style', requiredVersion: '^2.0.0', singleton: false, strictVersion: true, hasFallback: false },
       { name: 'any', requiredVersion: false, singleton: false, strictVersion: true, hasFallback: false },
     ]);

@@ -27,8 +27,8 @@ function filesOf(chunkGroup) {
 /**
  * Shell: `toolRoute` lists the files of the `federation-host` chunk group (the loader and the MF runtime);
  * `chunks` the files of every chunk group named with `webpackChunkName` ("dashboard", "pages"), which
- * prerendered pages name; `sharedModules` maps each module the host provides ("format/indian-number",
- * from provided-shared.ts's `import('../format/indian-number')`) to the files of its chunk group.
+ * prerendered pages name; `sharedModules` maps each module the host provides ("format/indian-number", a
+ * lazy element of shared-module-files.ts's webpack context) to the files of its chunk group.
  */
 class ShellPreloadManifestPlugin {
   apply(compiler) {
@@ -44,8 +44,10 @@ class ShellPreloadManifestPlugin {
           const sharedModules = {};
           for (const group of compilation.chunkGroups) {
             for (const origin of group.origins) {
-              const provided = /^\.\.\/((?:[\w-]+)\/[\w-]+)$/.exec(origin.request ?? '');
-              if (provided && /provided-shared\.ts$/.test(origin.module?.resource ?? '')) {
+              // A module of the host's list of shared modules, the webpack context over shared/src
+              // (src/federation/shared-module-files.ts): origin "./finance/emi.ts".
+              const provided = /^\.\/([\w-]+\/[\w-]+)\.tsx?$/.exec(origin.request ?? '');
+              if (provided && /[\\/]shared[\\/]src$/.test(origin.module?.context ?? '')) {
                 sharedModules[provided[1]] = notInPage(group);
               }
             }

@@ -7,7 +7,11 @@ const PROVIDED_SHARED_FILE = 'provided-shared.json';
 const MANIFEST_FILE = 'mf-manifest.json';
 const PLUGIN = 'FintoolsReleaseManifests';
 
-/** Shell: writes `provided-shared.json` = `{ "shared": { "react": "19.3.1", "@fintools/shared/finance/emi": "0.1.0", … } }`. */
+/**
+ * Shell: writes `provided-shared.json` = `{ "shared": { "react": "19.3.1", "@fintools/shared/ui/field": "0.1.1",
+ * "@fintools/shared/finance/emi": "0.0.0-hd2cbb14e47", … } }`: the package version for singleton modules,
+ * the content version for pure ones (shared/build/webpack.cjs `sharedModuleVersions`).
+ */
 class ProvidedSharedPlugin {
   /** @param {Record<string, string>} versions share key → version */
   constructor(versions) {
@@ -58,7 +62,9 @@ function annotateManifest(manifest, shareRules, buildLabel) {
 /**
  * Remote: completes the federation plugin's `mf-manifest.json`. The plugin writes each shared module's
  * `requiredVersion` but not `strictVersion` nor whether the remote bundles a fallback copy (`import:
- * false` means it does not), and nothing says which build this is; a release check needs all three.
+ * false` means it does not), and nothing says which build this is; a release check needs all three:
+ * a singleton without a copy must be satisfied by the shell, a pure module with its copy never blocks
+ * (the remote brings its own when the shell's version differs, and `pnpm release` lists those).
  * Adds `strictVersion`, `singleton` and `import` to every `shared` entry and `buildLabel` to
  * `metaData.buildInfo`. Runs after the federation plugin has written the manifest (ANALYSE comes after
  * its OPTIMIZE_TRANSFER) and before the .br/.gz copies are made (REPORT).

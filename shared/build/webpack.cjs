@@ -49,20 +49,120 @@ class PrecompressPlugin {
 const SHARED_MODULE_FOLDERS = ['api', 'catalog', 'data', 'finance', 'format', 'platform', 'ui', 'validation'];
 
 /**
+ * The folders whose modules hold state or React context: one copy per page, the host's (strict
+ * singletons). Every other folder is pure (rules, validators, tables, formatting) and each remote keeps
+ * its own copy as a fallback (docs/decisions/014-pure-modules-travel-with-their-remote.md).
+ */
+const SINGLETON_FOLDERS = ['platform', 'ui'];
+
+/**
+ * Which files of shared/src are shared modules, by their path from shared/src ("./finance/emi.ts"): the
+ * files of SHARED_MODULE_FOLDERS except tests, declarations and the index files. The host finds its list
+ * with the very same expression (src/federation/shared-module-files.ts; a test keeps the two equal).
+ */
+const SHARED_MODULE_FILE_PATTERN =
+  /^\.\/(api|catalog|data|finance|format|platform|ui|validation)\/(?!index\.)[\w-]+(?<!\.test|\.d)\.tsx?$/;
+
+const SHARED_SOURCE = path.join(__dirname, '../src');
+
+/**
  * Every module remotes may import from @fintools/shared, as subpaths ("finance/emi", "ui/field"): the
- * files of SHARED_MODULE_FOLDERS except tests and the index files. One share key per module, because a
- * shared module ships whole (not tree-shaken): a tool downloads the parts of shared it imports, not the
- * package. The host's list (src/federation/provided-shared.ts) is tested equal to this one.
+ * files SHARED_MODULE_FILE_PATTERN matches. One share key per module, because a shared module ships whole
+ * (not tree-shaken): a tool downloads the parts of shared it imports, not the package.
  */
 function sharedModulePaths() {
   const fs = require('node:fs');
-  const source = path.join(__dirname, '../src');
   return SHARED_MODULE_FOLDERS.flatMap((folder) =>
     fs
-      .readdirSync(path.join(source, folder))
-      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !/^index\.tsx?$/.test(file))
+      .readdirSync(path.join(SHARED_SOURCE, folder))
+      .filter((file) => SHARED_MODULE_FILE_PATTERN.test(`./${folder}/${file}`))
       .map((file) => `${folder}/${file.replace(/\.tsx?$/, '')}`),
   ).sort();
+}
+
+/** "ui/field" → true: the module is a strict singleton from the host; false: pure, with a fallback copy. */
+function isSingletonModule(module) {
+  return SINGLETON_FOLDERS.includes(module.split('/')[0]);
+}
+
+/** The file a relative import names, as webpack resolves it (extensions .ts/.tsx, or an index file). */
+function resolveSourceFile(from, request) {
+  const fs = require('node:fs');
+  const base = path.resolve(path.dirname(from), request);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+/** The source files a file imports with relative paths (type-only imports too: a version may change needlessly, never wrongly). */
+function relativeImports(file, source) {
+  const requests = [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
+  return [...new Set(requests)].map((request) => {
+    const resolved = resolveSourceFile(file, request);
+    if (!resolved) throw new Error(`${file} imports ${request}, which is not a file`);
+    return resolved;
+  });
+}
+
+/**
+ * The files a shared module runs: its own and, transitively, every file it imports relatively, sorted.
+ * A remote's fallback copy of a module carries these files with it (they are imported relatively, so the
+ * remote's webpack bundles them into the fallback rather than sharing them).
+ */
+function sharedModuleFiles(module) {
+  const fs = require('node:fs');
+  const start = resolveSourceFile(path.join(SHARED_SOURCE, 'index.ts'), `./${module}`);
+  if (!start) throw new Error(`No shared module ${module}`);
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (/\.tsx?$/.test(file))
+      for (const imported of relativeImports(file, fs.readFileSync(file, 'utf8'))) visit(imported);
+  };
+  visit(start);
+  return [...seen].sort();
+}
+
+/**
+ * The share version of a pure module: `0.0.0-h` + 10 hex of a hash of the source it runs (its file and
+ * every file it imports, by their paths from shared/src). Two builds agree on a version exactly when they
+ * run the same code, so a remote takes the host's copy when it is identical and its own otherwise; a
+ * change to rounding.ts changes the version of emi.ts, which runs it. A prerelease of 0.0.0 is valid
+ * semver, and the "h" keeps an all-digit hash from being a numeric identifier.
+ */
+function sharedModuleVersion(module) {
+  const fs = require('node:fs');
+  const hash = require('node:crypto').createHash('sha256');
+  for (const file of sharedModuleFiles(module)) {
+    hash.update(path.relative(SHARED_SOURCE, file).split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(fs.readFileSync(file));
+    hash.update('\0');
+  }
+  return `0.0.0-h${hash.digest('hex').slice(0, 10)}`;
+}
+
+/**
+ * What a remote requires of a singleton module of @fintools/shared: the host's version within this
+ * minor, `^<major>.<minor>.0`, so a remote built after a patch release of shared still runs on a shell of
+ * the same minor. Hence the rule: bump the minor when a ui/ or platform/ module changes its exports.
+ */
+function singletonSharedRange(version = sharedPackage.version) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+/**
+ * Share key → version of every module of @fintools/shared, as a host built from this source provides it:
+ * the package version for singletons, the content version (sharedModuleVersion) for pure modules.
+ */
+function sharedModuleVersions() {
+  return Object.fromEntries(
+    sharedModulePaths().map((module) => [
+      module,
+      isSingletonModule(module) ? sharedPackage.version : sharedModuleVersion(module),
+    ]),
+  );
 }
 
 /**
@@ -107,22 +207,33 @@ function sharedModuleChunkName(resource) {
   return CHUNK_OF_SHARED_MODULE.get(`${folder}/${file}`) ?? `${folder}-${file}`;
 }
 
-/** The versions remotes require of their shared singletons (docs/contracts.md "Module Federation contract"). */
+/**
+ * How remotes share React and @fintools/shared (docs/contracts.md "Module Federation contract",
+ * docs/decisions/014-pure-modules-travel-with-their-remote.md):
+ * - React, react-dom and the singleton modules (SINGLETON_FOLDERS) are strict singletons with no copy in
+ *   the remote (`import: false`): the host's, or the tool fails loudly;
+ * - each pure module is shared at its content version, required exactly, with the remote's own copy as
+ *   the fallback: the host's copy when the code is the same, the remote's own when it differs. The
+ *   fallback is a chunk of the remote's that downloads only when it is used.
+ */
 function sharedSingletons() {
   const reactVersion = require('react/package.json').version;
   const reactRange = `^${reactVersion}`;
-  const sharedRange = `^${sharedPackage.version}`;
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: true });
+  const versions = sharedModuleVersions();
   return {
     react: singleton(reactRange),
     'react/': singleton(reactRange),
     'react-dom': singleton(reactRange),
     'react-dom/': singleton(reactRange),
-    // import: false: no fallback copy in the remote. Every host (shell, standalone page, embed.js)
-    // provides all of these (provided-shared.ts), and without the copies remoteEntry.js need not list
-    // 38 fallbacks (10.8 → 8.x KB gz).
     ...Object.fromEntries(
-      sharedModulePaths().map((module) => [`@fintools/shared/${module}`, { ...singleton(sharedRange), import: false }]),
+      Object.entries(versions).map(([module, version]) => [
+        `@fintools/shared/${module}`,
+        isSingletonModule(module)
+          ? // import: false: without the copies remoteEntry.js need not list their fallbacks.
+            { ...singleton(singletonSharedRange()), import: false }
+          : { singleton: false, version, requiredVersion: version, strictVersion: true },
+      ]),
     ),
   };
 }
@@ -138,7 +249,7 @@ function providedVersions() {
     ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map((name) => [name, reactVersion]),
   );
   const shared = Object.fromEntries(
-    sharedModulePaths().map((module) => [`@fintools/shared/${module}`, sharedPackage.version]),
+    Object.entries(sharedModuleVersions()).map(([module, version]) => [`@fintools/shared/${module}`, version]),
   );
   return { ...react, ...shared };
 }
@@ -258,6 +369,12 @@ function createAppConfig(options) {
         // ("snapshot") code when hosts register remoteEntry.js URLs, as tool-loader.ts does (docs/decisions/002-runtime-only-host.md).
         ENV_TARGET: JSON.stringify('web'),
         FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+        // The version of each shared module a host provides (src/federation/shared-module-files.ts), read
+        // anew by every build (`true`: never cached), as a remote's build reads it.
+        __FINTOOLS_SHARED_MODULE_VERSIONS__: webpack.DefinePlugin.runtimeValue(
+          () => JSON.stringify(sharedModuleVersions()),
+          true,
+        ),
         ...define,
       }),
       ...(html ? [new HtmlWebpackPlugin(html)] : []),
@@ -505,6 +622,13 @@ function pageTemplate(name) {
 
 module.exports = {
   SHARED_MODULE_CHUNKS,
+  SHARED_MODULE_FILE_PATTERN,
+  SINGLETON_FOLDERS,
+  isSingletonModule,
+  singletonSharedRange,
+  sharedModuleFiles,
+  sharedModuleVersion,
+  sharedModuleVersions,
   createAppConfig,
   createPrerenderConfig,
   createRemoteConfigs,

@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { describeRedisUrl } from '../redis';
 import {
   checkCompatibility,
+  describeOwnCopies,
   describeProblem,
   readBuildLabel,
   readProvidedVersions,
@@ -169,6 +170,8 @@ async function checkBuild(
       ].join('\n'),
     );
   }
+  // Not a problem: the modules this build runs its own copy of (docs/decisions/014-pure-modules-travel-with-their-remote.md).
+  for (const line of describeOwnCopies(remote, verdict.ownCopies)) io.out(line);
   return readBuildLabel(manifest);
 }
 

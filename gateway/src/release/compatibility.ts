@@ -12,6 +12,12 @@ import { satisfy } from '@module-federation/runtime';
  *   tool is down); without it, it warns and uses the provided one;
  * - a non-singleton outside the range: the remote's own copy is used if it bundled one, else it fails;
  * - a module the shell does not provide at all: the remote's own copy, if it has one, else it fails.
+ *
+ * FinTools remotes share React, react-dom and the ui/ and platform/ modules of @fintools/shared as strict
+ * singletons without a copy, and every pure module (rules, validators, tables, formatting) at its content
+ * version with their own copy (docs/decisions/014-pure-modules-travel-with-their-remote.md): only a
+ * singleton can refuse a build, and the pure modules the shell has other code of (or lacks) are the ones
+ * the remote brings itself, which the verdict lists.
  */
 
 /** Share key → the version the shell provides ("react" → "19.3.1"). */
@@ -32,12 +38,22 @@ export type CompatibilityProblem =
   | { kind: 'unsatisfied'; module: string; requiredVersion: string; providedVersion: string }
   | { kind: 'not-provided'; module: string; requiredVersion: string };
 
+/** A module the remote runs its own copy of: the shell has another version, or none. */
+export interface OwnCopy {
+  module: string;
+  requiredVersion: string;
+  /** What the shell provides instead; undefined when it does not provide the module. */
+  providedVersion?: string;
+}
+
 export interface CompatibilityVerdict {
   compatible: boolean;
   /** Why the runtime would refuse the build: each is a tool down. */
   problems: CompatibilityProblem[];
   /** What the runtime only warns about (a non-strict singleton outside its range). */
   warnings: CompatibilityProblem[];
+  /** The non-singletons the shell cannot satisfy, which the remote brings itself (its bundled copy). */
+  ownCopies: OwnCopy[];
 }
 
 function rangeText(range: string | false): string {
@@ -52,7 +68,7 @@ function accepts(version: string, range: string | false): boolean {
  * @example checkCompatibility(
  *   [{ name: 'react', requiredVersion: '^19.3.1', singleton: true, strictVersion: true, hasFallback: true }],
  *   { react: '18.3.1' },
- * ) // { compatible: false, problems: [{ kind: 'unsatisfied', module: 'react', requiredVersion: '^19.3.1', providedVersion: '18.3.1' }], warnings: [] }
+ * ) // { compatible: false, problems: [{ kind: 'unsatisfied', module: 'react', requiredVersion: '^19.3.1', providedVersion: '18.3.1' }], warnings: [], ownCopies: [] }
  */
 export function checkCompatibility(
   requirements: readonly SharedRequirement[],
@@ -60,11 +76,13 @@ export function checkCompatibility(
 ): CompatibilityVerdict {
   const problems: CompatibilityProblem[] = [];
   const warnings: CompatibilityProblem[] = [];
+  const ownCopies: OwnCopy[] = [];
   for (const requirement of requirements) {
     const requiredVersion = rangeText(requirement.requiredVersion);
     const providedVersion = provided[requirement.name];
     if (providedVersion === undefined) {
-      if (!requirement.hasFallback) problems.push({ kind: 'not-provided', module: requirement.name, requiredVersion });
+      if (requirement.hasFallback) ownCopies.push({ module: requirement.name, requiredVersion });
+      else problems.push({ kind: 'not-provided', module: requirement.name, requiredVersion });
       continue;
     }
     if (accepts(providedVersion, requirement.requiredVersion)) continue;
@@ -75,9 +93,10 @@ export function checkCompatibility(
       providedVersion,
     };
     if (requirement.singleton) (requirement.strictVersion ? problems : warnings).push(problem);
-    else if (!requirement.hasFallback) problems.push(problem);
+    else if (requirement.hasFallback) ownCopies.push({ module: requirement.name, requiredVersion, providedVersion });
+    else problems.push(problem);
   }
-  return { compatible: problems.length === 0, problems, warnings };
+  return { compatible: problems.length === 0, problems, warnings, ownCopies };
 }
 
 /**
@@ -89,6 +108,27 @@ export function describeProblem(remote: string, problem: CompatibilityProblem): 
   return problem.kind === 'unsatisfied'
     ? `${remote} requires ${problem.module} ${problem.requiredVersion}, but the live shell provides ${problem.providedVersion}`
     : `${remote} requires ${problem.module} ${problem.requiredVersion}, but the live shell does not provide it`;
+}
+
+/**
+ * What `pnpm release` says about the modules a remote brings itself: a heading and one line per module,
+ * or nothing when it runs entirely on the shell's copies.
+ * @example describeOwnCopies('calculators', [
+ *   { module: '@fintools/shared/finance/emi', requiredVersion: '0.0.0-h2222222222', providedVersion: '0.0.0-h1111111111' },
+ * ])
+ * // ['calculators brings its own copy of 1 shared module, where the live shell’s differs or is missing:',
+ * //  '  @fintools/shared/finance/emi 0.0.0-h2222222222 (the shell has 0.0.0-h1111111111)']
+ */
+export function describeOwnCopies(remote: string, ownCopies: readonly OwnCopy[]): string[] {
+  if (ownCopies.length === 0) return [];
+  const count = ownCopies.length === 1 ? '1 shared module' : `${ownCopies.length} shared modules`;
+  return [
+    `${remote} brings its own copy of ${count}, where the live shell’s differs or is missing:`,
+    ...ownCopies.map(
+      ({ module, requiredVersion, providedVersion }) =>
+        `  ${module} ${requiredVersion} (${providedVersion === undefined ? 'not in the shell' : `the shell has ${providedVersion}`})`,
+    ),
+  ];
 }
 
 /**

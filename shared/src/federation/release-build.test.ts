@@ -10,7 +10,10 @@ import { RETRY_DELAYS_MS } from './retry-plugin';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { providedVersions, sharedSingletons } = require('../../build/webpack.cjs') as {
   providedVersions: () => Record<string, string>;
-  sharedSingletons: () => Record<string, { singleton: boolean; strictVersion: boolean; import?: false }>;
+  sharedSingletons: () => Record<
+    string,
+    { singleton: boolean; strictVersion: boolean; version?: string; import?: false }
+  >;
 };
 const { annotateManifest } = require('../../build/release-manifests.cjs') as {
   annotateManifest: (manifest: unknown, rules: unknown, label: string) => Record<string, unknown>;
@@ -31,30 +34,41 @@ test('provided-shared.json lists every module the host provides, at the version 
 });
 
 test('a remote’s manifest gains each shared module’s rules and the build label', () => {
+  const emi = sharedSingletons()['@fintools/shared/finance/emi']!.version!;
   const manifest = {
-    name: 'tax',
+    name: 'calculators',
     metaData: { buildInfo: { buildVersion: '0.1.0' } },
     shared: [
       { name: 'react', requiredVersion: '^19.3.1', singleton: true },
       { name: 'react/jsx-runtime', requiredVersion: '^19.3.1' },
-      { name: '@fintools/shared/finance/tax', requiredVersion: '^0.1.0', singleton: true },
+      { name: '@fintools/shared/ui/field', requiredVersion: '^0.1.0', singleton: true },
+      { name: '@fintools/shared/finance/emi', version: emi, requiredVersion: emi },
       { name: 'left-pad', requiredVersion: '^1.0.0' },
     ],
   };
-  expect(annotateManifest(manifest, sharedSingletons(), 'tax remote · v2')).toEqual({
-    name: 'tax',
-    metaData: { buildInfo: { buildVersion: '0.1.0', buildLabel: 'tax remote · v2' } },
+  expect(annotateManifest(manifest, sharedSingletons(), 'calculators remote · v2')).toEqual({
+    name: 'calculators',
+    metaData: { buildInfo: { buildVersion: '0.1.0', buildLabel: 'calculators remote · v2' } },
     shared: [
       { name: 'react', requiredVersion: '^19.3.1', singleton: true, strictVersion: true, import: true },
       // A subpath takes its package's prefix rule ("react/").
       { name: 'react/jsx-runtime', requiredVersion: '^19.3.1', singleton: true, strictVersion: true, import: true },
-      // Remotes bundle no copy of @fintools/shared: the host must provide it.
+      // Singleton modules of shared: no copy in the remote, the host must provide them.
       {
-        name: '@fintools/shared/finance/tax',
+        name: '@fintools/shared/ui/field',
         requiredVersion: '^0.1.0',
         singleton: true,
         strictVersion: true,
         import: false,
+      },
+      // Pure modules: the remote brings its own copy when the host's is other code.
+      {
+        name: '@fintools/shared/finance/emi',
+        version: emi,
+        requiredVersion: emi,
+        singleton: false,
+        strictVersion: true,
+        import: true,
       },
       { name: 'left-pad', requiredVersion: '^1.0.0' },
     ],

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as React from 'react';
-import { loadShare } from '@module-federation/runtime';
+import { loadShare, satisfy } from '@module-federation/runtime';
 import * as IndianNumber from '../format/indian-number';
 import * as ShareableInputs from '../ui/shareable-inputs';
-import { providedSharedLibraries, SHARED_MODULES } from './provided-shared';
+import { SHARED_PACKAGE_VERSION } from '../version';
+import { providedSharedLibraries } from './provided-shared';
 import { createToolLoader } from './tool-loader';
 
 /*
@@ -12,13 +15,26 @@ import { createToolLoader } from './tool-loader';
  * with those rules (webpack-bundler-runtime's consumes.ts); this does the same against our real host.
  */
 
-type ShareRule = { singleton: boolean; requiredVersion: string; strictVersion: boolean };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedSingletons, sharedModulePaths, SHARED_MODULE_CHUNKS } = require('../../build/webpack.cjs') as {
+type ShareRule = {
+  singleton: boolean;
+  requiredVersion: string;
+  strictVersion: boolean;
+  version?: string;
+  import?: false;
+};
+/* eslint-disable @typescript-eslint/no-require-imports */
+const build = require('../../build/webpack.cjs') as {
   sharedSingletons: () => Record<string, ShareRule>;
   sharedModulePaths: () => string[];
+  sharedModuleFiles: (module: string) => string[];
+  isSingletonModule: (module: string) => boolean;
   SHARED_MODULE_CHUNKS: Record<string, string[]>;
+  SHARED_MODULE_FILE_PATTERN: RegExp;
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
+const { sharedSingletons, sharedModulePaths, SHARED_MODULE_CHUNKS } = build;
+const sharedKey = (module: string) => `@fintools/shared/${module}`;
+const pureModules = sharedModulePaths().filter((module) => !build.isSingletonModule(module));
 
 /** A remote's share info as its build emits it, for one package, optionally with another range. */
 function remoteShareInfo(pkg: string, requiredVersion?: string) {
@@ -36,23 +52,91 @@ beforeAll(() => {
   createToolLoader({ hostName: 'singletons-test-host', remotes: {}, shared: providedSharedLibraries() });
 });
 
-test('remotes share react, react-dom and every module of @fintools/shared as strict singletons', () => {
+test('React, react-dom, ui/ and platform/ are strict singletons with no copy in the remote', () => {
   const rules = sharedSingletons();
-  const sharedKeys = sharedModulePaths().map((module) => `@fintools/shared/${module}`);
-  expect(sharedKeys).toEqual(expect.arrayContaining(['@fintools/shared/finance/emi', '@fintools/shared/ui/field']));
-  for (const pkg of ['react', 'react/', 'react-dom', 'react-dom/', ...sharedKeys]) {
-    expect(rules[pkg]).toMatchObject({ singleton: true, strictVersion: true });
+  for (const pkg of ['react', 'react/', 'react-dom', 'react-dom/']) {
+    expect(rules[pkg]).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: `^${React.version}` });
+  }
+  const singletons = sharedModulePaths().filter(build.isSingletonModule);
+  expect(singletons).toEqual(expect.arrayContaining(['ui/field', 'ui/shareable-inputs', 'platform/gateway-url']));
+  expect(singletons.every((module) => /^(ui|platform)\//.test(module))).toBe(true);
+  for (const module of singletons) {
+    // ^<major>.<minor>.0: a remote built after a patch release of shared runs on a shell of the same minor.
+    expect(rules[sharedKey(module)]).toEqual({
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${SHARED_PACKAGE_VERSION.replace(/\.\d+$/, '.0')}`,
+      import: false,
+    });
   }
   // The indexes are not shared: a remote importing one would download all of shared (eslint forbids it).
   expect(rules['@fintools/shared']).toBeUndefined();
   expect(rules['@fintools/shared/ui']).toBeUndefined();
 });
 
-test('the host provides exactly the modules remotes share', () => {
-  expect(Object.keys(SHARED_MODULES).sort()).toEqual(sharedModulePaths());
+test('each pure module is shared at its content version, required exactly, with the remote’s copy to fall back on', () => {
+  const rules = sharedSingletons();
+  expect(pureModules).toEqual(
+    expect.arrayContaining(['finance/emi', 'finance/rounding', 'format/indian-number', 'validation/loan', 'api/rates']),
+  );
+  for (const module of pureModules) {
+    const rule = rules[sharedKey(module)]!;
+    expect(rule.version).toMatch(/^0\.0\.0-h[0-9a-f]{10}$/);
+    expect(rule).toEqual({
+      singleton: false,
+      strictVersion: true,
+      version: rule.version,
+      requiredVersion: rule.version,
+    });
+  }
+  // The runtime's semver takes the content version as an exact version.
+  const emi = rules[sharedKey('finance/emi')]!.version!;
+  expect(satisfy(emi, emi)).toBe(true);
+  expect(satisfy('0.0.0-h0000000000', emi)).toBe(false);
 });
 
-test('a remote built against the same majors gets the host’s own modules', async () => {
+test('a pure module’s version covers the files it imports, and none of them is a singleton', () => {
+  const fromSource = (file: string) => file.split(/[\\/]src[\\/]/).pop();
+  // A fix to rounding.ts changes the version of emi.ts, which runs it.
+  expect(build.sharedModuleFiles('finance/emi').map(fromSource)).toEqual(
+    expect.arrayContaining(['finance/emi.ts', 'finance/rounding.ts', 'finance/rule-input-error.ts']),
+  );
+  // A remote's fallback copy bundles these files: a ui/ or platform/ module among them would be a second
+  // copy of state (the gateway URL) or of React context.
+  const carried = pureModules.flatMap((module) => build.sharedModuleFiles(module).map(fromSource));
+  expect(carried.filter((file) => /^(ui|platform)\//.test(file ?? ''))).toEqual([]);
+});
+
+test('the host finds its shared modules with the expression the remotes’ builds use', () => {
+  const source = readFileSync(join(__dirname, 'shared-module-files.ts'), 'utf8');
+  const literal = /regExp: (\/.+\/),\n/.exec(source)?.[1];
+  expect(literal).toBe(String(build.SHARED_MODULE_FILE_PATTERN));
+  const paths = sharedModulePaths();
+  expect(paths).toEqual(expect.arrayContaining(['finance/emi', 'ui/field', 'ui/use-calculator-form', 'catalog/tools']));
+  // Tests, declarations and index files are not modules to share.
+  expect(paths.filter((module) => /(^|\/)index$|\.test$|\.d$/.test(module))).toEqual([]);
+  for (const file of ['./finance/emi.ts', './ui/field.tsx'])
+    expect(build.SHARED_MODULE_FILE_PATTERN.test(file)).toBe(true);
+  for (const file of [
+    './finance/emi.test.ts',
+    './ui/css-modules.d.ts',
+    './ui/index.ts',
+    './federation/tool-loader.ts',
+  ]) {
+    expect(build.SHARED_MODULE_FILE_PATTERN.test(file)).toBe(false);
+  }
+});
+
+test('the host provides every module remotes share, at the version they share it', () => {
+  const provided = providedSharedLibraries();
+  const rules = sharedSingletons();
+  for (const module of sharedModulePaths()) {
+    const rule = rules[sharedKey(module)]!;
+    expect(provided[sharedKey(module)]?.version).toBe(rule.version ?? SHARED_PACKAGE_VERSION);
+  }
+});
+
+test('a remote built against the same shared gets the host’s own modules', async () => {
   // Compared by a function of each module: the test's own `import * as` makes a separate namespace object.
   const react = await loadShare<typeof React>('react', { customShareInfo: remoteShareInfo('react') });
   expect(react && react()?.useState).toBe(React.useState);
@@ -67,6 +151,24 @@ test('a remote built against the same majors gets the host’s own modules', asy
   expect(urlState && urlState()?.UrlStateProvider).toBe(ShareableInputs.UrlStateProvider);
 });
 
+test('a remote built after a patch release of shared still gets the host’s singletons', async () => {
+  // Built against 0.1.2 it requires ^0.1.0, which the host's 0.1.x satisfies.
+  const field = await loadShare('@fintools/shared/ui/field', {
+    customShareInfo: remoteShareInfo('@fintools/shared/ui/field', '^0.1.0'),
+  });
+  expect(field).not.toBe(false);
+});
+
+test('a remote built against other code of a pure module runs its own copy', async () => {
+  // The runtime finds no registered copy at that version and answers false: the remote's webpack runtime
+  // then runs its own (webpack-bundler-runtime consumes.ts). Once the remote has registered its copy, the
+  // runtime hands that one (exact-version-share.test.ts).
+  const emi = await loadShare('@fintools/shared/finance/emi', {
+    customShareInfo: remoteShareInfo('@fintools/shared/finance/emi', '0.0.0-hffffffffff'),
+  });
+  expect(emi).toBe(false);
+});
+
 test('a remote that requires React 18 fails loudly against a host that provides 19', async () => {
   expect(React.version).toMatch(/^19\./);
   await expect(loadShare('react', { customShareInfo: remoteShareInfo('react', '^18.3.1') })).rejects.toThrow(
@@ -77,14 +179,14 @@ test('a remote that requires React 18 fails loudly against a host that provides 
   );
 });
 
-test('a remote that needs a newer @fintools/shared than the host provides fails loudly too', async () => {
-  // 0.x: a caret range pins the minor, so a remote built against 0.2 (new exports) refuses the host's 0.1.
+test('a remote that needs a newer minor of a singleton module fails loudly', async () => {
+  // 0.x: a caret range pins the minor, so a remote built against 0.2 (new ui exports) refuses the host's 0.1.
   await expect(
-    loadShare('@fintools/shared/finance/emi', {
-      customShareInfo: remoteShareInfo('@fintools/shared/finance/emi', '^0.2.0'),
+    loadShare('@fintools/shared/ui/field', {
+      customShareInfo: remoteShareInfo('@fintools/shared/ui/field', '^0.2.0'),
     }),
   ).rejects.toThrow(
-    /shared singleton module @fintools\/shared\/finance\/emi does not satisfy the requirement of legacy-remote which needs \^0\.2\.0/,
+    /shared singleton module @fintools\/shared\/ui\/field does not satisfy the requirement of legacy-remote which needs \^0\.2\.0/,
   );
 });
 

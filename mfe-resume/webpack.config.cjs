@@ -1,4 +1,3 @@
-const path = require('node:path');
 const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 
 /** One exposed module per screen (docs/contracts.md); the resume remote has one screen. */
@@ -13,14 +12,6 @@ const exposes = {
  */
 const UNUSED_BY_JSPDF = { html2canvas: false, dompurify: false, canvg: false };
 
-/** This remote's own stylesheets, minified before css-loader (build/minify-css-loader.cjs says why). */
-const minifyOwnCss = {
-  test: /\.css$/,
-  include: path.join(__dirname, 'src'),
-  enforce: 'pre',
-  use: [path.join(__dirname, 'build/minify-css-loader.cjs')],
-};
-
 module.exports = (_env, argv) =>
   createRemoteConfigs({
     dir: __dirname,
@@ -31,7 +22,6 @@ module.exports = (_env, argv) =>
   }).map((config) => ({
     ...config,
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...UNUSED_BY_JSPDF } },
-    module: { ...config.module, rules: [...config.module.rules, minifyOwnCss] },
   }));
 
 module.exports.exposes = exposes;

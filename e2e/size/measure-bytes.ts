@@ -74,7 +74,7 @@ export interface MeasuredRoute {
 }
 
 /**
- * Budgets (KB = 1024 B, gzip -9): the goals of issue 16, met. The dashboard measures 75.5 KB (budget 84);
+ * Budgets (KB = 1024 B, gzip -9), each a goal met. The dashboard measures 75.5 KB (budget 84);
  * tool routes 111.5–115.0 KB (budget 115; /tds-calculator is 117,587 of 117,760 bytes), on 2026-11-24, with
  * the tools' summaries in the shell's catalogue. A change that makes a page bigger than this fails
  * `pnpm test` with the page's files listed.

@@ -9,7 +9,7 @@ import {
   webUrl,
 } from './media';
 
-test('the spec’s count range: 1 to 80, default 10', () => {
+test('the count range: 1 to 80, default 10', () => {
   expect([MIN_MEDIA_COUNT, DEFAULT_MEDIA_COUNT, MAX_MEDIA_COUNT]).toEqual([1, 10, 80]);
 });
 

@@ -1,4 +1,3 @@
-const path = require('node:path');
 const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 
 /**
@@ -6,14 +5,6 @@ const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
  * resume PDF does not use (it draws text itself): built in, they would be ~100 KB of chunks nobody loads.
  */
 const UNUSED_BY_JSPDF = { html2canvas: false, dompurify: false, canvg: false };
-
-/** This remote's own stylesheets, minified before css-loader (build/minify-css-loader.cjs says why). */
-const minifyOwnCss = {
-  test: /\.css$/,
-  include: path.join(__dirname, 'src'),
-  enforce: 'pre',
-  use: [path.join(__dirname, 'build/minify-css-loader.cjs')],
-};
 
 module.exports = (_env, argv) =>
   createRemoteConfigs({
@@ -24,5 +15,4 @@ module.exports = (_env, argv) =>
   }).map((config) => ({
     ...config,
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...UNUSED_BY_JSPDF } },
-    module: { ...config.module, rules: [...config.module.rules, minifyOwnCss] },
   }));

@@ -53,7 +53,7 @@ test('a tool page sent by the gateway already shows the heading and summary its 
   }
 });
 
-test('the sidebar follows the spec: order, auto-expanded group, current item, toggles, products', async ({ page }) => {
+test('the sidebar: order, auto-expanded group, current item, toggles, products', async ({ page }) => {
   await page.goto('/fd-calculator');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const topLevel = nav.locator(':scope > ul > li > :first-child');

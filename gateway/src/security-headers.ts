@@ -27,7 +27,9 @@ export function mediaOrigins(config: GatewayConfig): string[] {
  * 'unsafe-eval', and no inline script but the shell page's own start script, allowed by its hash
  * (shared/build/start-after-first-paint.cjs: it runs the shell's scripts once the page has painted).
  * The remote origins are read per answer, because a release moves a remote while the gateway runs.
- * Inline styles stay allowed because style-loader and the charts write style attributes and <style> tags.
+ * Inline styles stay allowed because each remote's CSS travels in its JavaScript and is put into the page as
+ * <style> elements (shared/build/inject-css.mjs in production, style-loader in development), and the charts
+ * write style attributes.
  */
 export function cspDirectives(config: GatewayConfig, origins: RemoteOrigins = () => remoteOrigins(config)): Directives {
   // Helmet calls a function value for every answer and joins the values with spaces. 'self' is in the

@@ -30,7 +30,7 @@ const sum = (rows: ScheduleRow[], key: 'interestPaid' | 'principalPaid') =>
   rows.reduce((total, row) => total + row[key], 0);
 
 describe('buildSchedule', () => {
-  test('the spec default: one yearly row that repays everything', () => {
+  test('the default loan: one yearly row that repays everything', () => {
     const rows = buildSchedule(loan(500000, 8.5, 1));
     expect(rows).toHaveLength(1);
     const [year] = rows;

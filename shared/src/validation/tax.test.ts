@@ -3,7 +3,7 @@ import { TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE, validateTaxInput } from './t
 import { MAX_AMOUNT } from '../finance/limits';
 
 describe('validateTaxInput', () => {
-  test('the messages are the spec’s words', () => {
+  test('the messages, word for word', () => {
     expect(TAX_SALARY_MESSAGE).toBe('Enter a valid salary.');
     expect(TAX_DEDUCTION_MESSAGE).toBe('Enter a valid deduction.');
   });
@@ -80,7 +80,7 @@ describe('validateTaxInput', () => {
     }
   });
 
-  test('any text gives either numbers within 0..MAX_AMOUNT or the spec’s messages', () => {
+  test('any text gives either numbers within 0..MAX_AMOUNT or the field's message', () => {
     const text = fc.oneof(fc.string({ unit: 'binary' }), fc.stringMatching(/^[-\s0-9,.e]{0,25}$/));
     fc.assert(
       fc.property(text, text, (salary, deduction) => {

@@ -80,7 +80,7 @@ describe('validateTaxInput', () => {
     }
   });
 
-  test('any text gives either numbers within 0..MAX_AMOUNT or the field's message', () => {
+  test('any text gives either numbers within 0..MAX_AMOUNT or the field’s message', () => {
     const text = fc.oneof(fc.string({ unit: 'binary' }), fc.stringMatching(/^[-\s0-9,.e]{0,25}$/));
     fc.assert(
       fc.property(text, text, (salary, deduction) => {

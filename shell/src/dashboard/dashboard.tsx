@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalogue } from '../catalogue/catalogue-context';
-import { dashboardCards } from '../layout/shell-layout';
+import { dashboardCards } from '../layout/dashboard-layout';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import styles from './dashboard.module.css';
 

@@ -1,7 +1,8 @@
 import { GENERIC_TOOL_ICON, TOOL_ICONS } from '@fintools/shared/catalog/icons';
 import { areaTools, catalogueOf, toolEntry } from '../../test/catalogue';
 import type { MenuEntry, MenuGroup } from '../navigation/menu';
-import { dashboardCards, DASHBOARD_ORDER, sidebarMenu } from './shell-layout';
+import { dashboardCards, DASHBOARD_ORDER } from './dashboard-layout';
+import { sidebarMenu } from './shell-layout';
 
 const topLevel = (menu: MenuEntry[]) => menu.map((entry) => entry.label);
 const group = (menu: MenuEntry[], label: string) =>

@@ -1,5 +1,4 @@
 import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
-import { toolIconPath } from '@fintools/shared/catalog/icons';
 import {
   DASHBOARD_PATH,
   HELP_PATH,
@@ -11,35 +10,14 @@ import {
 } from '../navigation/menu';
 
 /**
- * Where the shell puts the catalogue's tools: the spec's sidebar order and dashboard cards (§2). The
- * tools themselves come from the live catalogue (each remote's tools.json); all the shell keeps is the
- * order of the groups and of the cards. A tool or group this layout does not name goes after those it
- * does, in catalogue order, so a remote can add one without a release of the shell.
+ * Where the shell puts the catalogue's tools in the sidebar: the spec's order (§2). The tools themselves
+ * come from the live catalogue (each remote's tools.json); all the shell keeps is the order of the groups
+ * (and of the dashboard's cards, dashboard-layout.ts). A tool or group this layout does not name goes
+ * after those it does, in catalogue order, so a remote can add one without a release of the shell.
  */
 
 /** The sidebar's groups in the spec's order; any other group follows, in catalogue order. */
 export const SIDEBAR_GROUP_ORDER: readonly string[] = ['Get Img/Video', 'Calculators', 'Tax Tools'];
-
-/**
- * The dashboard's cards in the spec's order, by tool id (Loan once: the spec lists it twice, which is a
- * defect). Any other tool with `dashboard: true` follows, in catalogue order.
- */
-export const DASHBOARD_ORDER: readonly string[] = [
-  'emi',
-  'fd',
-  'rd',
-  'sip',
-  'tds',
-  'old-regime-tax',
-  'new-regime-tax',
-  'tax-compare',
-  'loan',
-  'percentage',
-  'value-of-percentage',
-  'dob',
-  'interest-breakdown',
-  'find-day',
-];
 
 /** "Get Img/Video" → "get-img-video": a group's id in the menu, usable in an HTML id. */
 function groupId(label: string): string {
@@ -51,7 +29,7 @@ function groupId(label: string): string {
 }
 
 /** `items` sorted by their key's place in `order`; keys not in it keep their order, after the rest. */
-function inOrder<T>(items: readonly T[], order: readonly string[], key: (item: T) => string): T[] {
+export function inOrder<T>(items: readonly T[], order: readonly string[], key: (item: T) => string): T[] {
   const rank = (item: T) => {
     const at = order.indexOf(key(item));
     return at === -1 ? order.length : at;
@@ -90,26 +68,4 @@ export function sidebarMenu(tools: readonly CatalogueTool[]): MenuEntry[] {
     { kind: 'link', label: 'Settings', path: SETTINGS_PATH },
     { kind: 'link', label: 'Help', path: HELP_PATH },
   ];
-}
-
-export interface DashboardCard {
-  id: string;
-  label: string;
-  path: string;
-  /** SVG path data (@fintools/shared/catalog/icons). */
-  icon: string;
-}
-
-/** The dashboard's cards: tools with `dashboard: true`, in DASHBOARD_ORDER, then any other in catalogue order. */
-export function dashboardCards(tools: readonly CatalogueTool[]): DashboardCard[] {
-  return inOrder(
-    tools.filter((tool) => tool.dashboard === true),
-    DASHBOARD_ORDER,
-    (tool) => tool.id,
-  ).map((tool) => ({
-    id: tool.id,
-    label: tool.cardLabel ?? tool.label,
-    path: tool.path,
-    icon: toolIconPath(tool.icon),
-  }));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RemoteName } from '@fintools/shared';
+import type { RemoteName } from '@fintools/shared/catalog/tools';
 import styles from './tools.module.css';
 
 /**
@@ -7,13 +7,14 @@ import styles from './tools.module.css';
  * has loaded. Best effort: a remote without it, or slow to answer, leaves the line empty. The line
  * keeps its height either way, so nothing moves when the label arrives.
  */
-export function BuildLabel({ remote }: { remote: RemoteName }) {
+export function BuildLabel({ remote }: { remote: string }) {
   const [label, setLabel] = useState('');
   useEffect(() => {
     let current = true;
     import(/* webpackChunkName: "federation-host" */ './federation-host')
       .then(({ toolLoader }) => toolLoader())
-      .then((loader) => loader.loadExposed<{ buildLabel?: unknown }>(remote, 'build-info'))
+      // Any area name is a remote: the cast goes once the loader takes a string (REMOTE_NAMES is going away).
+      .then((loader) => loader.loadExposed<{ buildLabel?: unknown }>(remote as RemoteName, 'build-info'))
       .then(
         ({ buildLabel }) => {
           if (current && typeof buildLabel === 'string') setLabel(buildLabel);

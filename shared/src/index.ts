@@ -54,23 +54,6 @@ export type { InvestmentResult } from './finance/investment';
 export { CURRENCY_NAMES, CURRENCY_CODES, isCurrencyCode, currencyLabel, type CurrencyCode } from './data/currencies';
 
 export {
-  TOOLS,
-  TOOL_ALIASES,
-  REMOTE_NAMES,
-  SHELL_PAGE_PATHS,
-  findTool,
-  toolById,
-  toolAtPath,
-  isPagePath,
-  toolsOfRemote,
-  screenIntro,
-  type ScreenIntro,
-  type ToolDefinition,
-  type ToolId,
-  type RemoteName,
-} from './catalog/tools';
-
-export {
   evaluateExpression,
   pressKey,
   keyFromKeyboard,

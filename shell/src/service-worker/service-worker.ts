@@ -185,8 +185,7 @@ async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
   const catalogue = catalogueResponse?.ok ? parseCatalogue(await catalogueResponse.json().catch(() => null)) : [];
 
   for (const remote of OFFLINE_REMOTES) {
-    // Any area name is a remote: the cast goes once the remote map's keys are strings (REMOTE_NAMES is going away).
-    const address = (remotes as Readonly<Record<string, string | undefined>>)[remote];
+    const address = remotes[remote];
     if (!address) {
       failed.push(remote);
       continue;

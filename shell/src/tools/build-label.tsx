@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { RemoteName } from '@fintools/shared/catalog/tools';
 import styles from './tools.module.css';
 
 /**
@@ -13,8 +12,7 @@ export function BuildLabel({ remote }: { remote: string }) {
     let current = true;
     import(/* webpackChunkName: "federation-host" */ './federation-host')
       .then(({ toolLoader }) => toolLoader())
-      // Any area name is a remote: the cast goes once the loader takes a string (REMOTE_NAMES is going away).
-      .then((loader) => loader.loadExposed<{ buildLabel?: unknown }>(remote as RemoteName, 'build-info'))
+      .then((loader) => loader.loadExposed<{ buildLabel?: unknown }>(remote, 'build-info'))
       .then(
         ({ buildLabel }) => {
           if (current && typeof buildLabel === 'string') setLabel(buildLabel);

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { toolModule, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
-import type { RemoteName } from '@fintools/shared/catalog/tools';
 import { readable, type ReadablePromise } from '../navigation/readable-promise';
 
 interface Load {
@@ -26,9 +25,8 @@ function pageLoaded(): Promise<void> {
  * What the loader is asked for: the tool's area (its remote) and the module its screen file is exposed
  * as. Two tools with one screen ask for the same module; the federation runtime downloads it once.
  */
-export function screenRequest(tool: CatalogueTool): { remote: RemoteName; module: string } {
-  // Any area name is a remote: the cast goes once the loader takes a string (REMOTE_NAMES is going away).
-  return { remote: tool.area as RemoteName, module: toolModule(tool) };
+export function screenRequest(tool: CatalogueTool): { remote: string; module: string } {
+  return { remote: tool.area, module: toolModule(tool) };
 }
 
 function load(tool: CatalogueTool, attempt: number): Load {

@@ -96,7 +96,9 @@ export {
   compareRegimes,
   TAX_REGIMES,
   TAX_AMOUNT_DOMAIN,
+  TAXPAYER_AGES,
   type TaxRegime,
+  type TaxpayerAge,
   type TaxInput,
   type TaxSlab,
   type TaxLines,
@@ -114,6 +116,7 @@ export { oldRegimeBreakEvenDeduction, type BreakEvenInput } from './finance/tax-
 export {
   itemiseDeductions,
   oldRegimeDeductionCap,
+  isSeniorCitizen,
   DEDUCTION_AMOUNT_DOMAIN,
   type DeductionClaims,
   type OldRegimeDeductionClaims,

@@ -80,6 +80,19 @@ export const SHARED_MODULES = {
   'validation/tax': () => import('../validation/tax'),
   'validation/tax-deductions': () => import('../validation/tax-deductions'),
   'validation/tds': () => import('../validation/tds'),
+  'data/capital-gains': () => import('../data/capital-gains'),
+  'data/gst-rates': () => import('../data/gst-rates'),
+  'finance/capital-gains': () => import('../finance/capital-gains'),
+  'finance/gratuity': () => import('../finance/gratuity'),
+  'finance/gst': () => import('../finance/gst'),
+  'finance/hra': () => import('../finance/hra'),
+  'finance/salary': () => import('../finance/salary'),
+  'validation/capital-gains': () => import('../validation/capital-gains'),
+  'validation/gratuity': () => import('../validation/gratuity'),
+  'validation/gst': () => import('../validation/gst'),
+  'validation/hra': () => import('../validation/hra'),
+  'validation/read-amount': () => import('../validation/read-amount'),
+  'validation/salary': () => import('../validation/salary'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 /**

@@ -185,3 +185,23 @@ test('on the comparison each regime has its own form, writing only its own Total
   await calculateTaxIn(oldSection, '1500000', '200000');
   expect(resultsIn(oldSection)['Total Tax']).toBe('₹2,10,600');
 });
+
+test('80TTA below 60 (₹10,000) and 80TTB at 60 and above (₹50,000), each with its cap note', async () => {
+  render(<OldRegimeTaxScreen />);
+  const form = await openItemiseForm();
+  expect(within(form).queryByLabelText('Deposit interest (80TTB)')).not.toBeInTheDocument();
+  await typeInto(form, 'Savings interest (80TTA)', '12000');
+  expect(within(form).getByLabelText('Savings interest (80TTA)')).toHaveAccessibleDescription(
+    expect.stringContaining('Capped at ₹10,000'),
+  );
+  expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹60,000');
+
+  await userEvent.click(within(form).getByRole('checkbox', { name: 'Senior citizen (60+)' }));
+  expect(within(form).queryByLabelText('Savings interest (80TTA)')).not.toBeInTheDocument();
+  await typeInto(form, 'Deposit interest (80TTB)', '70000');
+  expect(within(form).getByLabelText('Deposit interest (80TTB)')).toHaveAccessibleDescription(
+    expect.stringContaining('Capped at ₹50,000'),
+  );
+  // 50,000 standard + 50,000 of 80TTB; the 80TTA amount no longer counts at 60 and above.
+  expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹1,00,000');
+});

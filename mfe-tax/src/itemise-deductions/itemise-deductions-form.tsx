@@ -2,7 +2,11 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { EMPLOYER_NPS_SALARY_SHARE_PERCENT, STANDARD_DEDUCTION } from '@fintools/shared/data/tax-deductions';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import type { TaxRegime } from '@fintools/shared/finance/tax';
-import { oldRegimeDeductionCap, type DeductionAmountField } from '@fintools/shared/finance/tax-deductions';
+import {
+  isSeniorCitizen,
+  oldRegimeDeductionCap,
+  type DeductionAmountField,
+} from '@fintools/shared/finance/tax-deductions';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
@@ -74,6 +78,7 @@ export default function ItemiseDeductionsForm({ id, regime, saved, onUse, onCanc
 function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
   if (itemise.form.regime !== 'old') return null;
   const fields = itemise.form.fields;
+  const senior = isSeniorCitizen(fields.age);
   const upTo = (field: Exclude<DeductionAmountField, 'other' | 'employerNps'>) =>
     `up to ${formatInr(oldRegimeDeductionCap(field, fields) ?? 0)}`;
   return (
@@ -96,10 +101,11 @@ function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
         label="Section 80D (self and family)"
         hint={`Health insurance for you, your spouse and children: ${upTo('section80DSelf')}`}
       >
+        {/* Until the old regime's Age field reaches this form, the tick stands for 60 to 79. */}
         <Tick
           label="Senior citizen (60+)"
-          checked={fields.selfSenior}
-          onChange={(checked) => itemise.setField('selfSenior', checked)}
+          checked={senior}
+          onChange={(checked) => itemise.setField('age', checked ? '60-to-79' : 'below-60')}
         />
       </AmountItem>
       <AmountItem
@@ -126,6 +132,21 @@ function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
         label="NPS (80CCD(1B))"
         hint={`Your own NPS contribution beyond 80C: ${upTo('nps80CCD1B')}`}
       />
+      {senior ? (
+        <AmountItem
+          itemise={itemise}
+          field="depositInterest80TTB"
+          label="Deposit interest (80TTB)"
+          hint={`Interest on savings, fixed and recurring deposits, 60 and above: ${upTo('depositInterest80TTB')}`}
+        />
+      ) : (
+        <AmountItem
+          itemise={itemise}
+          field="savingsInterest80TTA"
+          label="Savings interest (80TTA)"
+          hint={`Interest on savings bank accounts, below 60: ${upTo('savingsInterest80TTA')}`}
+        />
+      )}
       <AmountItem
         itemise={itemise}
         field="other"

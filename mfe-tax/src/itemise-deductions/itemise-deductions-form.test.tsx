@@ -24,7 +24,8 @@ test("old regime, the issue's reference: ₹3,75,000, with the 80C and 80D caps 
   expect(itemiseButton()).toHaveAttribute('aria-expanded', 'true');
   expect(itemiseButton()).toHaveAttribute('aria-controls', form.id);
   expect(within(form).getByRole('checkbox', { name: 'Salaried (standard deduction)' })).toBeChecked();
-  expect(within(form).getByRole('checkbox', { name: 'Senior citizen (60+)' })).not.toBeChecked();
+  expect(within(form).queryByRole('checkbox', { name: 'Senior citizen (60+)' })).not.toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Below 60' })).toBeChecked();
   expect(within(form).getByRole('checkbox', { name: 'Parents are senior citizens' })).not.toBeChecked();
 
   await typeInto(form, 'Section 80C', '200000');
@@ -58,7 +59,7 @@ test("old regime, the issue's reference: ₹3,75,000, with the 80C and 80D caps 
   expect(new URLSearchParams(window.location.search).get('deduction')).toBe('3,75,000');
 });
 
-test('a cap note shows only above the cap, and follows the senior citizen ticks', async () => {
+test("a cap note shows only above the cap, and follows the Age and the parents' tick", async () => {
   render(<OldRegimeTaxScreen />);
   const form = await openItemiseForm();
   await typeInto(form, 'Section 80C', '150000');
@@ -70,7 +71,7 @@ test('a cap note shows only above the cap, and follows the senior citizen ticks'
   await typeInto(form, 'Section 80D (parents)', '40000');
   expect(within(form).getAllByText('Capped at ₹25,000')).toHaveLength(2);
 
-  await userEvent.click(within(form).getByRole('checkbox', { name: 'Senior citizen (60+)' }));
+  await userEvent.click(screen.getByRole('radio', { name: '60 to 79' }));
   expect(within(form).getByLabelText('Section 80D (self and family)')).toHaveAccessibleDescription(
     expect.stringContaining('Capped at ₹50,000'),
   );
@@ -196,7 +197,7 @@ test('80TTA below 60 (₹10,000) and 80TTB at 60 and above (₹50,000), each wit
   );
   expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹60,000');
 
-  await userEvent.click(within(form).getByRole('checkbox', { name: 'Senior citizen (60+)' }));
+  await userEvent.click(screen.getByRole('radio', { name: '80 and above' }));
   expect(within(form).queryByLabelText('Savings interest (80TTA)')).not.toBeInTheDocument();
   await typeInto(form, 'Deposit interest (80TTB)', '70000');
   expect(within(form).getByLabelText('Deposit interest (80TTB)')).toHaveAccessibleDescription(

@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { EMPLOYER_NPS_SALARY_SHARE_PERCENT, STANDARD_DEDUCTION } from '@fintools/shared/data/tax-deductions';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import type { TaxRegime } from '@fintools/shared/finance/tax';
+import type { TaxpayerAge, TaxRegime } from '@fintools/shared/finance/tax';
 import {
   isSeniorCitizen,
   oldRegimeDeductionCap,
@@ -19,6 +19,8 @@ export interface ItemiseDeductionsFormProps {
   /** The id the "Itemise deductions" button points at (aria-controls). */
   id: string;
   regime: TaxRegime;
+  /** The old regime's Age as chosen on the panel: the caps of 80D (self), 80TTA and 80TTB follow it. */
+  age: TaxpayerAge;
   /** The fields as last used, so reopening starts from them; null the first time. */
   saved: ItemiseFields | null;
   /** "Use these deductions": the fields and the total after caps, in whole rupees. */
@@ -33,8 +35,8 @@ export interface ItemiseDeductionsFormProps {
  * fieldset whose Enter uses the deductions and whose Escape cancels, as a form of its own would.
  * Downloaded only when a visitor opens it, so the tax screens load no more than before.
  */
-export default function ItemiseDeductionsForm({ id, regime, saved, onUse, onCancel }: ItemiseDeductionsFormProps) {
-  const itemise = useItemiseForm(saved ?? emptyItemiseFields(regime));
+export default function ItemiseDeductionsForm({ id, regime, age, saved, onUse, onCancel }: ItemiseDeductionsFormProps) {
+  const itemise = useItemiseForm(saved ?? emptyItemiseFields(regime), age);
   const legendId = useId();
 
   function applyDeductions() {
@@ -100,14 +102,7 @@ function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
         field="section80DSelf"
         label="Section 80D (self and family)"
         hint={`Health insurance for you, your spouse and children: ${upTo('section80DSelf')}`}
-      >
-        {/* Until the old regime's Age field reaches this form, the tick stands for 60 to 79. */}
-        <Tick
-          label="Senior citizen (60+)"
-          checked={senior}
-          onChange={(checked) => itemise.setField('age', checked ? '60-to-79' : 'below-60')}
-        />
-      </AmountItem>
+      />
       <AmountItem
         itemise={itemise}
         field="section80DParents"

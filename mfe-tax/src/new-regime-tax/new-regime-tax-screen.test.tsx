@@ -104,3 +104,8 @@ test('a shared link fills the form and calculates once, without rewriting the UR
   expect(window.location.search).toBe('?salary=15%2C00%2C000&deduction=');
   expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
 });
+
+test('the new regime has no Age: its slabs are the same at every age', () => {
+  render(<NewRegimeTaxScreen />);
+  expect(screen.queryByRole('radiogroup', { name: 'Age' })).not.toBeInTheDocument();
+});

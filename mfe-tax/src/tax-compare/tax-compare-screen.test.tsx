@@ -237,6 +237,16 @@ describe('the break-even line', () => {
     expect(breakEven()).toHaveTextContent('₹5,93,750');
   });
 
+  test("the line follows the old regime's Age: at 80 and above ₹5,31,250", async () => {
+    render(<TaxCompareScreen />);
+    const oldSection = regimeSection('Old Regime');
+    expect(within(regimeSection('New Regime (2025-2026)')).queryByRole('radiogroup', { name: 'Age' })).toBeNull();
+    await userEvent.click(within(oldSection).getByRole('radio', { name: '80 and above' }));
+    await calculateTaxIn(oldSection, '1500000', '');
+    await calculateTaxIn(regimeSection('New Regime (2025-2026)'), '1500000', '75000');
+    expect(await breakEvenShown()).toHaveTextContent('₹5,31,250');
+  });
+
   test('a shared link with both sides shows it', async () => {
     window.history.replaceState(
       null,

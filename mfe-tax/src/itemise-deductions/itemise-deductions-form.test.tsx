@@ -206,3 +206,23 @@ test('80TTA below 60 (₹10,000) and 80TTB at 60 and above (₹50,000), each wit
   // 50,000 standard + 50,000 of 80TTB; the 80TTA amount no longer counts at 60 and above.
   expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹1,00,000');
 });
+
+test('the HRA helper fills the HRA exemption from the HRA rule (₹1,56,000 for the issue’s metro case)', async () => {
+  render(<OldRegimeTaxScreen />);
+  const form = await openItemiseForm();
+  await userEvent.click(within(form).getByRole('button', { name: 'Work out HRA exemption' }));
+  const helper = within(form).getByRole('group', { name: 'HRA exemption, monthly amounts' });
+  await userEvent.click(within(helper).getByRole('button', { name: 'Use this exemption' }));
+  expect(within(helper).getByLabelText('Basic salary')).toHaveAccessibleDescription(
+    expect.stringContaining('Enter a valid basic salary.'),
+  );
+  await typeInto(helper, 'Basic salary', '50000');
+  await typeInto(helper, 'HRA received', '20000');
+  await typeInto(helper, 'Rent paid', '18000');
+  expect(within(helper).getByRole('radio', { name: 'Metro (Delhi, Mumbai, Kolkata, Chennai)' })).toBeChecked();
+  await userEvent.click(within(helper).getByRole('button', { name: 'Use this exemption' }));
+  expect(within(form).queryByRole('group', { name: 'HRA exemption, monthly amounts' })).not.toBeInTheDocument();
+  expect(within(form).getByLabelText('HRA exemption (10(13A))')).toHaveValue('1,56,000');
+  // 50,000 standard deduction + 1,56,000.
+  expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹2,06,000');
+});

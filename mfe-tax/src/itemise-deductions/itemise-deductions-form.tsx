@@ -7,10 +7,11 @@ import {
   oldRegimeDeductionCap,
   type DeductionAmountField,
 } from '@fintools/shared/finance/tax-deductions';
-import { formatInr } from '@fintools/shared/format/indian-number';
+import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
+import { HraHelper } from './hra-helper';
 import { emptyItemiseFields, type ItemiseFields } from './itemise-fields';
 import { useItemiseForm, type ItemiseForm } from './use-itemise-form';
 import styles from './itemise-deductions.module.css';
@@ -144,10 +145,13 @@ function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
       )}
       <AmountItem
         itemise={itemise}
-        field="other"
-        label="Other deductions"
-        hint="80E, 80G, HRA exemption as worked out, …: counted in full"
-      />
+        field="hraExemption"
+        label="HRA exemption (10(13A))"
+        hint="The part of your house rent allowance that is free of tax: counted in full"
+      >
+        <HraHelper onUse={(exempt) => itemise.setField('hraExemption', formatNumberIn(exempt))} />
+      </AmountItem>
+      <AmountItem itemise={itemise} field="other" label="Other deductions" hint="80E, 80G, …: counted in full" />
     </>
   );
 }

@@ -21,6 +21,7 @@ export function emptyItemiseFields(regime: TaxRegime): ItemiseFields {
       nps80CCD1B: '',
       savingsInterest80TTA: '',
       depositInterest80TTB: '',
+      hraExemption: '',
       other: '',
     },
   };

@@ -20,6 +20,7 @@ const NOTHING_OLD: OldRegimeDeductionClaims = {
   nps80CCD1B: 0,
   savingsInterest80TTA: 0,
   depositInterest80TTB: 0,
+  hraExemption: 0,
   other: 0,
 };
 
@@ -45,6 +46,7 @@ test("the issue's reference: ₹3,75,000, with 80C and 80D self capped", () => {
       nps80CCD1B: 50_000,
       savingsInterest80TTA: 0,
       depositInterest80TTB: 0,
+      hraExemption: 0,
       other: 0,
     },
     capsApplied: { section80C: 150_000, section80DSelf: 25_000 },
@@ -72,6 +74,7 @@ describe('old regime: each cap, at it and one rupee above it', () => {
     [{ homeLoanInterest: 350_000 }, 200_000, { homeLoanInterest: 200_000 }],
     [{ nps80CCD1B: 50_001 }, 50_000, { nps80CCD1B: 50_000 }],
     [{ other: 999_999 }, 999_999, {}],
+    [{ hraExemption: 156_000 }, 156_000, {}], // worked out by calculateHra: no cap here
     // 80TTA: ₹10,000 below 60 only; 80TTB: ₹50,000 at 60 and above only.
     [{ savingsInterest80TTA: 10_000 }, 10_000, {}],
     [{ savingsInterest80TTA: 10_001 }, 10_000, { savingsInterest80TTA: 10_000 }],
@@ -136,6 +139,7 @@ test.each([
   ['depositInterest80TTB', '60-to-79', false, 50_000],
   ['depositInterest80TTB', '80-and-above', false, 50_000],
   ['other', '80-and-above', true, null],
+  ['hraExemption', 'below-60', false, null],
 ] as const)('oldRegimeDeductionCap(%s, age %s, parents senior %s) = %s', (field, age, parentsSenior, cap) => {
   expect(oldRegimeDeductionCap(field, { age, parentsSenior })).toBe(cap);
 });
@@ -155,6 +159,7 @@ test('property: the total is the sum of what is allowed, never above what was cl
         nps80CCD1B: amount,
         savingsInterest80TTA: amount,
         depositInterest80TTB: amount,
+        hraExemption: amount,
         other: amount,
       }),
       (claims) => {
@@ -168,6 +173,7 @@ test('property: the total is the sum of what is allowed, never above what was cl
           claims.nps80CCD1B +
           claims.savingsInterest80TTA +
           claims.depositInterest80TTB +
+          claims.hraExemption +
           claims.other;
         return (
           itemised.total === itemised.standardDeduction + allowed.reduce((sum, value) => sum + value, 0) &&

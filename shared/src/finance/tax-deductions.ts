@@ -19,7 +19,12 @@ export interface OldRegimeDeductionAmounts {
   savingsInterest80TTA: number;
   /** Section 80TTB: deposit interest (60 and above only). */
   depositInterest80TTB: number;
-  /** 80E, 80G, the HRA exemption as worked out, …: taken as entered. */
+  /**
+   * The HRA exemption of section 10(13A), as the HRA calculator's rule (`calculateHra`) works it out:
+   * taken as entered, because its limits depend on salary, rent and city, which this form does not hold.
+   */
+  hraExemption: number;
+  /** 80E, 80G, …: taken as entered. */
   other: number;
 }
 
@@ -76,6 +81,7 @@ export const OLD_AMOUNT_FIELDS = [
   'nps80CCD1B',
   'savingsInterest80TTA',
   'depositInterest80TTB',
+  'hraExemption',
   'other',
 ] as const satisfies readonly (keyof OldRegimeDeductionAmounts)[];
 const NEW_AMOUNT_FIELDS = ['employerNps'] as const satisfies readonly (keyof NewRegimeDeductionAmounts)[];
@@ -88,7 +94,7 @@ const FIELDS_BY_OWN_AGE: readonly (keyof OldRegimeDeductionAmounts)[] = [
 ];
 
 /**
- * The cap of one old-regime field, or null for "Other deductions", which has none. A field the age may not
+ * The cap of one old-regime field, or null for the HRA exemption and "Other deductions", which have none. A field the age may not
  * claim (80TTA at 60 and above, 80TTB below 60) has a cap of 0.
  * @example oldRegimeDeductionCap('section80DSelf', { age: '60-to-79', parentsSenior: false }) // 50000
  * @example oldRegimeDeductionCap('savingsInterest80TTA', { age: 'below-60', parentsSenior: false }) // 10000
@@ -98,7 +104,7 @@ export function oldRegimeDeductionCap(
   field: keyof OldRegimeDeductionAmounts,
   seniors: Pick<OldRegimeDeductionClaims, 'age' | 'parentsSenior'>,
 ): number | null {
-  if (field === 'other') return null;
+  if (field === 'other' || field === 'hraExemption') return null;
   const { cap, seniorCap } = OLD_REGIME_DEDUCTION_CAPS[field] as DeductionCap;
   const senior =
     (FIELDS_BY_OWN_AGE.includes(field) && isSeniorCitizen(seniors.age)) ||
@@ -134,7 +140,7 @@ export function isSeniorCitizen(age: TaxpayerAge): boolean {
  * const itemised = itemiseDeductions({
  *   regime: 'old', salaried: true, age: 'below-60', parentsSenior: false,
  *   section80C: 200_000, section80DSelf: 30_000, section80DParents: 0,
- *   homeLoanInterest: 100_000, nps80CCD1B: 50_000, savingsInterest80TTA: 0, depositInterest80TTB: 0, other: 0,
+ *   homeLoanInterest: 100_000, nps80CCD1B: 50_000, savingsInterest80TTA: 0, depositInterest80TTB: 0, hraExemption: 0, other: 0,
  * });
  * itemised.total; // 375000
  * itemised.capsApplied; // { section80C: 150000, section80DSelf: 25000 }

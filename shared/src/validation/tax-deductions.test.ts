@@ -18,6 +18,7 @@ const EMPTY_OLD: OldRegimeDeductionFields = {
   nps80CCD1B: '',
   savingsInterest80TTA: '',
   depositInterest80TTB: '',
+  hraExemption: '',
   other: '',
 };
 
@@ -38,6 +39,7 @@ test('old regime: grouped digits are read, empty fields are 0, the ticks pass th
       nps80CCD1B: 0,
       savingsInterest80TTA: 0,
       depositInterest80TTB: 0,
+      hraExemption: 0,
       other: 12,
     },
   });

@@ -36,7 +36,7 @@ function readAmounts<Field extends string>(
  * empty counts as 0; a negative or an amount above MAX_AMOUNT gets "Enter a valid deduction.". Never throws.
  * @example validateOldRegimeDeductions({ salaried: true, age: 'below-60', parentsSenior: false,
  *   section80C: '2,00,000', section80DSelf: '', section80DParents: '', homeLoanInterest: '',
- *   nps80CCD1B: '', savingsInterest80TTA: '', depositInterest80TTB: '', other: '' })
+ *   nps80CCD1B: '', savingsInterest80TTA: '', depositInterest80TTB: '', hraExemption: '', other: '' })
  * // { ok: true, value: { regime: 'old', salaried: true, …, section80C: 200000, section80DSelf: 0, … } }
  */
 export function validateOldRegimeDeductions(

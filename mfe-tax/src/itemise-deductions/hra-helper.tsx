@@ -37,7 +37,7 @@ export function HraHelper({ onUse }: HraHelperProps) {
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof HraFields>>({});
 
-  function use() {
+  function applyExemption() {
     const validation = validateHraInput(fields);
     if (!validation.ok) return setErrors(validation.errors);
     setErrors({});
@@ -50,7 +50,7 @@ export function HraHelper({ onUse }: HraHelperProps) {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type === 'text') {
       event.preventDefault();
       event.stopPropagation();
-      use();
+      applyExemption();
     }
   }
 
@@ -85,7 +85,7 @@ export function HraHelper({ onUse }: HraHelperProps) {
         />
       </div>
       <div className={uiClasses.actions}>
-        <button type="button" className={uiClasses.button} onClick={use}>
+        <button type="button" className={uiClasses.button} onClick={applyExemption}>
           Use this exemption
         </button>
         <button type="button" className={uiClasses.secondaryButton} onClick={() => setOpen(false)}>

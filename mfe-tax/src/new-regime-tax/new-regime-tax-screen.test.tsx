@@ -109,3 +109,9 @@ test('the new regime has no Age: its slabs are the same at every age', () => {
   render(<NewRegimeTaxScreen />);
   expect(screen.queryByRole('radiogroup', { name: 'Age' })).not.toBeInTheDocument();
 });
+
+test('a link with an age calculates the new regime as ever (the new regime has no Age)', () => {
+  window.history.replaceState(null, '', '/new-regime-tax?salary=15,00,000&deduction=0&age=whatever');
+  render(<NewRegimeTaxScreen />);
+  expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('₹1,09,200');
+});

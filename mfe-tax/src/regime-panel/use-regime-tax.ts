@@ -36,7 +36,9 @@ export interface RegimeTaxForm {
 export function useRegimeTax<Key extends string>(regime: TaxRegime, names: TaxFieldNames<Key>): RegimeTaxForm {
   const form = useCalculatorForm({
     defaults: emptyTaxFields(names),
-    validate: validateNamedTaxInput(names),
+    // Only the old regime has an Age: the new regime's form never shows one, so a link's age is ignored there.
+    validate: (fields: Readonly<Record<Key, string>>) =>
+      validateNamedTaxInput(names)(regime === 'new' ? { ...fields, [names.age]: DEFAULT_AGE } : fields),
     compute: (input: TaxInput) => ({ input, result: calculateTax(regime, input) }),
     onInvalid: 'keep-result',
     // Links made before the Age field, and every link of the new regime, stay exactly as they were.

@@ -15,7 +15,7 @@ import { resultOf, type Validation } from './result';
 
 export const SALARY_MESSAGES = {
   ctc: 'Enter a valid CTC.',
-  basicPercent: 'Enter a basic percentage from 1 to 100.',
+  basicPercent: 'Enter a basic percentage above 0, up to 100.',
   professionalTax: `Enter a professional tax from ₹0 to ${formatInr(PROFESSIONAL_TAX_MAX)}.`,
   otherDeductions: 'Enter a valid deduction.',
   employerPf: 'Choose how the employer PF is worked out.',

@@ -109,8 +109,8 @@ export default tseslint.config(
   // Boundaries (zones). Tests may reach further than the code they test, so the zones apply to code only.
   zone(['shared/src/finance/**/*.{ts,tsx}'], [REACT, SHARED_UI_OR_FEDERATION, VALIDATION]),
   zone(PLAIN_SHARED, [REACT, SHARED_UI_OR_FEDERATION]),
-  // Code that runs inside a remote imports @fintools/shared module by module: each module is its own
-  // singleton, so an index would download all of shared on every tool route (README, "Changing @fintools/shared").
+  // Code that runs inside a remote imports @fintools/shared module by module: each module is shared on its
+  // own, so an index would download all of shared on every tool route (docs/decisions/003 and 014).
   zone(['mfe-*/src/**/*.{ts,tsx}'], [OTHER_APPS], SHARED_INDEXES, ['**/*.test.{ts,tsx}']),
   zone(['mfe-*/src/**/*.test.{ts,tsx}', 'mfe-*/test/**/*.{ts,tsx}'], [OTHER_APPS]),
   zone(['shared/src/federation/**/*.{ts,tsx}'], [], SHARED_INDEXES, ['**/*.test.{ts,tsx}']),

@@ -78,19 +78,22 @@ module.exports = (_env, argv) => {
     priority: 10,
   };
   if (!production) return config;
-  // prerendered-pages.json: each page's layout, title and skeleton as HTML, for the gateway to serve
-  // before the scripts run (src/prerender/prerender-pages.tsx). Built after the app, whose build empties dist/.
-  const prerender = createPrerenderConfig({
+  // dist/server/render-page.cjs: the shell's layout and pages for Node, which the gateway calls with the live
+  // catalogue to render each page's first paint (src/server/render-page.tsx). Built after the app, whose
+  // build empties dist/.
+  const renderPage = createPrerenderConfig({
     dir: __dirname,
     mode,
-    name: 'shell-prerender',
+    name: 'shell-render-page',
     cssPrefix: 'ft-shell',
-    entry: './src/prerender/prerender-pages.tsx',
-    outputDir: path.join(__dirname, 'node_modules/.cache/prerender'),
-    run: { exportName: 'prerenderPages', file: path.join(outputDir, 'prerendered-pages.json') },
+    entry: './src/server/render-page.tsx',
+    outputDir: path.join(outputDir, 'server'),
+    filename: 'render-page.cjs',
+    exportName: 'renderPage',
+    define: { __FINTOOLS_SHELL_BUILD__: JSON.stringify(shellBuildLabel()) },
     dependencies: ['shell'],
   });
-  return [config, prerender];
+  return [config, renderPage];
 };
 
 /** "shell · v<version>", or FINTOOLS_BUILD_LABEL: which build of the shell a page runs (the Help page says). */

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
+import { PRODUCT_AREAS } from './catalogue';
 import { runToEnd } from './processes';
 import { REPO_ROOT } from './start-gateway';
 
 export const SHELL_INDEX = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
 
-export function remoteDist(name: RemoteName): string {
+export function remoteDist(name: string): string {
   return path.join(REPO_ROOT, `mfe-${name}`, 'dist');
 }
 
 /** Remotes with a built dist (mf-manifest.json and remoteEntry.js); `pnpm build` makes them all. */
-export function builtRemotes(): RemoteName[] {
-  return REMOTE_NAMES.filter(
+export function builtRemotes(): string[] {
+  return PRODUCT_AREAS.filter(
     (name) =>
       fs.existsSync(path.join(remoteDist(name), 'mf-manifest.json')) &&
       fs.existsSync(path.join(remoteDist(name), 'remoteEntry.js')),
@@ -28,7 +28,7 @@ export function sha256(file: string): string {
  * Builds a remote once more, elsewhere (createRemoteConfigs honours FINTOOLS_DIST_DIR), with its own
  * build label: a second version of it to deploy, leaving dist/ alone.
  */
-export async function buildRemoteElsewhere(name: RemoteName, distDir: string, label: string): Promise<void> {
+export async function buildRemoteElsewhere(name: string, distDir: string, label: string): Promise<void> {
   await runToEnd('pnpm', ['--filter', `@fintools/mfe-${name}`, 'build'], {
     cwd: REPO_ROOT,
     env: { ...process.env, FINTOOLS_DIST_DIR: distDir, FINTOOLS_BUILD_LABEL: label },
@@ -53,7 +53,7 @@ export async function buildShellElsewhere(distDir: string, label: string): Promi
 export function staticRootWithShell(root: string, shellDistDir: string): string {
   fs.mkdirSync(path.join(root, 'shell'), { recursive: true });
   fs.cpSync(shellDistDir, path.join(root, 'shell', 'dist'), { recursive: true });
-  for (const name of REMOTE_NAMES) {
+  for (const name of PRODUCT_AREAS) {
     fs.mkdirSync(path.join(root, `mfe-${name}`), { recursive: true });
     fs.symlinkSync(remoteDist(name), path.join(root, `mfe-${name}`, 'dist'), 'dir');
   }

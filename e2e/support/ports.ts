@@ -12,6 +12,7 @@ export const PORT_BLOCKS = {
   offline: [18300, 18339],
   mediaBusy: [18340, 18349],
   release: [18350, 18389],
+  areaRelease: [18390, 18399],
 } as const satisfies Record<string, readonly [number, number]>;
 
 function isFree(port: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { HASHED_FILE } from '@fintools/shared/build/hashed-file';
 
 /**
  * A static host such as a team would deploy its remote to (a bucket behind a CDN): files of one folder,
@@ -9,8 +10,6 @@ import type { AddressInfo } from 'node:net';
  * revalidated on every use, content-hashed files kept for a year.
  */
 
-/** webpack's `[name].[contenthash:8].js`, as gateway/src/static-files.ts recognises it. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { RemoteName } from '@fintools/shared';
 
 /** Where a tool is on screen: the whole page (shell), or one embedded element. */
 export type Scope = Page | Locator;
@@ -55,11 +54,10 @@ export async function useResumeBuilder(scope: Scope) {
 }
 
 /** One tool per remote, by its shell route, with what a visitor does there. */
-export const TOOL_OF_REMOTE: Record<RemoteName, { path: string; title: string; use: (scope: Scope) => Promise<void> }> =
-  {
-    calculators: { path: '/basiccalc-calculator', title: 'Basic Calculator', use: useBasicCalculator },
-    tax: { path: '/taxcompare-calculator', title: 'Tax Compare', use: useTaxCompare },
-    media: { path: '/image-downloader', title: 'Image Search', use: seeImageSearch },
-    chat: { path: '/chat-bot', title: 'Chat Assistant', use: seeChat },
-    resume: { path: '/resume-builder', title: 'Resume Builder', use: useResumeBuilder },
-  };
+export const TOOL_OF_REMOTE: Record<string, { path: string; title: string; use: (scope: Scope) => Promise<void> }> = {
+  calculators: { path: '/basiccalc-calculator', title: 'Basic Calculator', use: useBasicCalculator },
+  tax: { path: '/taxcompare-calculator', title: 'Tax Compare', use: useTaxCompare },
+  media: { path: '/image-downloader', title: 'Image Search', use: seeImageSearch },
+  chat: { path: '/chat-bot', title: 'Chat Assistant', use: seeChat },
+  resume: { path: '/resume-builder', title: 'Resume Builder', use: useResumeBuilder },
+};

@@ -31,7 +31,7 @@ test.describe('Basic Calculator', () => {
 });
 
 test.describe('Percentage Calculator', () => {
-  test('shows the spec’s messages, then the percentage after Calculate Percentage', async ({ page }) => {
+  test('shows each field’s error message, then the percentage after Calculate Percentage', async ({ page }) => {
     await page.goto('/percentage-calculator');
     await page.getByRole('button', { name: 'Calculate Percentage' }).click();
     await expect(page.getByText('Enter a valid number.')).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('Percentage Calculator', () => {
 });
 
 test.describe('Percentage of Total Value', () => {
-  test('shows the spec’s messages, then the value after Calculate Value', async ({ page }) => {
+  test('shows each field’s error message, then the value after Calculate Value', async ({ page }) => {
     await page.goto('/value-of-percentage');
     await expect(page.locator('dd')).toHaveCount(0);
     await page.getByRole('button', { name: 'Calculate Value' }).click();

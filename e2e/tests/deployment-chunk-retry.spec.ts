@@ -10,7 +10,7 @@ import { useTaxCompare } from '../support/tool-checks';
  */
 
 const TAX = '/taxcompare-calculator';
-const CHUNK = '**/mfe/tax/__federation_expose_TaxCompare.*.js*';
+const CHUNK = '**/mfe/tax/__federation_expose_tax_compare__tax_compare_screen.*.js*';
 const taxHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Tax Compare' });
 const unavailable = (page: Page) => page.getByRole('heading', { name: 'This tool is temporarily unavailable' });
 
@@ -24,7 +24,7 @@ const isScriptLoad = (route: Route) => route.request().resourceType() === 'scrip
 function chunkRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && /__federation_expose_TaxCompare\./.test(request.url()))
+    if (request.resourceType() === 'script' && /__federation_expose_tax_compare__tax_compare_screen\./.test(request.url()))
       urls.push(new URL(request.url()).search);
   });
   return urls;

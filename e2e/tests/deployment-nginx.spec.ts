@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HASHED_FILE } from '@fintools/shared/build/hashed-file';
 import { remoteDist, SHELL_INDEX } from '../support/builds';
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -44,7 +45,9 @@ test.afterAll(async () => {
 
 /** A content-hashed file of a dist folder ("main.0123abcd.js"). */
 function hashedFile(dir: string, prefix = ''): string {
-  const file = fs.readdirSync(dir).find((name) => name.startsWith(prefix) && /\.[0-9a-f]{8,}\.js$/.test(name));
+  const file = fs
+    .readdirSync(dir)
+    .find((name) => name.startsWith(prefix) && name.endsWith('.js') && HASHED_FILE.test(name));
   if (!file) throw new Error(`no hashed .js file in ${dir}`);
   return file;
 }

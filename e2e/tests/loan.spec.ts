@@ -30,7 +30,9 @@ test.describe('EMI calculator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'EMI Calculator' })).toBeVisible();
   });
 
-  test('starts at ₹0 with the spec defaults, and Calculate gives ₹43,610 / ₹23,319 / ₹5,23,319', async ({ page }) => {
+  test('starts at ₹0 with ₹5,00,000 at 8.5% for 1 year, and Calculate gives ₹43,610 / ₹23,319 / ₹5,23,319', async ({
+    page,
+  }) => {
     const chartChunk = watchChartChunk(page);
     await expect(page.getByLabel('Loan amount')).toHaveValue('5,00,000');
     await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('8.5');
@@ -63,7 +65,7 @@ test.describe('EMI calculator', () => {
     });
   }
 
-  test('fields refuse what the spec does not allow as it is typed', async ({ page }) => {
+  test('fields refuse letters, extra decimals and out-of-range values as they are typed', async ({ page }) => {
     await page.getByLabel('Loan amount').fill('');
     await page.getByLabel('Loan amount').pressSequentially('25a00000');
     await expect(page.getByLabel('Loan amount')).toHaveValue('25,00,000');

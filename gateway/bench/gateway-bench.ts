@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { HASHED_FILE } from '@fintools/shared/build/hashed-file';
 import { startFakeUpstreams } from '../fakes/server';
 import { REPO_ROOT } from '../src/config';
 import type { ChildMessage } from './gateway-child';
@@ -20,7 +21,6 @@ const DURATION_S = positive('BENCH_DURATION_S', 5);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 /** What a browser sends: compression is part of the cost of serving a chunk. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: '*/*' };
-const HASHED_CHUNK = /\.[0-9a-f]{8,}\.js$/;
 
 interface Target {
   name: string;
@@ -125,7 +125,7 @@ function largestHashedChunk(dist: string): { name: string; size: number } | unde
   if (!fs.existsSync(dist)) return undefined;
   return fs
     .readdirSync(dist)
-    .filter((name) => HASHED_CHUNK.test(name))
+    .filter((name) => HASHED_FILE.test(name) && name.endsWith('.js'))
     .map((name) => ({ name, size: fs.statSync(path.join(dist, name)).size }))
     .sort((a, b) => b.size - a.size)[0];
 }

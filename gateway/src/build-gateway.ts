@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config';
 import { installErrorHandler } from './errors';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
+import { isPagePath } from '@fintools/shared/catalog/catalogue';
 import { RemoteRegistry, registerRemotesRoute } from './remotes';
 import { registerServiceWorkerRoute } from './service-worker';
 import { shellPage } from './page-html';
@@ -123,6 +124,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, config, (request) => shellPage(config, registry, request));
+  await registerStaticFiles(
+    app,
+    config,
+    (request) => shellPage(config, registry, request),
+    // A live tool's path, or a canary's (bucket 0 is in every canary's share).
+    (pathname) => isPagePath(registry.catalogue(), pathname) || isPagePath(registry.catalogue(0), pathname),
+  );
   return app;
 }

@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
 
 /** Everything the gateway reads from its environment, parsed once at start-up. */
 export interface GatewayConfig {
@@ -23,7 +22,8 @@ export interface GatewayConfig {
    * REMOTE_<NAME>_URL overrides, verbatim; a remote without one is served from this gateway. This is the
    * starting map: `pnpm release` changes the live map from there (remotes.ts).
    */
-  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** REMOTE_<AREA>_URL by area ("calculators"; REMOTE_MY_AREA_URL is "my-area"). */
+  remoteUrls: Record<string, string>;
   /** The live remote map's file when there is no Redis (REMOTES_FILE); `pnpm release` writes it. */
   remotesFile: string;
   /** How often the live remote map is read again. Not an env var: tests shorten it. */
@@ -108,7 +108,185 @@ export const DEFAULTS = {
   remotesFile: path.join(GATEWAY_DATA_DIR, 'remotes.json'),
   // A release is live everywhere within 10 s: two polls and a manifest check fit with room to spare.
   remotesPollMs: 2000,
+  logLevel: 'info',
+  serviceWorker: 'on',
 } as const;
+
+/** One variable of the environment, as `gateway/README.md` "Environment" shows it (cells are markdown). */
+export interface EnvVariable {
+  /** One name, or several read the same way; `REMOTE_<AREA>_URL` stands for every area's. */
+  names: readonly string[];
+  /** What applies when the variable is unset. */
+  default: string;
+  meaning: string;
+}
+
+const code = (value: string | number): string => `\`${value}\``;
+
+/**
+ * Every variable the gateway and its fakes read: the one list. `gateway/README.md` "Environment" is this
+ * table rendered, and `test/environment-table.test.ts` fails when the two disagree or when `loadConfig`
+ * reads a variable that is not here. Defaults come from `DEFAULTS`, so a changed default changes the table.
+ */
+export const ENVIRONMENT: readonly EnvVariable[] = [
+  { names: ['PORT'], default: code(DEFAULTS.port), meaning: 'listening port' },
+  { names: ['HOST'], default: code(DEFAULTS.host), meaning: 'listening address' },
+  {
+    names: ['TRUST_PROXY'],
+    default: 'off',
+    meaning:
+      "the proxies in front of the gateway, so the client's address is read from `X-Forwarded-For`: a hop count " +
+      '(`1` behind one load balancer, `2` behind a CDN and a load balancer) or a comma-separated list of their ' +
+      'addresses/CIDRs (`10.0.0.0/8,192.168.1.7`). Anything else (`true`, a host name) stops start-up. Only behind ' +
+      'proxies you run',
+  },
+  {
+    names: ['PUBLIC_ORIGIN'],
+    default: 'unset',
+    meaning:
+      'the origin visitors use (`https://fintools.example`): `remotes.json` names the embedded remotes under it, ' +
+      "and chat compares a browser's `Origin` with it. Unset, remotes are named by path; never from `Host`",
+  },
+  {
+    names: ['REQUEST_TIMEOUT_MS'],
+    default: code(DEFAULTS.requestTimeoutMs),
+    meaning:
+      'the longest a client may take to send a request, headers and body; then 408 and the connection closes. ' +
+      'A reply may stream for longer',
+  },
+  {
+    names: ['LOG_LEVEL'],
+    default: code(DEFAULTS.logLevel),
+    meaning: 'pino level; requests are logged without headers',
+  },
+  {
+    names: ['STATIC_ROOT'],
+    default: 'repo root',
+    meaning: 'folder holding `shell/dist` and `mfe-<name>/dist`; when set, `start` builds nothing',
+  },
+  {
+    names: ['REMOTE_<AREA>_URL'],
+    default: 'the embedded copy, `/mfe/<area>/mf-manifest.json`',
+    meaning:
+      'the starting map, for any area (`REMOTE_TAX_URL`; `REMOTE_MY_AREA_URL` is the area `my-area`): served ' +
+      'verbatim in `remotes.json` (an absolute URL, or a path on this gateway) until a release says otherwise; ' +
+      'advertised origins are added to the CSP',
+  },
+  { names: ['RATES_BASE_URL'], default: code(DEFAULTS.ratesBaseUrl), meaning: 'rates service (`/v1/latest?from=`)' },
+  {
+    names: ['MEDIA_BASE_URL'],
+    default: code(DEFAULTS.mediaBaseUrl),
+    meaning: 'media search (`/v1/search`, `/videos/search`)',
+  },
+  {
+    names: ['MEDIA_API_KEY'],
+    default: 'unset: `/api/images` and `/api/videos` answer 503',
+    meaning: 'sent as `Authorization: <key>`',
+  },
+  {
+    names: ['MEDIA_ASSET_ORIGINS'],
+    default: code(DEFAULTS.mediaAssetOrigins),
+    meaning:
+      "where pictures and videos load from (CSP `img-src`, `media-src`, `connect-src`), plus `MEDIA_BASE_URL`'s origin",
+  },
+  {
+    names: ['MEDIA_CACHE_SECONDS'],
+    default: code(DEFAULTS.mediaCacheSeconds),
+    meaning:
+      'how long an identical search (route, keyword, count) is answered from the cache, shared through Redis when ' +
+      '`REDIS_URL` is set; `0` turns it off. Failures are never cached',
+  },
+  {
+    names: ['MEDIA_UPSTREAM_PER_HOUR'],
+    default: code(DEFAULTS.mediaUpstreamPerHour),
+    meaning:
+      'searches sent to the media provider per hour by all gateways together (through Redis when set); beyond it ' +
+      'new searches answer 503 "busy", cached ones still work. Keep it under the key\'s quota (Pexels: 200 an hour)',
+  },
+  { names: ['CHAT_BASE_URL'], default: code(DEFAULTS.chatBaseUrl), meaning: 'chat service (`/chat/completions`)' },
+  {
+    names: ['CHAT_API_KEY'],
+    default: 'unset: `/api/chat` answers 503',
+    meaning: 'sent as `Authorization: Bearer <key>`',
+  },
+  { names: ['CHAT_MODEL'], default: code(DEFAULTS.chatModel), meaning: 'model name sent upstream' },
+  {
+    names: ['CHAT_SYSTEM_MESSAGE'],
+    default: code(DEFAULTS.chatSystemMessage),
+    meaning: 'the first message of every chat request; `system` messages the page sends are dropped',
+  },
+  {
+    names: ['CHAT_MAX_TOKENS'],
+    default: code(DEFAULTS.chatMaxTokens),
+    meaning: '`max_completion_tokens` of every chat request',
+  },
+  {
+    names: ['CHAT_MAX_DURATION_MS'],
+    default: code(DEFAULTS.chatMaxDurationMs),
+    meaning:
+      'a reply still streaming this long after it was asked for ends with an error line; the provider call is aborted',
+  },
+  {
+    names: ['CHAT_MAX_CONCURRENT_PER_CLIENT'],
+    default: code(DEFAULTS.chatMaxConcurrentPerClient),
+    meaning:
+      'replies one client (IP) may have streaming at once, per gateway; the next answers 429 with `Retry-After: 5`',
+  },
+  {
+    names: ['EMBED_ORIGINS'],
+    default: 'unset (none)',
+    meaning:
+      'space-separated origins of other sites whose pages may call `/api/chat` ' +
+      '([docs/embedding.md](../docs/embedding.md)); rates, images and videos are open to all',
+  },
+  {
+    names: ['RATE_LIMIT_PER_MINUTE'],
+    default: code(DEFAULTS.rateLimitPerMinute),
+    meaning: 'per client IP, all of `/api/*`',
+  },
+  {
+    names: ['CHAT_RATE_LIMIT_PER_MINUTE'],
+    default: code(DEFAULTS.chatRateLimitPerMinute),
+    meaning: 'per client IP, `/api/chat`',
+  },
+  {
+    names: ['UPSTREAM_TIMEOUT_MS'],
+    default: code(DEFAULTS.upstreamTimeoutMs),
+    meaning: 'deadline of a rates or media call',
+  },
+  {
+    names: ['CHAT_TIMEOUT_MS'],
+    default: code(DEFAULTS.chatTimeoutMs),
+    meaning: 'longest silence allowed in a chat reply',
+  },
+  {
+    names: ['REDIS_URL'],
+    default: 'unset: all state in this process',
+    meaning:
+      '`redis://` or `rediss://`: rate-limit counts, the rates and media caches, the media budget, the live remote ' +
+      'map and load counts shared by every gateway on it, memory while it is down ([docs/deploy.md](../docs/deploy.md))',
+  },
+  {
+    names: ['REMOTES_FILE'],
+    default: code(path.relative(REPO_ROOT, DEFAULTS.remotesFile)),
+    meaning: `without \`REDIS_URL\`: the live remote map's file, read every ${DEFAULTS.remotesPollMs / 1000} s (\`pnpm release\` writes it)`,
+  },
+  {
+    names: ['SERVICE_WORKER'],
+    default: code(DEFAULTS.serviceWorker),
+    meaning:
+      '`off`: `/sw.js` becomes a worker that deletes its caches and unregisters itself, so pages come from the ' +
+      'network (debugging; [docs/offline.md](../docs/offline.md))',
+  },
+  // Read by the fakes (fakes/run-fakes.ts, src/run-with-fakes.ts), not by loadConfig.
+  { names: ['FAKES_PORT'], default: code(8090), meaning: "fakes' port (`fakes`, `start:offline`)" },
+  { names: ['FAKES_PUBLIC_URL'], default: "the request's Host", meaning: 'base of the URLs the fakes hand out' },
+  {
+    names: ['FAKE_MEDIA_API_KEY', 'FAKE_CHAT_API_KEY'],
+    default: '`fake-media-key`, `fake-chat-key`',
+    meaning: 'keys the fakes accept (`fakes` only; `start:offline` uses the defaults)',
+  },
+];
 
 type Env = Record<string, string | undefined>;
 
@@ -117,18 +295,19 @@ type Env = Record<string, string | undefined>;
  * name, rather than failing later on a visitor's request.
  */
 export function loadConfig(env: Env = process.env): GatewayConfig {
-  const remoteUrls: Partial<Record<RemoteName, string>> = {};
-  for (const name of REMOTE_NAMES) {
-    const key = `REMOTE_${name.toUpperCase()}_URL`;
-    const value = text(env, key);
-    if (value !== undefined) remoteUrls[name] = checkRemoteUrl(key, value);
+  // Any area: a sixth one's starting URL is REMOTE_<AREA>_URL like the first five's.
+  const remoteUrls: Record<string, string> = {};
+  for (const key of Object.keys(env).sort()) {
+    const area = /^REMOTE_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)_URL$/.exec(key)?.[1];
+    const value = area ? text(env, key) : undefined;
+    if (area && value !== undefined) remoteUrls[area.toLowerCase().replace(/_/g, '-')] = checkRemoteUrl(key, value);
   }
 
   return {
     port: integer(env, 'PORT', DEFAULTS.port, 0, 65535),
     host: text(env, 'HOST') ?? DEFAULTS.host,
     trustProxy: trustProxy(env),
-    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    logLevel: text(env, 'LOG_LEVEL') ?? DEFAULTS.logLevel,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, 1),
     publicOrigin: publicOrigin(env),
     staticRoot: path.resolve(text(env, 'STATIC_ROOT') ?? REPO_ROOT),
@@ -156,7 +335,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     chatTimeoutMs: integer(env, 'CHAT_TIMEOUT_MS', DEFAULTS.chatTimeoutMs, 1),
     ratesCacheTtlMs: DEFAULTS.ratesCacheTtlMs,
     ratesJoinWaitMs: DEFAULTS.ratesJoinWaitMs,
-    serviceWorker: onOff(env, 'SERVICE_WORKER', true),
+    serviceWorker: onOff(env, 'SERVICE_WORKER', DEFAULTS.serviceWorker === 'on'),
   };
 }
 

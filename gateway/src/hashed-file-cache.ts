@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HASHED_FILE } from '@fintools/shared/build/hashed-file';
 import { readInsideRoot } from './contained-path';
 
-/** webpack's `[name].[contenthash].ext`: the name changes whenever the bytes do, so it can be kept forever. */
-export const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+export { HASHED_FILE };
 
 /** A folder of built files served under a URL prefix ("/" or "/mfe/tax/"), with headers of its own. */
 export interface HashedFileRoot {

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { CATALOGUE_ELEMENT_ID, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import {
-  OTHER_PATHS,
-  PRERENDERED_PAGES_FILE,
+  RENDER_PAGE_FILE,
   THEME_COOKIE,
-  type PrerenderedPage,
+  type RenderedPage,
+  type RenderPage,
 } from '@fintools/shared/federation/shell-page';
 import type { GatewayConfig } from './config';
 import { isInsideRoot } from './contained-path';
 import type { RemoteRegistry } from './remotes';
-import { pageFiles, readBuildJson } from './route-preload';
+import { pageFiles } from './route-preload';
 import { shellDist } from './static-files';
 
 /**
@@ -30,6 +31,8 @@ export interface PageParts {
    * canaries under `canaries` (the shell picks its visitor's builds by bucket, as /remotes.json?bucket= does).
    */
   remoteMap?: object;
+  /** The catalogue the page's shell routes with (the same JSON as `/tools.json`). */
+  catalogue?: readonly CatalogueTool[];
   /** Scripts and styles the page runs next: `<link rel="preload">`, at low priority. */
   preloads?: string[];
   /**
@@ -79,6 +82,9 @@ export function composePage(indexHtml: string, parts: PageParts): string {
     ...(parts.remoteMap
       ? [`<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">${scriptSafeJson(parts.remoteMap)}</script>`]
       : []),
+    ...(parts.catalogue
+      ? [`<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">${scriptSafeJson(parts.catalogue)}</script>`]
+      : []),
     ...(parts.preloads ?? []).map((url) => linkTag('preload', url)),
     ...(parts.prefetches ?? []).map((url) => linkTag('prefetch', url)),
   ].join('');
@@ -93,12 +99,49 @@ export function themeFromCookies(cookieHeader: string | undefined): PageParts['t
   return THEME_IN_COOKIES.exec(cookieHeader ?? '')?.[1] as PageParts['theme'];
 }
 
-/** The prerendered page for a path ("/EMI-Calculator/" finds "/emi-calculator"), or the 404 page's. */
-function prerenderedPage(config: GatewayConfig, pathname: string): PrerenderedPage | undefined {
-  const pages = readBuildJson<Record<string, PrerenderedPage>>(path.join(shellDist(config), PRERENDERED_PAGES_FILE));
-  if (!pages) return undefined;
-  const wanted = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  return pages[wanted] ?? pages[OTHER_PATHS];
+/** The shell's server build (shell/dist/server/render-page.cjs), loaded again when a deploy replaced it. */
+let renderer:
+  { file: string; mtimeMs: number; render: RenderPage; pages: WeakMap<object, Map<string, RenderedPage>> } | undefined;
+
+function loadRenderer(config: GatewayConfig): typeof renderer {
+  const file = path.join(shellDist(config), RENDER_PAGE_FILE);
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined; // a shell built without it is served with an empty #root
+  }
+  if (renderer?.file !== file || renderer.mtimeMs !== mtimeMs) {
+    delete require.cache[file];
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell's server build is CommonJS, found at run time
+    const { renderPage } = require(file) as { renderPage: RenderPage };
+    renderer = { file, mtimeMs, render: renderPage, pages: new WeakMap() };
+  }
+  return renderer;
+}
+
+/**
+ * The page for a path of a catalogue, rendered by the shell's own components: its layout, title and the
+ * page (a tool's skeleton with its heading and summary, the dashboard, the 404 page…). Cached per
+ * catalogue (the registry hands out one array per set of live builds) and lower-case path.
+ */
+function renderedPage(
+  config: GatewayConfig,
+  catalogue: readonly CatalogueTool[],
+  pathname: string,
+): RenderedPage | undefined {
+  const loaded = loadRenderer(config);
+  if (!loaded) return undefined;
+  let pages = loaded.pages.get(catalogue);
+  if (!pages) loaded.pages.set(catalogue, (pages = new Map()));
+  const key = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  let page = pages.get(key);
+  if (!page) {
+    page = loaded.render([...catalogue], key);
+    // Any path can be asked for: keep the catalogue's own pages, render the rest (404s) each time.
+    if (page.status === 200) pages.set(key, page);
+  }
+  return page;
 }
 
 /**
@@ -121,13 +164,15 @@ export async function shellPage(
   }
   try {
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = prerenderedPage(config, pathname);
+    const catalogue = registry.catalogue();
+    const page = renderedPage(config, catalogue, pathname);
     const files = pageFiles(config, registry, request, page?.chunk);
     return composePage(indexHtml, {
       theme: themeFromCookies(request.headers.cookie),
       title: page?.title,
       rootHtml: page?.html,
       remoteMap: registry.pageRemoteMap(),
+      catalogue,
       preloads: files.preloads,
       prefetches: files.prefetches,
     });

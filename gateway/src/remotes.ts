@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
+import { mergeCatalogue, TOOLS_FILE, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
 import {
   CANARIES_KEY,
   entryScriptUrl,
+  inCanary,
   parseVisitorBucket,
   pickRemoteMap,
   type RemoteCanaries,
@@ -25,18 +27,22 @@ import type { LoadStats } from './release/load-stats';
 import { EMPTY_STATE, type Release, type ReleaseState } from './release/release-state';
 import type { BuildStatus, RemoteStatus, RemotesStatus } from './release/remote-status';
 import type { ReleaseStore } from './release/store';
-import { CACHE_REVALIDATE, remoteDist, shellDist } from './static-files';
+import { CACHE_REVALIDATE, localAreas, remoteDist, shellDist } from './static-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The gateway's live remote map (gateway.ts decorates the app with it). */
+    /** The gateway's live remote map (build-gateway.ts decorates the app with it). */
     remoteRegistry: RemoteRegistry;
   }
 }
 
-/** What one gateway knows of a build: whether it can run on this gateway's shell, and its label. */
+/**
+ * What one gateway knows of a build: whether it can run on this gateway's shell, its label, and the tools
+ * its tools.json lists (null: not readable or not valid, so the build adds no tool to the catalogue).
+ */
 interface Verdict {
   compatible: boolean | null;
+  tools: ToolEntry[] | null;
   problems: CompatibilityProblem[];
   label: string | null;
   checkedAt: number;
@@ -78,7 +84,12 @@ async function fetchJson(url: string): Promise<unknown> {
 export class RemoteRegistry {
   private state: ReleaseState = EMPTY_STATE;
   private raw: string | undefined;
-  private advertised: Partial<Record<RemoteName, Advertised>> = {};
+  private advertised: Record<string, Advertised> = {};
+  /** The areas whose builds this gateway has on disk (mfe-<area>/ beside the shell), found at start-up. */
+  private readonly local: readonly string[];
+  private catalogueCache: { key: string; tools: CatalogueTool[] } | undefined;
+  /** Each area's tools from the last of its builds whose tools.json could be read: a host that is down for a while costs no tool. */
+  private readonly lastTools = new Map<string, ToolEntry[]>();
   private readonly verdicts = new Map<string, Verdict>();
   private provided: { mtimeMs: number; versions: ProvidedVersions | undefined } = { mtimeMs: -1, versions: undefined };
   private timer: NodeJS.Timeout | undefined;
@@ -94,6 +105,15 @@ export class RemoteRegistry {
   ) {
     this.fetchJson = options.fetchJson ?? fetchJson;
     this.now = options.now ?? Date.now;
+    this.local = localAreas(config);
+  }
+
+  /**
+   * Every area of the platform: those this gateway has on disk, those REMOTE_<AREA>_URL names, and any area
+   * a release added (a sixth area joins with `pnpm release <area> <url>`), in that order.
+   */
+  areas(state = this.state): string[] {
+    return [...new Set([...this.local, ...Object.keys(this.config.remoteUrls), ...Object.keys(state.remotes)])];
   }
 
   /** Reads the map once (so the first requests get it), then keeps following it. */
@@ -149,26 +169,32 @@ export class RemoteRegistry {
     return true;
   }
 
-  /** The starting map's URL of a remote: REMOTE_<NAME>_URL, else this gateway's own copy. */
-  startingUrl(name: RemoteName): string {
-    return this.config.remoteUrls[name] ?? `/mfe/${name}/mf-manifest.json`;
+  /**
+   * The starting map's URL of a remote: REMOTE_<AREA>_URL, else this gateway's own copy; none for an area
+   * that only a release brought.
+   */
+  startingUrl(name: string): string | undefined {
+    return this.config.remoteUrls[name] ?? (this.local.includes(name) ? `/mfe/${name}/mf-manifest.json` : undefined);
   }
 
-  private desiredLive(name: RemoteName, state = this.state): string {
+  private desiredLive(name: string, state = this.state): string | undefined {
     return state.remotes[name]?.live?.url ?? this.startingUrl(name);
   }
 
   private urlsToCheck(state: ReleaseState): string[] {
-    const urls = new Set<string>();
-    for (const name of REMOTE_NAMES) {
+    const urls = new Set<string | undefined>();
+    for (const name of this.areas(state)) {
       const entry = state.remotes[name];
       urls.add(this.desiredLive(name, state));
       urls.add(this.startingUrl(name));
+      // This gateway's own copy too: its tools stand in while a build elsewhere cannot be read.
+      if (this.local.includes(name)) urls.add(`/mfe/${name}/mf-manifest.json`);
       if (entry?.canary) urls.add(entry.canary.url);
       for (const release of entry?.history ?? []) urls.add(release.url);
     }
     const now = this.now();
-    return [...urls].filter((url) => {
+    return [...urls].filter((url): url is string => {
+      if (url === undefined) return false;
       const verdict = this.verdicts.get(url);
       return !verdict || (verdict.compatible === null && now - verdict.checkedAt > RECHECK_UNKNOWN_MS);
     });
@@ -178,29 +204,46 @@ export class RemoteRegistry {
     await Promise.all(urls.map(async (url) => this.verdicts.set(url, await this.check(url))));
   }
 
-  /** Reads a build's manifest and checks it against this gateway's shell. */
+  /** Reads a build's manifest and checks it against this gateway's shell; reads its tools.json. */
   private async check(url: string): Promise<Verdict> {
     const checkedAt = this.now();
+    const tools = await this.readTools(url);
     // Without the shell's provided-shared.json (a shell built before it existed) nothing can be decided.
     const provided = this.provided.versions;
-    if (!provided) return { compatible: null, problems: [], label: null, checkedAt };
+    if (!provided) return { compatible: null, tools, problems: [], label: null, checkedAt };
     let manifest: unknown;
     try {
-      manifest = await this.readManifest(manifestUrlOf(url));
+      manifest = await this.readBuildFile(manifestUrlOf(url));
     } catch (error) {
       this.log.warn({ url, reason: (error as Error).message }, 'Remote map: cannot read the manifest to check it');
-      return { compatible: null, problems: [], label: null, checkedAt };
+      return { compatible: null, tools, problems: [], label: null, checkedAt };
     }
     const label = readBuildLabel(manifest) ?? null;
     const verdict = checkCompatibility(readRequirements(manifest), provided);
-    return { compatible: verdict.compatible, problems: verdict.problems, label, checkedAt };
+    return { compatible: verdict.compatible, tools, problems: verdict.problems, label, checkedAt };
   }
 
-  /** A path on this gateway (/mfe/<name>/…) is read from disk; anything else is fetched. */
-  private async readManifest(url: string): Promise<unknown> {
+  /** The tools.json published beside a build's manifest, checked; null (and logged) when it cannot be used. */
+  private async readTools(url: string): Promise<ToolEntry[] | null> {
+    const toolsUrl = manifestUrlOf(url).replace(/mf-manifest\.json(?=$|[?#])/, TOOLS_FILE);
+    try {
+      const check = checkToolEntries(await this.readBuildFile(toolsUrl), toolsUrl);
+      if (check.ok) return check.tools;
+      this.log.warn({ url: toolsUrl, problems: check.errors }, "Remote map: a build's tools.json is not valid");
+    } catch (error) {
+      this.log.warn(
+        { url: toolsUrl, reason: (error as Error).message },
+        "Remote map: cannot read a build's tools.json",
+      );
+    }
+    return null;
+  }
+
+  /** A path on this gateway (/mfe/<area>/…) is read from disk; anything else is fetched. */
+  private async readBuildFile(url: string): Promise<unknown> {
     if (url.startsWith('/')) {
-      const match = /^\/mfe\/([a-z]+)\/([\w.-]+)$/.exec(url.split('?')[0] ?? '');
-      const remote = REMOTE_NAMES.find((name) => name === match?.[1]);
+      const match = /^\/mfe\/([a-z0-9-]+)\/([\w.-]+)$/.exec(url.split('?')[0] ?? '');
+      const remote = this.local.find((name) => name === match?.[1]);
       if (!remote || !match?.[2]) throw new Error('not a remote this gateway serves');
       return JSON.parse(await fs.promises.readFile(path.join(remoteDist(this.config, remote), match[2]), 'utf8'));
     }
@@ -213,8 +256,8 @@ export class RemoteRegistry {
 
   /** Works out what to advertise and logs what changed. */
   private advertise(): void {
-    const next: Partial<Record<RemoteName, Advertised>> = {};
-    for (const name of REMOTE_NAMES) {
+    const next: Record<string, Advertised> = {};
+    for (const name of this.areas()) {
       const entry = this.state.remotes[name];
       const desired = this.desiredLive(name);
       // An incompatible build is held back: the one advertised before it, else an earlier release,
@@ -226,7 +269,13 @@ export class RemoteRegistry {
         this.startingUrl(name),
       ];
       const live = candidates.find((url): url is string => url !== undefined && !this.isIncompatible(url));
-      if (live !== desired) this.warnHeldBack(name, desired, live);
+      if (desired !== undefined && live !== desired) this.warnHeldBack(name, desired, live);
+      const liveTools = live ? this.verdicts.get(live)?.tools : undefined;
+      const ownTools = this.local.includes(name)
+        ? this.verdicts.get(`/mfe/${name}/mf-manifest.json`)?.tools
+        : undefined;
+      if (liveTools) this.lastTools.set(name, liveTools);
+      else if (ownTools && !this.lastTools.has(name)) this.lastTools.set(name, ownTools);
       const canary = entry?.canary && !this.isIncompatible(entry.canary.url) ? entry.canary : undefined;
       if (entry?.canary && !canary) this.warnHeldBack(name, entry.canary.url, undefined);
       next[name] = {
@@ -248,7 +297,7 @@ export class RemoteRegistry {
   }
 
   private readonly warned = new Set<string>();
-  private warnHeldBack(name: RemoteName, url: string, instead: string | undefined): void {
+  private warnHeldBack(name: string, url: string, instead: string | undefined): void {
     const key = `${name} ${url} ${instead ?? ''}`;
     if (this.warned.has(key)) return;
     this.warned.add(key);
@@ -258,7 +307,7 @@ export class RemoteRegistry {
     );
   }
 
-  private problemsOf(name: RemoteName, url: string): string[] {
+  private problemsOf(name: string, url: string): string[] {
     return (this.verdicts.get(url)?.problems ?? []).map((problem) => describeProblem(name, problem));
   }
 
@@ -275,7 +324,7 @@ export class RemoteRegistry {
   /** Each remote's build for everyone. */
   liveMap(): RemoteMap {
     const map: RemoteMap = {};
-    for (const name of REMOTE_NAMES) {
+    for (const name of this.areas()) {
       const live = this.advertised[name]?.live;
       if (live) map[name] = this.published(live);
     }
@@ -285,7 +334,7 @@ export class RemoteRegistry {
   /** The canaries running now: for a page that picks its visitor's builds itself. */
   canaries(): RemoteCanaries {
     const canaries: RemoteCanaries = {};
-    for (const name of REMOTE_NAMES) {
+    for (const name of this.areas()) {
       const canary = this.advertised[name]?.canary;
       if (canary) canaries[name] = { url: this.published(canary.url), percent: canary.percent };
     }
@@ -297,7 +346,7 @@ export class RemoteRegistry {
    * running canaries under `canaries`, so the page picks its visitor's builds by bucket
    * (`visitorRemoteMap` in shared/src/federation/remote-map.ts) exactly as `/remotes.json?bucket=` would.
    */
-  pageRemoteMap(): RemoteMap & { [CANARIES_KEY]?: RemoteCanaries } {
+  pageRemoteMap(): Record<string, string | RemoteCanaries> {
     const canaries = this.canaries();
     return { ...this.liveMap(), ...(Object.keys(canaries).length > 0 ? { [CANARIES_KEY]: canaries } : {}) };
   }
@@ -305,6 +354,31 @@ export class RemoteRegistry {
   /** What one visitor gets: the live map, with a canary's build where the visitor's bucket is in its share. */
   mapFor(bucket: number | undefined): RemoteMap {
     return pickRemoteMap(this.liveMap(), this.canaries(), bucket);
+  }
+
+  /**
+   * The catalogue one visitor gets (`/tools.json?bucket=`, and each page): the tools.json of each area's build
+   * in the visitor's map (a canary's for the visitors in its share), merged in area order. Cached per set of
+   * builds, so it is worked out once per release, not per request.
+   */
+  catalogue(bucket?: number): CatalogueTool[] {
+    const builds = this.areas().flatMap((area) => {
+      const advertised = this.advertised[area];
+      const canary = advertised?.canary;
+      const url = canary && bucket !== undefined && inCanary(bucket, canary.percent) ? canary.url : advertised?.live;
+      if (!url) return [];
+      const tools = this.verdicts.get(url)?.tools ?? this.lastTools.get(area) ?? [];
+      return [{ area, url, tools }];
+    });
+    const key = JSON.stringify(
+      builds.map(({ area, url, tools }) => [area, url, tools.length, this.verdicts.get(url)?.checkedAt]),
+    );
+    if (this.catalogueCache?.key !== key) {
+      const merged = mergeCatalogue(builds.map(({ area, tools }) => [area, tools] as const));
+      for (const clash of merged.skipped) this.log.warn({ clash }, 'Catalogue: a tool is left out');
+      this.catalogueCache = { key, tools: merged.tools };
+    }
+    return this.catalogueCache.tools;
   }
 
   /** Origins of every advertised build on another host: the content security policy allows their scripts. */
@@ -316,7 +390,7 @@ export class RemoteRegistry {
   }
 
   /** Whether `name`'s advertised build for everyone is this gateway's own copy (its files are on disk here). */
-  servedHere(name: RemoteName): boolean {
+  servedHere(name: string): boolean {
     return this.advertised[name]?.live === `/mfe/${name}/mf-manifest.json`;
   }
 
@@ -324,7 +398,7 @@ export class RemoteRegistry {
    * The release a browser's report is about: the live, canary or an earlier build of `remote` whose
    * remoteEntry.js the browser loaded. A path release matches the entry's path on any origin.
    */
-  releaseOfEntry(remote: RemoteName, entry: string): { url: string; label: string } | undefined {
+  releaseOfEntry(remote: string, entry: string): { url: string; label: string } | undefined {
     const entryUrl = new URL(entry);
     const entry_ = this.state.remotes[remote];
     const known = [
@@ -345,13 +419,14 @@ export class RemoteRegistry {
 
   /** Everything /api/remotes says; `loads` gives last hour's counts by release URL. */
   async status(loads: LoadStats): Promise<RemotesStatus> {
-    const served = REMOTE_NAMES.flatMap((name) => {
+    const served = this.areas().flatMap((name) => {
       const canary = this.state.remotes[name]?.canary;
-      return [this.desiredLive(name), ...(canary ? [canary.url] : [])];
+      const live = this.desiredLive(name);
+      return [...(live ? [live] : []), ...(canary ? [canary.url] : [])];
     });
     const counts = await loads.lastHour(served);
-    const remotes = {} as Record<RemoteName, RemoteStatus>;
-    for (const name of REMOTE_NAMES) {
+    const remotes: Record<string, RemoteStatus> = {};
+    for (const name of this.areas()) {
       const build = (url: string): BuildStatus => {
         const verdict = this.verdicts.get(url);
         return {
@@ -363,6 +438,8 @@ export class RemoteRegistry {
       };
       const entry = this.state.remotes[name];
       const liveUrl = this.desiredLive(name);
+      if (liveUrl === undefined) continue;
+      const startingUrl = this.startingUrl(name);
       const previous: Release | undefined = entry?.history[0];
       const countsOf = (url: string) => counts.get(url) ?? { loaded: 0, failed: 0, timeout: 0 };
       remotes[name] = {
@@ -380,7 +457,7 @@ export class RemoteRegistry {
               loads: countsOf(entry.canary.url),
             }
           : null,
-        previous: previous ? build(previous.url) : entry?.live ? build(this.startingUrl(name)) : null,
+        previous: previous ? build(previous.url) : entry?.live && startingUrl ? build(startingUrl) : null,
         served: { live: this.advertised[name]?.live ?? null, canary: this.advertised[name]?.canary?.url ?? null },
       };
     }
@@ -398,5 +475,11 @@ export function registerRemotesRoute(app: FastifyInstance, registry: RemoteRegis
     reply.header('cache-control', CACHE_REVALIDATE);
     const bucket = parseVisitorBucket((request.query as Record<string, unknown>).bucket);
     return registry.mapFor(bucket);
+  });
+  // The live catalogue (docs/contracts.md): public like /remotes.json, for sibling products and the shell.
+  app.get(`/${TOOLS_FILE}`, async (request, reply) => {
+    reply.header('cache-control', CACHE_REVALIDATE).header('access-control-allow-origin', '*');
+    const bucket = parseVisitorBucket((request.query as Record<string, unknown>).bucket);
+    return registry.catalogue(bucket);
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { toolAtPath, type ToolDefinition } from '@fintools/shared';
+import { toolAtPath, toolModule, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
 import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
 import type { RemoteRegistry } from './remotes';
@@ -43,9 +43,9 @@ export function readBuildJson<T>(file: string): T | undefined {
  * The shell's files for each shared module the screen imports (known only for a remote served here).
  * The shell's chunks come from the page's own origin, which is up when the page is.
  */
-function sharedModuleFiles(config: GatewayConfig, tool: ToolDefinition, shell: ShellPreload): string[] {
-  const byExpose = readBuildJson<SharedByExpose>(path.join(remoteDist(config, tool.remote), 'shared-by-expose.json'));
-  return (byExpose?.[`./${tool.module}`] ?? [])
+function sharedModuleFiles(config: GatewayConfig, tool: CatalogueTool, shell: ShellPreload): string[] {
+  const byExpose = readBuildJson<SharedByExpose>(path.join(remoteDist(config, tool.area), 'shared-by-expose.json'));
+  return (byExpose?.[`./${toolModule(tool)}`] ?? [])
     .filter((key) => key.startsWith(SHARED_PREFIX))
     .flatMap((key) => shell.sharedModules[key.slice(SHARED_PREFIX.length)] ?? [])
     .map((file) => `/${file}`);
@@ -55,9 +55,9 @@ function sharedModuleFiles(config: GatewayConfig, tool: ToolDefinition, shell: S
  * The screen's own chunks (known only for a remote served here), which are prefetched, not preloaded
  * (page-html.ts says why).
  */
-function screenFiles(config: GatewayConfig, tool: ToolDefinition): string[] {
-  const byExpose = readBuildJson<FilesByExpose>(path.join(remoteDist(config, tool.remote), 'files-by-expose.json'));
-  return (byExpose?.[`./${tool.module}`] ?? []).map((file) => `/mfe/${tool.remote}/${file}`);
+function screenFiles(config: GatewayConfig, tool: CatalogueTool): string[] {
+  const byExpose = readBuildJson<FilesByExpose>(path.join(remoteDist(config, tool.area), 'files-by-expose.json'));
+  return (byExpose?.[`./${toolModule(tool)}`] ?? []).map((file) => `/mfe/${tool.area}/${file}`);
 }
 
 /** What a page downloads after the shell's own script, so the browser can start on it at once. */
@@ -83,13 +83,13 @@ export function pageFiles(
   const none = { preloads: [], prefetches: [] };
   const shell = readBuildJson<ShellPreload>(path.join(shellDist(config), 'route-preload.json'));
   if (!shell) return none;
-  const tool = toolAtPath(request.url.split('?')[0] ?? '');
+  const tool = toolAtPath(registry.catalogue(), request.url.split('?')[0] ?? '');
   if (!tool)
     return { preloads: (chunk ? (shell.chunks?.[chunk] ?? []) : []).map((file) => `/${file}`), prefetches: [] };
   // The live build's entry: a visitor in a canary's share asks for the canary's instead, and this
   // low-priority hint goes unused for them.
-  const live = registry.liveMap()[tool.remote];
-  const servedHere = registry.servedHere(tool.remote);
+  const live = registry.liveMap()[tool.area];
+  const servedHere = registry.servedHere(tool.area);
   const preloads = [
     ...shell.toolRoute.map((file) => `/${file}`),
     ...(live ? [entryScriptUrl(live)] : []),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
-import { REMOTE_NAMES } from '@fintools/shared';
 import { START_SCRIPT_HASH } from '@fintools/shared/build/start-after-first-paint';
 import { originOf, type GatewayConfig } from './config';
 
@@ -12,8 +11,7 @@ type RemoteOrigins = () => string[];
 
 /** Origins of the starting map's remotes on other hosts (REMOTE_*_URL); embedded remotes are 'self'. */
 export function remoteOrigins(config: GatewayConfig): string[] {
-  const origins = REMOTE_NAMES.map((name) => config.remoteUrls[name])
-    .filter((url): url is string => url !== undefined)
+  const origins = Object.values(config.remoteUrls)
     .map(originOf)
     .filter((origin): origin is string => origin !== undefined);
   return unique(origins);
@@ -29,7 +27,9 @@ export function mediaOrigins(config: GatewayConfig): string[] {
  * 'unsafe-eval', and no inline script but the shell page's own start script, allowed by its hash
  * (shared/build/start-after-first-paint.cjs: it runs the shell's scripts once the page has painted).
  * The remote origins are read per answer, because a release moves a remote while the gateway runs.
- * Inline styles stay allowed because style-loader and the charts write style attributes and <style> tags.
+ * Inline styles stay allowed because each remote's CSS travels in its JavaScript and is put into the page as
+ * <style> elements (shared/build/inject-css.mjs in production, style-loader in development), and the charts
+ * write style attributes.
  */
 export function cspDirectives(config: GatewayConfig, origins: RemoteOrigins = () => remoteOrigins(config)): Directives {
   // Helmet calls a function value for every answer and joins the values with spaces. 'self' is in the

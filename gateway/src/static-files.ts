@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isPagePath, REMOTE_NAMES } from '@fintools/shared';
+import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
+import { RENDER_PAGE_FILE } from '@fintools/shared/federation/shell-page';
 import type { GatewayConfig } from './config';
 import { isInsideRoot } from './contained-path';
 import { HttpError } from './errors';
@@ -31,6 +33,27 @@ export function remoteDist(config: GatewayConfig, name: string): string {
   return path.join(config.staticRoot, `mfe-${name}`, 'dist');
 }
 
+/**
+ * The areas this gateway serves itself (the embedded default): each `mfe-<area>/` folder beside the shell, in
+ * name order. Read once at start-up; areas on other origins join through REMOTE_<AREA>_URL or a release.
+ */
+export function localAreas(config: GatewayConfig): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(config.staticRoot);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => /^mfe-(.+)$/.exec(name)?.[1])
+    .filter((area): area is string => area !== undefined && AREA_NAME_PATTERN.test(area))
+    .filter((area) => fs.statSync(path.join(config.staticRoot, `mfe-${area}`)).isDirectory())
+    .sort();
+}
+
+/** Whether a path is one of the shell's pages: a catalogue tool's or the shell's own (build-gateway.ts gives it). */
+export type IsPagePath = (pathname: string) => boolean;
+
 /** The shell's page for a request, as the gateway serves it (page-html.ts); undefined when the shell is not built. */
 export type ShellPage = (request: FastifyRequest) => Promise<string | undefined>;
 
@@ -52,8 +75,10 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   config: GatewayConfig,
   shellPage: ShellPage = async () => undefined,
+  isPagePath: IsPagePath = () => false,
 ): Promise<void> {
   const shellRoot = shellDist(config);
+  const areas = localAreas(config);
 
   // The shell's page itself, with what the gateway writes into it (page-html.ts); the index.html file
   // as built when that is not possible. Before @fastify/static, whose wildcard would answer `/` too.
@@ -67,7 +92,7 @@ export async function registerStaticFiles(
     app,
     [
       { prefix: '/', root: shellRoot, headers: {} },
-      ...REMOTE_NAMES.map((name) => ({
+      ...areas.map((name) => ({
         prefix: `/mfe/${name}/`,
         root: remoteDist(config, name),
         headers: REMOTE_FILE_HEADERS,
@@ -84,12 +109,14 @@ export async function registerStaticFiles(
     cacheControl: false,
     suppressWarning: true,
     onFile: confinedTo(shellRoot),
+    // The shell's server build renders pages here (page-html.ts); browsers have no use for it.
+    allowedPath: (pathName) => !pathName.startsWith(`/${RENDER_PAGE_FILE.split('/')[0]}/`),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
 
-  for (const name of REMOTE_NAMES) {
+  for (const name of areas) {
     await app.register(fastifyStatic, {
       root: remoteDist(config, name),
       prefix: `/mfe/${name}/`,
@@ -105,18 +132,18 @@ export async function registerStaticFiles(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, shellPage));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, shellPage, isPagePath));
 }
 
 function hasPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
-function sendPage(reply: FastifyReply, html: string) {
+function sendPage(reply: FastifyReply, html: string, status = 200) {
   // The page carries the visitor's theme cookie as <html data-theme> (page-html.ts): a cache must not
   // hand one visitor's page to another.
   return reply
-    .code(200)
+    .code(status)
     .header('cache-control', CACHE_REVALIDATE)
     .header('vary', 'Cookie')
     .type('text/html; charset=utf-8')
@@ -124,21 +151,23 @@ function sendPage(reply: FastifyReply, html: string) {
 }
 
 /**
- * Client-side routes get the shell's page: every page of the catalogue (/emi-calculator, /Dashboard,
+ * Client-side routes get the shell's page: every page of the live catalogue (/emi-calculator, /Dashboard,
  * /help, …) whatever the client accepts (curl, a chat app's link preview and an uptime monitor accept any
  * type, or say nothing), and any other path a browser asks for as a page (the shell shows its 404 page).
  * Everything else that matched nothing is a JSON 404.
  */
-async function notFound(request: FastifyRequest, reply: FastifyReply, shellPage: ShellPage) {
+async function notFound(request: FastifyRequest, reply: FastifyReply, shellPage: ShellPage, isPagePath: IsPagePath) {
   const url = request.url;
+  const isPage = isPagePath(url.split('?')[0] ?? '');
   const isPageRequest =
     (request.method === 'GET' || request.method === 'HEAD') &&
-    ((request.headers.accept ?? '').includes('text/html') || isPagePath(url.split('?')[0] ?? '')) &&
+    ((request.headers.accept ?? '').includes('text/html') || isPage) &&
     !hasPrefix(url, '/api') &&
     !hasPrefix(url, '/mfe');
 
+  // A path of no page gets the shell's 404 page with the status that says so.
   const html = isPageRequest ? await shellPage(request) : undefined;
-  if (html !== undefined) return sendPage(reply, html);
+  if (html !== undefined) return sendPage(reply, html, isPage ? 200 : 404);
   const error = hasPrefix(url, '/api') ? `No API route ${request.method} ${url.split('?')[0]}` : 'Not found';
   return reply.code(404).send({ error });
 }

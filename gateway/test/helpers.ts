@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type GatewayConfig } from '../src/config';
+import { loadConfig, REPO_ROOT, type GatewayConfig } from '../src/config';
 import { buildGateway, type GatewayOptions } from '../src/build-gateway';
 
 /** A config as a bare environment would give, with no built files unless a test says where they are. */
@@ -12,7 +12,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
   // A map file of its own: never the repository's gateway/data/remotes.json that a local `pnpm release` wrote.
   return {
     ...loadConfig({}),
-    staticRoot: emptyDir(),
+    staticRoot: tempTree({}),
     remotesFile: path.join(emptyDir(), 'remotes.json'),
     logLevel: 'silent',
     ...overrides,
@@ -40,9 +40,23 @@ export function emptyDir(): string {
   return dir;
 }
 
-/** Writes files under a fresh temp folder: `{ 'shell/dist/index.html': '<html>' }`. */
+/** The areas of the repository: a folder `mfe-<area>/` each, which the gateway serves as its own (unbuilt here). */
+export const REPO_AREAS = ['calculators', 'chat', 'media', 'resume', 'tax'] as const;
+
+/**
+ * Writes files under a fresh temp folder laid out like the repository (an `mfe-<area>/` folder per area):
+ * `{ 'shell/dist/index.html': '<html>' }`.
+ */
 export function tempTree(files: Record<string, string | Buffer>): string {
   const root = emptyDir();
+  for (const area of REPO_AREAS) {
+    // Each area's tools.json as its build publishes it, so the gateway's catalogue is the product's.
+    fs.mkdirSync(path.join(root, `mfe-${area}`, 'dist'), { recursive: true });
+    fs.copyFileSync(
+      path.join(REPO_ROOT, `mfe-${area}`, 'tools.json'),
+      path.join(root, `mfe-${area}`, 'dist', 'tools.json'),
+    );
+  }
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(root, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalog/catalogue';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import { composePage, themeFromCookies } from '../src/page-html';
 import { startGateway, tempTree } from './helpers';
@@ -37,21 +38,22 @@ const builtTree = () =>
         'finance/emi': ['shared-finance-emi.77777777.js'],
       },
     }),
-    'shell/dist/prerendered-pages.json': JSON.stringify({
-      '/': { title: 'FinTools — home', html: '<div data-prerendered="">dashboard</div>', chunk: 'dashboard' },
-      '/taxcompare-calculator': {
-        title: 'Tax Compare · FinTools',
-        html: '<div data-prerendered="">tax skeleton</div>',
-      },
-      '/settings': { title: 'Settings · FinTools', html: '<div data-prerendered="">settings</div>', chunk: 'pages' },
-      '*': { title: 'Page not found · FinTools', html: '<div data-prerendered="">404</div>', chunk: 'pages' },
-    }),
+    // The shell's server build renders whatever catalogue the gateway hands it: a tool's page names the tool.
+    'shell/dist/server/render-page.cjs': `
+      exports.renderPage = (tools, path) => {
+        const page = (title, html, chunk, status = 200) => ({ status, title, html: '<div data-prerendered="">' + html + '</div>', chunk });
+        if (path === '/') return page('FinTools — home', 'dashboard', 'dashboard');
+        if (path === '/settings') return page('Settings · FinTools', 'settings', 'pages');
+        const tool = tools.find((candidate) => candidate.path.toLowerCase() === path);
+        if (tool) return { status: 200, title: tool.title + ' · FinTools', html: '<div data-prerendered="">' + tool.id + ' skeleton</div>' };
+        return page('Page not found · FinTools', '404', 'pages', 404);
+      };`,
     'mfe-tax/dist/shared-by-expose.json': JSON.stringify({
-      './TaxCompare': ['@fintools/shared/finance/tax', '@fintools/shared/ui/screen', 'react'],
+      './tax-compare/tax-compare-screen': ['@fintools/shared/finance/tax', '@fintools/shared/ui/screen', 'react'],
     }),
     'mfe-tax/dist/files-by-expose.json': JSON.stringify({
-      './TaxCompare': ['__federation_expose_TaxCompare.aaaaaaaa.js', '512.bbbbbbbb.js'],
-      './OldRegimeTax': ['__federation_expose_OldRegimeTax.cccccccc.js'],
+      './tax-compare/tax-compare-screen': ['__federation_expose_TaxCompare.aaaaaaaa.js', '512.bbbbbbbb.js'],
+      './old-regime-tax/old-regime-tax-screen': ['__federation_expose_OldRegimeTax.cccccccc.js'],
     }),
   });
 
@@ -73,7 +75,7 @@ describe('the shell page the gateway serves', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(titleOf(response.body)).toBe('Tax Compare · FinTools');
-    expect(response.body).toContain('<div id=root><div data-prerendered="">tax skeleton</div></div>');
+    expect(response.body).toContain('<div id=root><div data-prerendered="">tax-compare skeleton</div></div>');
     expect(hintsOf(response.body)).toEqual([
       ['preload', 'script', '/federation-host.11111111.js'],
       ['preload', 'script', '/794.22222222.js'],
@@ -88,7 +90,7 @@ describe('the shell page the gateway serves', () => {
     ]);
     // After the shell's own script in document order, so the first paint is not kept waiting.
     expect(response.body.indexOf('<link rel="preload"')).toBeGreaterThan(response.body.indexOf('/main.1a2b3c4d.js'));
-    expect(response.body.indexOf('<link rel="preload"')).toBeGreaterThan(response.body.indexOf('tax skeleton'));
+    expect(response.body.indexOf('<link rel="preload"')).toBeGreaterThan(response.body.indexOf('tax-compare skeleton'));
   });
 
   test('the remote map in the page is exactly what /remotes.json answers', async () => {
@@ -96,16 +98,28 @@ describe('the shell page the gateway serves', () => {
     const html = (await app.inject({ url: '/old-regime-tax', headers })).body;
     const remotes = (await app.inject({ url: '/remotes.json', headers })).json();
     expect(inlineMapOf(html)).toEqual(remotes);
-    expect(Object.keys(remotes)).toEqual(['calculators', 'tax', 'media', 'chat', 'resume']);
+    expect(Object.keys(remotes)).toEqual(['calculators', 'chat', 'media', 'resume', 'tax']);
+  });
+
+  test('the catalogue in the page is exactly what /tools.json answers, and the first paint renders from it', async () => {
+    const html = (await app.inject({ url: '/interest-breakdown', headers: page })).body;
+    const json = new RegExp(`<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    )?.[1];
+    const tools = (await app.inject('/tools.json')).json();
+    expect(JSON.parse(json!)).toEqual(tools);
+    expect(tools.map((tool: { id: string }) => tool.id)).toContain('interest-breakdown');
+    expect(html).toContain('<div data-prerendered="">interest-breakdown skeleton</div>');
+    expect(titleOf(html)).toBe('Interest Breakdown · FinTools');
   });
 
   test.each([
-    ['/', 'FinTools — home', 'dashboard', [['preload', 'script', '/dashboard.88888888.js']]],
-    ['/settings', 'Settings · FinTools', 'settings', [['preload', 'script', '/pages.99999999.js']]],
-    ['/no-such-page', 'Page not found · FinTools', '404', [['preload', 'script', '/pages.99999999.js']]],
-  ])('%s: its prerendered page, title and chunk', async (url, title, content, hints) => {
+    ['/', 200, 'FinTools — home', 'dashboard', [['preload', 'script', '/dashboard.88888888.js']]],
+    ['/settings', 200, 'Settings · FinTools', 'settings', [['preload', 'script', '/pages.99999999.js']]],
+    ['/no-such-page', 404, 'Page not found · FinTools', '404', [['preload', 'script', '/pages.99999999.js']]],
+  ])('%s: %s, its rendered page, title and chunk', async (url, status, title, content, hints) => {
     const response = await app.inject({ url, headers: page });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(titleOf(response.body)).toBe(title);
     expect(response.body).toContain(`<div data-prerendered="">${content}</div>`);
     expect(hintsOf(response.body)).toEqual(hints);

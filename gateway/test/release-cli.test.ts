@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parseArguments, runRelease } from '../src/release/cli';
+import { parseArguments, runRelease, toolProblems } from '../src/release/cli';
 import { bodyOf, emptyDir, startGateway, type StubServer } from './helpers';
 import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
 
@@ -58,16 +58,28 @@ test.each<[string[], unknown]>([
   [['--status'], { kind: 'status' }],
   [
     ['tax', 'https://cdn.example/tax/v2/mf-manifest.json'],
-    { kind: 'release', remote: 'tax', url: 'https://cdn.example/tax/v2/mf-manifest.json' },
+    { kind: 'release', remote: 'tax', url: 'https://cdn.example/tax/v2/mf-manifest.json', retire: [] },
   ],
   [
     ['tax', '/mfe/tax/mf-manifest.json', '--canary', '12.5'],
-    { kind: 'release', remote: 'tax', url: '/mfe/tax/mf-manifest.json', canary: 12.5 },
+    { kind: 'release', remote: 'tax', url: '/mfe/tax/mf-manifest.json', canary: 12.5, retire: [] },
+  ],
+  [
+    ['calculators', '/v2/mf-manifest.json', '--retire', 'fd', '--retire', 'rd'],
+    { kind: 'release', remote: 'calculators', url: '/v2/mf-manifest.json', retire: ['fd', 'rd'] },
+  ],
+  [
+    ['savings', 'https://savings.example/v1/mf-manifest.json'],
+    { kind: 'release', remote: 'savings', url: 'https://savings.example/v1/mf-manifest.json', retire: [] },
   ],
   [['tax', '--promote'], { kind: 'promote', remote: 'tax' }],
   [['chat', '--rollback'], { kind: 'rollback', remote: 'chat' }],
   [[], 'Name the remote to release'],
-  [['bank', 'https://x.example/m.json'], 'Unknown remote "bank": one of calculators, tax, media, chat, resume'],
+  [
+    ['Bank!', 'https://x.example/m.json'],
+    '"Bank!" is not an area name: lower case letters, digits and hyphens, such as calculators or tax',
+  ],
+  [['tax', '--promote', '--retire', 'old-regime-tax'], '--promote takes only the remote'],
   [['tax'], "Give the new build's manifest URL: pnpm release tax <manifest-url>"],
   [
     ['tax', 'ftp://x.example/m.json'],
@@ -158,5 +170,53 @@ test('release, canary, promote and rollback, each served by the gateway when the
     code: 1,
     out: '',
     err: 'tax has no release to roll back: it is served from the starting map',
+  });
+});
+
+describe("a build's tools against the live catalogue (ids and paths are public)", () => {
+  const fd = {
+    id: 'fd',
+    path: '/fd-calculator',
+    label: 'FD',
+    title: 'FD Calculator',
+    summary: 'S.',
+    screen: 'src/fd.tsx',
+  };
+  const emi = { ...fd, id: 'emi', path: '/emi-calculator' };
+  const live = [
+    { ...fd, area: 'calculators' },
+    { ...emi, area: 'calculators' },
+    { ...fd, id: 'old-regime-tax', path: '/old-regime-tax', area: 'tax' },
+  ];
+
+  test.each<[string, Parameters<typeof toolProblems>, string[]]>([
+    ['the same tools', ['calculators', [fd, emi], live, []], []],
+    ['a tool added', ['calculators', [fd, emi, { ...fd, id: 'ppf', path: '/ppf-calculator' }], live, []], []],
+    [
+      'fd dropped',
+      ['calculators', [emi], live, []],
+      ['the live tool "fd" is missing: ids are public; say --retire fd to drop it'],
+    ],
+    ['fd dropped with --retire fd', ['calculators', [emi], live, ['fd']], []],
+    [
+      'fd moved to another path',
+      ['calculators', [emi, { ...fd, path: '/fixed-deposit' }], live, []],
+      ['the live tool "fd" lost its path /fd-calculator: paths are public; say --retire fd to change it'],
+    ],
+    [
+      "another area's id and path",
+      ['savings', [{ ...fd, id: 'old-regime-tax', path: '/Old-Regime-Tax' }], live, []],
+      [
+        'id "old-regime-tax" is already served by the tax area',
+        'path /old-regime-tax is already served by the tax area (old-regime-tax)',
+      ],
+    ],
+    [
+      'retiring a tool the area does not serve',
+      ['calculators', [fd, emi], live, ['old-regime-tax']],
+      ['--retire old-regime-tax: calculators serves no tool "old-regime-tax"'],
+    ],
+  ])('%s', (_case, args, problems) => {
+    expect(toolProblems(...args)).toEqual(problems);
   });
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config';
 import { startStub, tempTree, type StubServer } from './helpers';
 
 /** What the test shell provides (its provided-shared.json). */
@@ -39,7 +42,10 @@ export function shellTree(provides: Record<string, string> = SHELL_PROVIDES): st
   });
 }
 
-/** A static host of remote builds: `/<folder>/mf-manifest.json` and `/<folder>/remoteEntry.js` for each. */
+/**
+ * A static host of remote builds: `/<folder>/mf-manifest.json`, `/<folder>/remoteEntry.js` and
+ * `/<folder>/tools.json` (the area's own, from the repository) for each.
+ */
 export function startBuildHost(builds: Record<string, object>): Promise<StubServer> {
   return startStub((request, response) => {
     const [, folder, file] = /^\/([^/]+)\/([^/?]+)/.exec(request.url ?? '') ?? [];
@@ -47,6 +53,10 @@ export function startBuildHost(builds: Record<string, object>): Promise<StubServ
     if (manifest && file === 'mf-manifest.json') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(manifest));
+    } else if (manifest && file === 'tools.json') {
+      const area = (manifest as { name?: string }).name ?? '';
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(fs.readFileSync(path.join(REPO_ROOT, `mfe-${area}`, 'tools.json')));
     } else if (manifest && file === 'remoteEntry.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' });
       response.end('var fintools_tax = {};');

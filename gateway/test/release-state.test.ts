@@ -116,7 +116,8 @@ test('reading a stored map keeps what is well-formed and drops the rest', () => 
       chat: { live: { url: '/mfe/chat/mf-manifest.json' } },
       media: { live: { url: '//evil.example/m.json' } },
       resume: { live: v1, canary: { ...v2, percent: 150 } },
-      bank: { live: v1 },
+      'Bank!': { live: v1 },
+      savings: { live: v2 },
     },
   };
   expect(parseReleaseState(stored)).toEqual({
@@ -124,6 +125,8 @@ test('reading a stored map keeps what is well-formed and drops the rest', () => 
       tax: { live: v1, canary: { ...v2, percent: 30 }, history: [v3] },
       chat: { live: { url: '/mfe/chat/mf-manifest.json', at: '1970-01-01T00:00:00.000Z' }, history: [] },
       resume: { live: v1, history: [] },
+      // An area a release added: any name of lower case letters, digits and hyphens.
+      savings: { live: v2, history: [] },
     },
   });
   expect(parseReleaseState('nonsense')).toEqual(EMPTY_STATE);

@@ -1,3 +1,3 @@
 import { startStandalonePage } from '@fintools/shared/federation';
 
-startStandalonePage('chat');
+void startStandalonePage('chat');

@@ -1,7 +1,4 @@
+import path from 'node:path';
 import { describeRemoteContract } from '../../shared/test/remote-contract';
-import { mount } from './mount';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
-const { exposes } = require('../webpack.config.cjs') as { exposes: Record<string, string> };
-
-describeRemoteContract('media', exposes, mount);
+describeRemoteContract('media', path.join(__dirname, '..'));

@@ -1,3 +1,3 @@
 import { startStandalonePage } from '@fintools/shared/federation';
 
-startStandalonePage('resume');
+void startStandalonePage('resume');

@@ -70,6 +70,15 @@ class ShellPreloadManifestPlugin {
  * groups, which are what the remote's container loads: mf-manifest.json's lists can name another
  * expose's chunk when two exposes share a module.
  */
+/**
+ * The chunk group the enhanced plugin makes for an exposed module: "__federation_expose_" and the name with
+ * "-" as "_" and "/" as "__" ("./loan/emi-calculator-screen" → "__federation_expose_loan__emi_calculator_screen"),
+ * as @module-federation/sdk's generateExposeFilename writes it (the sdk is not ours to import from here).
+ */
+function exposeChunkName(expose) {
+  return `__federation_expose_${expose.replace(/^\.\//, '').replace(/@/g, 'scope_').replace(/-/g, '_').replace(/\//g, '__')}`;
+}
+
 class RemotePreloadManifestPlugin {
   /** @param {Record<string, string>} exposes */
   constructor(exposes) {
@@ -84,10 +93,7 @@ class RemotePreloadManifestPlugin {
           const byExpose = {};
           const filesByExpose = {};
           for (const expose of this.exposes) {
-            // The enhanced plugin names each expose's chunk group "__federation_expose_<name>".
-            const group = compilation.namedChunkGroups.get(
-              `__federation_expose_${expose.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`,
-            );
+            const group = compilation.namedChunkGroups.get(exposeChunkName(expose));
             if (!group) continue;
             filesByExpose[expose] = filesOf(group);
             const keys = new Set();

@@ -9,6 +9,7 @@ const { RemotePreloadManifestPlugin } = require('./preload-manifests.cjs');
 const { ChunkRetryPlugin, CHUNK_LOAD_TIMEOUT_MS } = require('./chunk-retry.cjs');
 const { ManifestReleaseInfoPlugin } = require('./release-manifests.cjs');
 const { StartAfterFirstPaintPlugin } = require('./start-after-first-paint.cjs');
+const { readRemoteTools, exposesOfTools, MOUNT_RULE, RemoteToolsPlugin } = require('./remote-tools.cjs');
 
 /**
  * Writes .br and .gz beside every text asset at build time, so the gateway (preCompressed) sends the
@@ -402,41 +403,48 @@ function createAppConfig(options) {
 }
 
 /**
- * After the prerender build, runs it: calls the bundle's export `exportName` and writes what it returns
- * as JSON (with .br/.gz beside it, like every built file) to `file`.
+ * After a Node build, loads the bundle and checks that it exports the function its reader calls (the
+ * shell's `renderPage`, which the gateway calls for every first paint), so a broken bundle fails the
+ * build rather than the gateway's first request.
  */
-class RunPrerenderPlugin {
-  constructor({ exportName, file }) {
-    this.exportName = exportName;
+class CheckNodeExportPlugin {
+  constructor({ file, exportName }) {
     this.file = file;
+    this.exportName = exportName;
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tap('RunPrerenderPlugin', (compilation) => {
-      const fs = require('node:fs');
-      const zlib = require('node:zlib');
-      const bundle = path.join(compilation.outputOptions.path, 'prerender.cjs');
+    compiler.hooks.afterEmit.tap('CheckNodeExportPlugin', (compilation) => {
+      const bundle = path.join(compilation.outputOptions.path, this.file);
       delete require.cache[require.resolve(bundle)];
-      const produce = require(bundle)[this.exportName];
-      if (typeof produce !== 'function') throw new Error(`${bundle} exports no function ${this.exportName}`);
-      const json = Buffer.from(`${JSON.stringify(produce())}\n`);
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      fs.writeFileSync(this.file, json);
-      fs.writeFileSync(`${this.file}.gz`, zlib.gzipSync(json, { level: 9 }));
-      fs.writeFileSync(`${this.file}.br`, zlib.brotliCompressSync(json));
+      if (typeof require(bundle)[this.exportName] !== 'function') {
+        compilation.errors.push(new webpack.WebpackError(`${bundle} exports no function ${this.exportName}`));
+      }
     });
   }
 }
 
 /**
- * A Node build of a page's components for prerendering (the shell's pages as static HTML), run once
- * built (RunPrerenderPlugin): the same TypeScript and CSS Modules rules as `createAppConfig`, so every
- * class name matches the browser build's, but CSS Modules give their class names only and nothing else
- * of CSS is kept.
+ * A Node build of a page's components, for rendering pages on the server (the shell's first paint,
+ * `dist/server/render-page.cjs`, which the gateway calls with the live catalogue): the same TypeScript
+ * and CSS Modules rules as `createAppConfig`, so every class name matches the browser build's, but CSS
+ * Modules give their class names only and nothing else of CSS is kept. Commonjs, every dependency
+ * bundled (React too), so its reader needs nothing else installed.
  * @param {{ dir: string, mode: string, name: string, cssPrefix: string, entry: string, outputDir: string,
- *   run: { exportName: string, file: string }, dependencies?: string[] }} options
+ *   filename: string, exportName: string, define?: Record<string, string>, dependencies?: string[] }} options
  */
-function createPrerenderConfig({ dir, mode, name, cssPrefix, entry, outputDir, run, dependencies = [] }) {
+function createPrerenderConfig({
+  dir,
+  mode,
+  name,
+  cssPrefix,
+  entry,
+  outputDir,
+  filename,
+  exportName,
+  define = {},
+  dependencies = [],
+}) {
   const base = baseConfig({ dir, mode, cssPrefix });
   const cssModules = base.module.rules.find((rule) => String(rule.test) === String(/\.module\.css$/));
   const cssLoader = cssModules.use.find((use) => use.loader === require.resolve('css-loader'));
@@ -444,8 +452,8 @@ function createPrerenderConfig({ dir, mode, name, cssPrefix, entry, outputDir, r
     ...base,
     name,
     target: 'node',
-    entry: { prerender: entry },
-    output: { path: outputDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    entry: { [path.basename(filename, path.extname(filename))]: entry },
+    output: { path: outputDir, filename, library: { type: 'commonjs2' }, clean: true },
     module: {
       rules: [
         base.module.rules[0],
@@ -462,7 +470,10 @@ function createPrerenderConfig({ dir, mode, name, cssPrefix, entry, outputDir, r
       ],
     },
     optimization: { minimize: false, splitChunks: false },
-    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }), new RunPrerenderPlugin(run)],
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode), ...define }),
+      new CheckNodeExportPlugin({ file: filename, exportName }),
+    ],
     dependencies,
   };
 }
@@ -495,15 +506,18 @@ function remoteOutputDir(dir, production, env = process.env) {
 }
 
 /**
- * A Module Federation remote: one exposed module per screen (plus `./build-info`), shared singletons,
- * the runtime left to the host (externalRuntime), plus a standalone page of its own tools and embed.js
- * built as plain apps beside it.
+ * A Module Federation remote: its tools from `<dir>/tools.json` (checked, then one exposed module per screen
+ * and `./mount`, derived from it, plus `./build-info`), shared singletons, the runtime left to the host
+ * (externalRuntime), `dist/tools.json` beside the manifest, plus a standalone page of its own tools and
+ * embed.js built as plain apps beside it.
  * Env: FINTOOLS_BUILD_LABEL (what `./build-info` says), FINTOOLS_DIST_DIR (build somewhere else).
- * @param {{ dir: string, mode: string, name: string, exposes: Record<string,string>, devPort: number }} options
+ * @param {{ dir: string, mode: string, name: string, devPort: number }} options
  * @returns {import('webpack').Configuration[]}
  */
-function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries = {} }) {
+function createRemoteConfigs({ dir, mode, name, devPort, extraEntries = {} }) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const tools = readRemoteTools(dir);
+  const exposes = exposesOfTools(dir, tools);
   const production = mode === 'production';
   const outputDir = remoteOutputDir(dir, production);
   const otherDist = Boolean(process.env.FINTOOLS_DIST_DIR?.trim());
@@ -512,8 +526,10 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     if (otherDist) config.cache = { ...config.cache, name: `${config.name}-${mode}-other-dist` };
     return config;
   };
+  const base = baseConfig({ dir, mode, cssPrefix: `ft-${name}` });
   const remote = {
-    ...baseConfig({ dir, mode, cssPrefix: `ft-${name}` }),
+    ...base,
+    module: { ...base.module, rules: [...base.module.rules, MOUNT_RULE] },
     name: `${name}-remote`,
     entry: {},
     output: {
@@ -529,6 +545,7 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
+      new RemoteToolsPlugin(tools),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __FINTOOLS_BUILD_LABEL__: JSON.stringify(buildLabel(dir, name)),
@@ -583,7 +600,10 @@ function createRemoteConfigs({ dir, mode, name, exposes, devPort, extraEntries =
     // The folder is the remote's: remove only this build's own old files (embed.js and its .gz, .br and
     // .map, embed-host.<old hash>.js), so a source-map build's embed.js.map does not outlive it.
     clean: { keep: (file) => !/^embed[.-]/.test(file) },
-    define: { __FINTOOLS_REMOTE__: JSON.stringify(name) },
+    define: {
+      __FINTOOLS_REMOTE__: JSON.stringify(name),
+      __FINTOOLS_TOOL_IDS__: JSON.stringify(tools.map((tool) => tool.id)),
+    },
   });
   // Two files: embed.js and embed-host.<hash>.js, which a page downloads once however many embed.js it has.
   embed.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }), new ChunkRetryPlugin());

@@ -54,23 +54,6 @@ export type { InvestmentResult } from './finance/investment';
 export { CURRENCY_NAMES, CURRENCY_CODES, isCurrencyCode, currencyLabel, type CurrencyCode } from './data/currencies';
 
 export {
-  TOOLS,
-  TOOL_ALIASES,
-  REMOTE_NAMES,
-  SHELL_PAGE_PATHS,
-  findTool,
-  toolById,
-  toolAtPath,
-  isPagePath,
-  toolsOfRemote,
-  screenIntro,
-  type ScreenIntro,
-  type ToolDefinition,
-  type ToolId,
-  type RemoteName,
-} from './catalog/tools';
-
-export {
   evaluateExpression,
   pressKey,
   keyFromKeyboard,
@@ -96,7 +79,9 @@ export {
   compareRegimes,
   TAX_REGIMES,
   TAX_AMOUNT_DOMAIN,
+  TAXPAYER_AGES,
   type TaxRegime,
+  type TaxpayerAge,
   type TaxInput,
   type TaxSlab,
   type TaxLines,
@@ -106,6 +91,7 @@ export {
 export {
   validateTaxInput,
   readDeductionText,
+  TAX_AGE_MESSAGE,
   TAX_SALARY_MESSAGE,
   TAX_DEDUCTION_MESSAGE,
   type TaxFields,
@@ -114,6 +100,7 @@ export { oldRegimeBreakEvenDeduction, type BreakEvenInput } from './finance/tax-
 export {
   itemiseDeductions,
   oldRegimeDeductionCap,
+  isSeniorCitizen,
   DEDUCTION_AMOUNT_DOMAIN,
   type DeductionClaims,
   type OldRegimeDeductionClaims,
@@ -135,6 +122,29 @@ export {
   type OldRegimeDeductionFields,
   type NewRegimeDeductionFields,
 } from './validation/tax-deductions';
+export { calculateHra, HRA_CITIES, type HraCity, type HraInput, type HraResult } from './finance/hra';
+export { validateHraInput, HRA_MESSAGES, type HraFields } from './validation/hra';
+export { calculateSalary, type EmployerPf, type SalaryInput, type SalaryResult } from './finance/salary';
+export { validateSalaryInput, SALARY_MESSAGES, type SalaryFields } from './validation/salary';
+export {
+  calculateGratuity,
+  GRATUITY_TAX_FREE_LIMIT,
+  type GratuityInput,
+  type GratuityResult,
+} from './finance/gratuity';
+export { validateGratuityInput, GRATUITY_MESSAGES, type GratuityFields } from './validation/gratuity';
+export {
+  calculateCapitalGains,
+  financialYear,
+  type CapitalGainsInput,
+  type CapitalGainsResult,
+  type HoldingPeriod,
+} from './finance/capital-gains';
+export { COST_INFLATION_INDEX, type CapitalAsset } from './data/capital-gains';
+export { validateCapitalGainsInput, CAPITAL_GAINS_MESSAGES, type CapitalGainsFields } from './validation/capital-gains';
+export { calculateGst, GST_MODES, type GstMode, type GstInput, type GstResult } from './finance/gst';
+export { GST_RATES, DEFAULT_GST_RATE, type GstRate } from './data/gst-rates';
+export { validateGstInput, GST_MESSAGES, type GstFields } from './validation/gst';
 export {
   calculateEmi,
   monthlyInstalment,

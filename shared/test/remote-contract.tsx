@@ -1,36 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { toolsOfRemote, type RemoteName } from '../src/catalog/tools';
-import type { Mount } from '../src/federation/create-mount';
+import { checkToolEntries, screenIntro } from '../src/catalog/tool-entry';
+import { createMount, type ScreenLoaders } from '../src/federation/create-mount';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the build's helpers are CommonJS */
+const { exposesOfTools } = require('../build/remote-tools.cjs') as {
+  exposesOfTools: (dir: string, tools: unknown[]) => Record<string, string>;
+};
+const mountLoader = require('../build/mount-loader.cjs') as (source: string) => string;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
- * The federation contract of one remote (docs/contracts.md): one exposed module per catalogue tool, `./mount`
- * for every tool id, and mount/unmount really rendering a tool into a plain element.
+ * The federation contract of one remote (docs/contracts.md): a valid tools.json, one exposed module per
+ * screen file and `./mount` (both derived from tools.json by the build), the mount knowing every tool id,
+ * and a tool really rendering into a plain element with its entry's heading.
  */
-export function describeRemoteContract(remote: RemoteName, exposes: Record<string, string>, mount: Mount) {
-  const tools = toolsOfRemote(remote);
+export function describeRemoteContract(area: string, dir: string) {
+  const check = checkToolEntries(JSON.parse(fs.readFileSync(path.join(dir, 'tools.json'), 'utf8')));
+  const tools = check.ok ? check.tools : [];
 
-  test(`${remote} exposes one module per tool and ./mount`, () => {
-    expect(Object.keys(exposes).sort()).toEqual([...tools.map((tool) => `./${tool.module}`), './mount'].sort());
+  test(`${area}'s tools.json passes the schema`, () => {
+    expect(check).toEqual({ ok: true, tools: expect.any(Array) });
+    expect(tools.length).toBeGreaterThan(0);
   });
 
-  test(`${remote}'s mount knows every tool id`, () => {
-    expect([...mount.tools].sort()).toEqual(tools.map((tool) => tool.id).sort());
+  test(`${area} exposes ./mount and one module per screen file, and every screen file exists`, () => {
+    const exposes = exposesOfTools(dir, tools);
+    const screens = new Set(tools.map((tool) => tool.screen));
+    expect(Object.keys(exposes)).toHaveLength(screens.size + 1);
+    expect(exposes['./mount']).toBe(`${path.join(dir, 'tools.json')}?mount`);
+    for (const screenFile of screens) {
+      expect(Object.values(exposes)).toContain(`./${screenFile}`);
+      expect(fs.existsSync(path.join(dir, screenFile))).toBe(true);
+    }
   });
 
-  test(`${remote}'s mount renders a tool into a plain element and unmounts it`, async () => {
+  test(`${area}'s ./mount loads every tool id's screen`, () => {
+    const source = mountLoader(JSON.stringify(tools));
+    for (const tool of tools) {
+      expect(source).toContain(`${JSON.stringify(tool.id)}: () => import(${JSON.stringify(`./${tool.screen}`)})`);
+    }
+  });
+
+  test(`${area}'s first tool mounts into a plain element with its entry's heading, and unmounts`, async () => {
+    const loaders: ScreenLoaders = Object.fromEntries(
+      tools.map((tool) => [tool.id, () => import(path.join(dir, tool.screen))]),
+    );
+    const mount = createMount(loaders);
     const element = document.createElement('div');
     document.body.append(element);
     let unmount: () => void = () => undefined;
     await act(async () => {
       unmount = mount(element, { tool: tools[0]!.id });
     });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(screenIntro(tools[0]!).title);
     act(() => unmount());
     expect(element).toBeEmptyDOMElement();
     element.remove();
-  });
-
-  test(`${remote}'s mount refuses an unknown tool`, () => {
     expect(() => mount(document.createElement('div'), { tool: 'no-such-tool' })).toThrow(/Unknown tool/);
   });
 }

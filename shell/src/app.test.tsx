@@ -1,19 +1,23 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findTool } from '@fintools/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { findTool, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { areaTools, catalogueOf, toolEntry } from '../test/catalogue';
 import { App } from './app';
-import { MemoryRouter } from './navigation/router';
 import { THEME_STORAGE_KEY } from './theme/theme';
+
+/** Today's catalogue: the five remotes' tools.json merged, as the gateway serves it. */
+const CATALOGUE = catalogueOf();
 
 /**
  * Renders the shell at a path and waits for the page's code (its own chunk) to arrive. Inside an
  * awaited act: React 19's test mode never retries a component that suspended in a synchronous act.
  */
-async function renderAt(path: string) {
+async function renderAt(path: string, tools: readonly CatalogueTool[] = CATALOGUE) {
   await act(async () => {
     render(
-      <MemoryRouter initialPath={path}>
-        <App />
+      <MemoryRouter initialEntries={[path]}>
+        <App tools={tools} />
       </MemoryRouter>,
     );
   });
@@ -214,7 +218,80 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'EMI Calculator' })).toHaveAttribute('href', '/emi-calculator');
     const emi = screen.getByRole('link', { name: 'EMI Calculator' }).closest('div')!;
     // The tool's own summary (the one its screen opens with), then a detail.
-    expect(emi).toHaveTextContent(`${findTool('emi')!.summary}Also shows the total interest and the total you repay.`);
+    expect(emi).toHaveTextContent(
+      `${findTool(CATALOGUE, 'emi')!.summary}Also shows the total interest and the total you repay.`,
+    );
+  });
+
+  test('help lists every tool of the live catalogue, one a remote added too', async () => {
+    const tools = catalogueOf({
+      savings: [toolEntry('ppf', { title: 'PPF Calculator', summary: 'Grow a PPF.', help: 'Lock-in of 15 years.' })],
+    });
+    await renderAt('/help', tools);
+    const links = within(screen.getByRole('main')).getAllByRole('link');
+    expect(links).toHaveLength(tools.length);
+    expect(screen.getByRole('link', { name: 'PPF Calculator' }).closest('div')).toHaveTextContent(
+      'Grow a PPF.Lock-in of 15 years.',
+    );
+  });
+});
+
+describe('routes from the catalogue', () => {
+  test.each(['/emi-calculator', '/EMI-Calculator', '/emi-calculator/'])(
+    'the deep link %s opens the tool, named as the catalogue names it',
+    async (path) => {
+      await renderAt(path);
+      expect(document.title).toBe('EMI Calculator · FinTools');
+      expect(screen.getByRole('link', { name: 'EMI' })).toHaveAttribute('aria-current', 'page');
+    },
+  );
+
+  test('a path the catalogue does not have is the 404 page, with the sidebar', async () => {
+    const tools = CATALOGUE.filter((tool) => tool.id !== 'fd');
+    await renderAt('/fd-calculator', tools);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · FinTools');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  test('a tool a remote renames or adds: its title, its sidebar entry, its card, its route', async () => {
+    const tools = catalogueOf({
+      calculators: [
+        ...areaTools('calculators').map((tool) =>
+          tool.id === 'emi' ? { ...tool, title: 'Loan EMI Calculator' } : tool,
+        ),
+        toolEntry('ppf', { label: 'PPF', title: 'PPF Calculator', group: 'Calculators', dashboard: true }),
+      ],
+    });
+    await renderAt('/', tools);
+    const cards = within(screen.getByRole('main')).getAllByRole('link');
+    expect(cards.at(-1)).toHaveTextContent('PPF');
+    await follow(cards.at(-1)!);
+    expect(document.title).toBe('PPF Calculator · FinTools');
+    const calculators = screen.getByRole('button', { name: 'Calculators' }).nextElementSibling as HTMLElement;
+    expect(within(calculators).getAllByRole('link').at(-1)).toHaveAttribute('aria-current', 'page');
+    await follow(within(calculators).getByRole('link', { name: 'EMI' }));
+    expect(document.title).toBe('Loan EMI Calculator · FinTools');
+  });
+
+  test('a sixth area’s group and tool', async () => {
+    const tools = catalogueOf({
+      savings: [toolEntry('ppf', { label: 'PPF', title: 'PPF Calculator', group: 'Savings', dashboard: true })],
+    });
+    await renderAt('/ppf-calculator', tools);
+    expect(topLevelEntries()).toEqual([
+      'Dashboard',
+      'ChatBot',
+      'Get Img/Video',
+      'Calculators',
+      'Tax Tools',
+      'Savings',
+      'Products',
+      'Settings',
+      'Help',
+    ]);
+    expect(screen.getByRole('button', { name: 'Savings' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'PPF' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -1,27 +1,27 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { useRoutes } from 'react-router-dom';
+import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { CatalogueProvider } from './catalogue/catalogue-context';
 import { AppLayout } from './layout/app-layout';
-import { LazyPage, pageAt } from './navigation/pages';
-import { useLocation } from './navigation/router';
+import { LazyPage } from './navigation/pages';
+import { shellRoutes, type Page } from './navigation/routes';
 import { ToolRoute } from './tools/tool-route';
 
-export function App() {
-  const { pathname } = useLocation();
-  const page = pageAt(pathname);
+/** A page in the browser: a tool loads its screen from its remote, the other pages their own chunk. */
+function showPage(page: Page): ReactNode {
+  return page.kind === 'tool' ? <ToolRoute key={page.tool.id} tool={page.tool} /> : <LazyPage page={page} />;
+}
+
+/** The shell for the live catalogue: layout, sidebar and the route table built from the catalogue. */
+export function App({ tools }: { tools: readonly CatalogueTool[] }) {
+  const routes = useMemo(() => shellRoutes(tools, showPage), [tools]);
+  const page = useRoutes(routes);
   return (
-    <AppLayout>
-      {/* Navigations are transitions (router.tsx): the page on screen stays until the next one's code is here. */}
-      <Suspense fallback={null}>
-        {page.kind === 'tool' ? (
-          <ToolRoute
-            key={page.route.tool.id}
-            tool={page.route.tool}
-            title={page.route.title}
-            intro={page.route.intro}
-          />
-        ) : (
-          <LazyPage page={page} />
-        )}
-      </Suspense>
-    </AppLayout>
+    <CatalogueProvider tools={tools}>
+      <AppLayout>
+        {/* Navigations are transitions (BrowserRouter's default): the page on screen stays until the next one's code is here. */}
+        <Suspense fallback={null}>{page}</Suspense>
+      </AppLayout>
+    </CatalogueProvider>
   );
 }

@@ -2,10 +2,12 @@ import '@fintools/shared/tokens.css';
 import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { pageAt, preloadPage } from './navigation/pages';
+import { loadCatalogue } from './catalogue/read-catalogue';
+import { preloadPage } from './navigation/pages';
 import { settledOrAfter } from './navigation/readable-promise';
-import { BrowserRouter } from './navigation/router';
+import { pageAt } from './navigation/routes';
 import { startServiceWorker } from './offline/start-service-worker';
 import { applyTheme, readThemeChoice } from './theme/theme';
 
@@ -20,22 +22,24 @@ applyTheme(readThemeChoice());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-
-// Start downloading the page's code now, while this script still runs, and render once it is here:
-// then the first render is the page itself, not a skeleton that React would replace no sooner than
-// ~300 ms later (React throttles revealing a Suspense boundary's content). A failure is ToolRoute's to
-// show, with Retry. Served without the prerendered page (a plain static host), nothing would be on
-// screen meanwhile, so React renders at once.
-const pageCode = preloadPage(pageAt(window.location.pathname));
 const prerendered = container.hasChildNodes();
-void settledOrAfter(pageCode, prerendered ? FIRST_RENDER_WAIT_MS : 0).then(() => {
+
+// The live catalogue first (in the page as the gateway sent it; else /tools.json): the routes, sidebar
+// and dashboard come from it. Then start downloading the page's code, and render once it is here: then
+// the first render is the page itself, not a skeleton that React would replace no sooner than ~300 ms
+// later (React throttles revealing a Suspense boundary's content). A failure is ToolRoute's to show,
+// with Retry. Served without the gateway's first paint (a plain static host), nothing would be on
+// screen meanwhile, so React renders at once.
+void loadCatalogue().then(async (tools) => {
+  const pageCode = preloadPage(pageAt(tools, window.location.pathname));
+  await settledOrAfter(pageCode, prerendered ? FIRST_RENDER_WAIT_MS : 0);
   const root = createRoot(container);
   // A transition, so React yields to the browser while it renders the first page.
   startTransition(() => {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <App />
+          <App tools={tools} />
         </BrowserRouter>
       </StrictMode>,
     );

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  isRecord,
   MEDIA_BUSY_MESSAGE,
   MEDIA_NOT_CONFIGURED_MESSAGES,
-  PHOTO_SIZES,
-  webUrl,
+  readImageAnswer,
+  readVideoAnswer,
   type MediaKind,
   type Photo,
-  type PhotoSize,
   type Video,
-  type VideoFile,
 } from '@fintools/shared/api/media';
 import type { GatewayConfig } from '../config';
 import { HttpError } from '../errors';
@@ -77,84 +76,27 @@ export function registerMediaRoutes(api: FastifyInstance, config: GatewayConfig,
   }
 }
 
-// Provider answers are read defensively: a malformed item is skipped rather than failing the search,
-// and every URL goes through the contract's guard (webUrl), since the screens put them in <img src>
-// and <a href>.
+// The provider's answer is read by the contract's own reader (readImageAnswer, readVideoAnswer), which skips a
+// malformed item rather than failing the search and lets only http(s) URLs through, since the screens put them
+// in <img src> and <a href>. All the gateway adds is the provider's field names (Pexels' snake_case) mapped to
+// the contract's.
 
-type Loose = Record<string, unknown>;
-
-function isObject(value: unknown): value is Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function list(value: unknown): Loose[] {
-  return Array.isArray(value) ? value.filter(isObject) : [];
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
+/** Pexels' `{ photos }` as the contract's photos; no list reads as no photos. */
 export function readPhotos(body: unknown): Photo[] {
-  const photos: Photo[] = [];
-  for (const item of list(isObject(body) ? body.photos : undefined)) {
-    const id = num(item.id);
-    const src = isObject(item.src) ? item.src : {};
-    const original = webUrl(src.original);
-    if (id === null || !original) continue;
-    // A missing size falls back to the original rather than dropping the photo.
-    const sizes = Object.fromEntries(PHOTO_SIZES.map((size) => [size, webUrl(src[size]) || original])) as Record<
-      PhotoSize,
-      string
-    >;
-    photos.push({
-      id,
-      alt: str(item.alt),
-      photographer: str(item.photographer),
-      photographerUrl: webUrl(item.photographer_url),
-      pageUrl: webUrl(item.url),
-      width: num(item.width) ?? 0,
-      height: num(item.height) ?? 0,
-      src: sizes,
-    });
-  }
-  return photos;
+  const items = isRecord(body) && Array.isArray(body.photos) ? body.photos : [];
+  const renamed = items.map((item) =>
+    isRecord(item) ? { ...item, photographerUrl: item.photographer_url, pageUrl: item.url } : item,
+  );
+  return readImageAnswer({ photos: renamed })?.photos ?? [];
 }
 
+/** Pexels' `{ videos }` (`video_files`, `file_type`) as the contract's videos; no list reads as no videos. */
 export function readVideos(body: unknown): Video[] {
-  const videos: Video[] = [];
-  for (const item of list(isObject(body) ? body.videos : undefined)) {
-    const id = num(item.id);
-    if (id === null) continue;
-    const files: VideoFile[] = [];
-    for (const file of list(item.video_files)) {
-      const fileId = num(file.id);
-      const link = webUrl(file.link);
-      if (fileId === null || !link) continue;
-      files.push({
-        id: fileId,
-        link,
-        // Pexels sends null quality/width/height for some renditions; keep null, the screen labels it.
-        quality: typeof file.quality === 'string' ? file.quality : null,
-        width: num(file.width),
-        height: num(file.height),
-        fileType: typeof file.file_type === 'string' ? file.file_type : null,
-      });
-    }
-    if (files.length === 0) continue;
-    const user = isObject(item.user) ? item.user : {};
-    videos.push({
-      id,
-      image: webUrl(item.image),
-      duration: num(item.duration) ?? 0,
-      url: webUrl(item.url),
-      user: { name: str(user.name), url: webUrl(user.url) },
-      files,
-    });
-  }
-  return videos;
+  const items = isRecord(body) && Array.isArray(body.videos) ? body.videos : [];
+  const renamed = items.map((item) => {
+    if (!isRecord(item)) return item;
+    const files = Array.isArray(item.video_files) ? item.video_files : [];
+    return { ...item, files: files.map((file) => (isRecord(file) ? { ...file, fileType: file.file_type } : file)) };
+  });
+  return readVideoAnswer({ videos: renamed })?.videos ?? [];
 }

@@ -1,4 +1,6 @@
-import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
+import { parseArgs } from 'node:util';
+import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
+import { checkToolEntries, normalizePath, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
 import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../config';
@@ -28,7 +30,7 @@ import { formatStatusTable } from './status-table';
 /**
  * `pnpm release`: a remote release as one checked, reversible command (docs/deploy.md).
  *
- *   pnpm release <remote> <manifest-url> [--canary <percent>]
+ *   pnpm release <remote> <manifest-url> [--canary <percent>] [--retire <id>]…
  *   pnpm release <remote> --promote | --rollback
  *   pnpm release --status
  *
@@ -37,10 +39,11 @@ import { formatStatusTable } from './status-table';
  */
 export const USAGE = `Usage:
   pnpm release <remote> <manifest-url> [--canary <percent>]   check a build and make it live (or try it on a share of visitors)
+      [--retire <id>]…                                         let the build drop a live tool on purpose (its id and path)
   pnpm release <remote> --promote                              make the running canary live for everyone
   pnpm release <remote> --rollback                             stop the canary, or go back to the previous live build
   pnpm release --status                                        every remote's live, canary and previous build, with load failures
-<remote> is one of ${REMOTE_NAMES.join(', ')}.
+<remote> is an area: calculators, tax, media, chat, resume, or a new one (lower case letters, digits, hyphens).
 Environment: REDIS_URL or REMOTES_FILE (as the gateways), FINTOOLS_URL (a gateway; default http://localhost:8080).`;
 
 export interface CliIo {
@@ -53,46 +56,60 @@ export interface CliIo {
 }
 
 type Command =
-  | { kind: 'release'; remote: RemoteName; url: string; canary?: number }
-  | { kind: 'promote'; remote: RemoteName }
-  | { kind: 'rollback'; remote: RemoteName }
+  | { kind: 'release'; remote: string; url: string; canary?: number; retire: string[] }
+  | { kind: 'promote'; remote: string }
+  | { kind: 'rollback'; remote: string }
   | { kind: 'status' };
 
-/** Reads the arguments; a string is the usage error to print. */
+/** Reads the arguments (Node's `util.parseArgs`); a string is the usage error to print. */
 export function parseArguments(args: readonly string[]): Command | string {
-  const flags = new Set(args.filter((arg) => arg.startsWith('--')));
-  const positional: string[] = [];
-  let canary: number | undefined;
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!;
-    if (arg === '--canary') {
-      const value = args[++index];
-      canary = value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-    } else if (!arg.startsWith('--')) positional.push(arg);
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        canary: { type: 'string' },
+        retire: { type: 'string', multiple: true },
+        promote: { type: 'boolean' },
+        rollback: { type: 'boolean' },
+        status: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    const message = (error as Error).message;
+    const unknown = /Unknown option '([^']+)'/.exec(message)?.[1];
+    if (unknown) return `Unknown option ${unknown}`;
+    // `--canary` with nothing after it: the same message as a share out of range.
+    if (message.includes('--canary')) return checkCanaryPercent(NaN) ?? message;
+    return message;
   }
-  const unknown = [...flags].find((flag) => !['--canary', '--promote', '--rollback', '--status'].includes(flag));
-  if (unknown) return `Unknown option ${unknown}`;
-  if (flags.has('--status')) return args.length === 1 ? { kind: 'status' } : '--status takes nothing else';
-  const [remote, url, ...rest] = positional;
+  const { values, positionals } = parsed;
+  if (values.status) return args.length === 1 ? { kind: 'status' } : '--status takes nothing else';
+  const [remote, url, ...rest] = positionals;
   if (!remote) return 'Name the remote to release';
-  if (!REMOTE_NAMES.includes(remote as RemoteName)) {
-    return `Unknown remote "${remote}": one of ${REMOTE_NAMES.join(', ')}`;
+  if (!AREA_NAME_PATTERN.test(remote) || remote.length > 40) {
+    return `"${remote}" is not an area name: lower case letters, digits and hyphens, such as calculators or tax`;
   }
-  const name = remote as RemoteName;
   if (rest.length > 0) return `Unexpected "${rest[0]}"`;
-  const actions = ['--promote', '--rollback'].filter((flag) => flags.has(flag));
+  const canary =
+    values.canary === undefined ? undefined : /^\d+(\.\d+)?$/.test(values.canary) ? Number(values.canary) : NaN;
+  const retire = values.retire ?? [];
+  const actions = (['promote', 'rollback'] as const).filter((flag) => values[flag]);
   if (actions.length > 0) {
-    if (actions.length > 1 || url !== undefined || canary !== undefined) return `${actions[0]} takes only the remote`;
-    return actions[0] === '--promote' ? { kind: 'promote', remote: name } : { kind: 'rollback', remote: name };
+    if (actions.length > 1 || url !== undefined || canary !== undefined || retire.length > 0) {
+      return `--${actions[0]} takes only the remote`;
+    }
+    return { kind: actions[0]!, remote };
   }
-  if (!url) return `Give the new build's manifest URL: pnpm release ${name} <manifest-url>`;
+  if (!url) return `Give the new build's manifest URL: pnpm release ${remote} <manifest-url>`;
   if (!isRemoteUrl(url))
-    return `"${url}" is not an http(s) URL (or a path on the gateways such as /mfe/${name}/mf-manifest.json)`;
+    return `"${url}" is not an http(s) URL (or a path on the gateways such as /mfe/${remote}/mf-manifest.json)`;
   if (canary !== undefined) {
     const invalid = checkCanaryPercent(canary);
     if (invalid) return invalid;
   }
-  return { kind: 'release', remote: name, url, ...(canary !== undefined ? { canary } : {}) };
+  return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), retire };
 }
 
 async function getJson(io: CliIo, url: string, what: string): Promise<unknown> {
@@ -115,7 +132,13 @@ async function getJson(io: CliIo, url: string, what: string): Promise<unknown> {
  * and every shared module it requires is provided by the live shell in a version the runtime accepts.
  * Returns the build's label, or throws with every reason to refuse.
  */
-async function checkBuild(io: CliIo, site: string, remote: RemoteName, url: string): Promise<string | undefined> {
+async function checkBuild(
+  io: CliIo,
+  site: string,
+  remote: string,
+  url: string,
+  retire: readonly string[],
+): Promise<string | undefined> {
   const absolute = new URL(url, site).href;
   const manifest = await getJson(io, manifestUrlOf(absolute), `the ${remote} build's manifest`);
   const builtAs = (manifest as { name?: unknown } | null)?.name;
@@ -132,6 +155,7 @@ async function checkBuild(io: CliIo, site: string, remote: RemoteName, url: stri
       `Refused: ${entry} is not there (${entryResponse ? `HTTP ${entryResponse.status}` : 'unreachable'}); upload the whole build first`,
     );
   }
+  await checkTools(io, site, remote, new URL(TOOLS_FILE, manifestUrlOf(absolute)).href, retire);
   const provided = readProvidedVersions(
     await getJson(io, new URL(`/${PROVIDED_SHARED_FILE}`, site).href, 'the live shell’s provided-shared.json'),
   );
@@ -151,6 +175,58 @@ async function checkBuild(io: CliIo, site: string, remote: RemoteName, url: stri
   return readBuildLabel(manifest);
 }
 
+/**
+ * The build's tools.json against the live catalogue: valid; no id or path that another area serves; and
+ * every id and path this area serves now still there, unless `--retire <id>` says the tool goes on purpose
+ * (ids and paths are public: sibling products embed by id, visitors bookmark paths).
+ */
+async function checkTools(io: CliIo, site: string, remote: string, toolsUrl: string, retire: readonly string[]) {
+  const check = checkToolEntries(await getJson(io, toolsUrl, `the ${remote} build's ${TOOLS_FILE}`), toolsUrl);
+  if (!check.ok)
+    throw new Error(["Refused: the build's tools.json is not valid.", ...check.errors.map((e) => `  ${e}`)].join('\n'));
+  const live = parseCatalogue(await getJson(io, new URL(`/${TOOLS_FILE}`, site).href, 'the live catalogue'));
+  const problems = toolProblems(remote, check.tools, live, retire);
+  if (problems.length > 0)
+    throw new Error(
+      ["Refused: the build's tools clash with the live catalogue.", ...problems.map((p) => `  ${p}`)].join('\n'),
+    );
+  const retired = live.filter((tool) => tool.area === remote && retire.includes(tool.id));
+  for (const tool of retired) io.out(`Retiring ${tool.id} (${tool.path}).`);
+}
+
+/** Why a build's tools cannot replace area `remote`'s in the live catalogue `live`; empty when they can. */
+export function toolProblems(
+  remote: string,
+  tools: readonly ToolEntry[],
+  live: readonly { area: string; id: string; path: string }[],
+  retire: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const ids = new Set(tools.map((tool) => tool.id));
+  const paths = new Set(tools.map((tool) => normalizePath(tool.path)));
+  for (const tool of live) {
+    if (tool.area === remote) {
+      if (retire.includes(tool.id)) continue;
+      if (!ids.has(tool.id)) {
+        problems.push(`the live tool "${tool.id}" is missing: ids are public; say --retire ${tool.id} to drop it`);
+      } else if (!paths.has(normalizePath(tool.path))) {
+        problems.push(
+          `the live tool "${tool.id}" lost its path ${tool.path}: paths are public; say --retire ${tool.id} to change it`,
+        );
+      }
+    } else {
+      if (ids.has(tool.id)) problems.push(`id "${tool.id}" is already served by the ${tool.area} area`);
+      if (paths.has(normalizePath(tool.path)))
+        problems.push(`path ${tool.path} is already served by the ${tool.area} area (${tool.id})`);
+    }
+  }
+  for (const id of retire) {
+    if (!live.some((tool) => tool.area === remote && tool.id === id))
+      problems.push(`--retire ${id}: ${remote} serves no tool "${id}"`);
+  }
+  return problems;
+}
+
 function openStore(env: Record<string, string | undefined>): { store: ReleaseStore; close: () => void } {
   const config = loadConfig(env);
   if (!config.redisUrl) return { store: new FileReleaseStore(config.remotesFile), close: () => undefined };
@@ -166,7 +242,7 @@ function openStore(env: Record<string, string | undefined>): { store: ReleaseSto
 async function confirm(
   io: CliIo,
   site: string,
-  remote: RemoteName,
+  remote: string,
   served: (status: RemotesStatus) => boolean,
 ): Promise<void> {
   const deadline = Date.now() + (io.confirmWithinMs ?? 10_000);
@@ -206,7 +282,8 @@ export async function runRelease(
       io.out(formatStatusTable(status));
       return 0;
     }
-    const label = command.kind === 'release' ? await checkBuild(io, site, command.remote, command.url) : undefined;
+    const label =
+      command.kind === 'release' ? await checkBuild(io, site, command.remote, command.url, command.retire) : undefined;
     const { store, close } = openStore(env);
     let result: Transition;
     try {
@@ -233,6 +310,7 @@ export async function runRelease(
       (a ? new URL(a, site).href : null) === (b ? new URL(b, site).href : null);
     await confirm(io, site, command.remote, (status) => {
       const remote = status.remotes[command.remote];
+      if (!remote) return false;
       const live = entry?.live
         ? same(remote.served.live, entry.live.url)
         : remote.live.from === 'starting map' && same(remote.served.live, remote.live.url);

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@fintools/shared';
+import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
 
 /**
  * The live remote map that `pnpm release` writes and every gateway reads (in Redis or a JSON file,
@@ -29,7 +29,7 @@ export interface RemoteReleases {
 }
 
 export interface ReleaseState {
-  remotes: Partial<Record<RemoteName, RemoteReleases>>;
+  remotes: Record<string, RemoteReleases>;
 }
 
 export const EMPTY_STATE: ReleaseState = { remotes: {} };
@@ -40,7 +40,7 @@ export type Transition = { ok: true; state: ReleaseState; message: string } | { 
 const done = (state: ReleaseState, message: string): Transition => ({ ok: true, state, message });
 const refused = (error: string): Transition => ({ ok: false, error });
 
-function withRemote(state: ReleaseState, remote: RemoteName, entry: RemoteReleases | undefined): ReleaseState {
+function withRemote(state: ReleaseState, remote: string, entry: RemoteReleases | undefined): ReleaseState {
   const remotes = { ...state.remotes };
   if (entry) remotes[remote] = entry;
   else delete remotes[remote];
@@ -64,7 +64,7 @@ function liveText(entry: RemoteReleases | undefined): string {
  * Makes `release` live for everyone; the build that was live moves to the history. A canary running for
  * the remote ends (its visitors get the new build too).
  */
-export function releaseLive(state: ReleaseState, remote: RemoteName, release: Release): Transition {
+export function releaseLive(state: ReleaseState, remote: string, release: Release): Transition {
   const current = state.remotes[remote];
   if (current?.live?.url === release.url && !current.canary) {
     return refused(`${release.url} is already live for ${remote}`);
@@ -74,7 +74,7 @@ export function releaseLive(state: ReleaseState, remote: RemoteName, release: Re
 }
 
 /** Serves `release` to `percent` % of visitors; the others keep the live build. Replaces a running canary. */
-export function startCanary(state: ReleaseState, remote: RemoteName, release: Release, percent: number): Transition {
+export function startCanary(state: ReleaseState, remote: string, release: Release, percent: number): Transition {
   const invalid = checkCanaryPercent(percent);
   if (invalid) return refused(invalid);
   const current = state.remotes[remote] ?? { history: [] };
@@ -86,7 +86,7 @@ export function startCanary(state: ReleaseState, remote: RemoteName, release: Re
 }
 
 /** The canary becomes live for everyone; the build that was live moves to the history. */
-export function promoteCanary(state: ReleaseState, remote: RemoteName, at: string): Transition {
+export function promoteCanary(state: ReleaseState, remote: string, at: string): Transition {
   const current = state.remotes[remote];
   if (!current?.canary) return refused(`${remote} has no canary to promote`);
   const { percent: _percent, ...canary } = current.canary;
@@ -102,7 +102,7 @@ export function promoteCanary(state: ReleaseState, remote: RemoteName, at: strin
  * before the canary). Otherwise the build live before this one is live again; when no earlier release is
  * recorded, the remote goes back to the gateways' starting map (REMOTE_<NAME>_URL or their own copy).
  */
-export function rollBack(state: ReleaseState, remote: RemoteName): Transition {
+export function rollBack(state: ReleaseState, remote: string): Transition {
   const current = state.remotes[remote];
   if (!current) return refused(`${remote} has no release to roll back: it is served from the starting map`);
   if (current.canary) {
@@ -129,7 +129,7 @@ export function parseReleaseState(value: unknown): ReleaseState {
   const remotes: ReleaseState['remotes'] = {};
   const raw = (value as { remotes?: unknown } | null)?.remotes;
   if (!raw || typeof raw !== 'object') return { remotes };
-  for (const name of REMOTE_NAMES) {
+  for (const name of Object.keys(raw).filter((key) => AREA_NAME_PATTERN.test(key))) {
     const entry = (raw as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
     const live = parseRelease(entry?.live);
     const canary = parseRelease(entry?.canary);

@@ -1,4 +1,3 @@
-import type { RemoteName } from '@fintools/shared';
 import type { LoadCounts } from './load-stats';
 
 /**
@@ -36,5 +35,5 @@ export interface RemotesStatus {
   store: string;
   /** Whether this gateway's shell publishes provided-shared.json (without it nothing can be checked). */
   shellProvidesVersions: boolean;
-  remotes: Record<RemoteName, RemoteStatus>;
+  remotes: Record<string, RemoteStatus>;
 }

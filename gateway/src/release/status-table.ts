@@ -1,4 +1,3 @@
-import { REMOTE_NAMES } from '@fintools/shared';
 import type { LoadCounts } from './load-stats';
 import type { BuildStatus, RemotesStatus } from './remote-status';
 
@@ -18,8 +17,7 @@ export function formatStatusTable(status: RemotesStatus): string {
   const header = ['REMOTE', 'BUILD', 'LABEL', 'URL', 'COMPATIBLE', 'LOADED', 'FAILED', 'TIMED OUT'];
   const rows: string[][] = [];
   const notes: string[] = [];
-  for (const name of REMOTE_NAMES) {
-    const remote = status.remotes?.[name];
+  for (const [name, remote] of Object.entries(status.remotes ?? {})) {
     if (!remote) continue;
     type Row = readonly [string, BuildStatus, LoadCounts | undefined];
     const builds: Row[] = [

@@ -5,7 +5,7 @@ import { calculate, replace, resultValue } from '../../test/screen-helpers';
 
 beforeEach(() => window.history.replaceState(null, '', '/fd-calculator'));
 
-test('starts with the spec’s defaults and ₹0 results, and the plain URL', () => {
+test('starts with its default form and ₹0 results, and the plain URL', () => {
   render(<FdCalculatorScreen />);
   expect(screen.getByRole('heading', { level: 1, name: 'FD Calculator' })).toBeInTheDocument();
   expect(screen.getByLabelText('Investment amount')).toHaveValue('1,00,000');

@@ -5,7 +5,7 @@ import { calculate, replace, resultValue } from '../../test/screen-helpers';
 
 beforeEach(() => window.history.replaceState(null, '', '/rd-calculator'));
 
-test('starts with the spec’s defaults and no result', () => {
+test('starts with its default form and no result', () => {
   render(<RdCalculatorScreen />);
   expect(screen.getByRole('heading', { level: 1, name: 'RD Calculator' })).toBeInTheDocument();
   expect(screen.getByLabelText('Monthly investment')).toHaveValue('1,000');

@@ -5,7 +5,7 @@ import { bodyRows, calculate, columnHeaders, replace, resultsShown, resultValue 
 
 beforeEach(() => window.history.replaceState(null, '', '/sip-calculator'));
 
-test('starts as a monthly SIP with the spec’s defaults and ₹0.00 results', () => {
+test('starts as a monthly SIP with its default form and ₹0.00 results', () => {
   render(<SipCalculatorScreen />);
   expect(screen.getByRole('heading', { level: 1, name: 'SIP Calculator' })).toBeInTheDocument();
   expect(screen.getByRole('radiogroup', { name: 'Investment type' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ jest.mock('recharts', () => {
 
 beforeEach(() => window.history.replaceState(null, '', '/emi-calculator'));
 
-test('starts with the spec defaults and every result at ₹0', () => {
+test('starts with ₹5,00,000 at 8.5% for 1 year and every result at ₹0', () => {
   render(<EmiCalculatorScreen />);
   expect(screen.getByRole('heading', { level: 1, name: 'EMI Calculator' })).toBeInTheDocument();
   expect(screen.getByLabelText('Loan amount')).toHaveValue('5,00,000');
@@ -50,7 +50,7 @@ test('months and years: 24 months is the same loan as 2 years', async () => {
   expect(results()[0]).toBe('Monthly EMI: ₹22,728');
 });
 
-test('fields take only what the spec allows as it is typed', async () => {
+test('fields refuse letters and out-of-range values as they are typed', async () => {
   render(<EmiCalculatorScreen />);
   const amount = screen.getByLabelText('Loan amount');
   await userEvent.clear(amount);

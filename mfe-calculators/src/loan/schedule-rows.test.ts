@@ -21,7 +21,7 @@ const total = (rows: DisplayScheduleRow[], key: 'interestPaid' | 'principalPaid'
   rows.reduce((sum, row) => sum + row[key], 0);
 
 describe('roundSchedule', () => {
-  test('the spec default is one year that repays ₹5,00,000 with ₹23,319 of interest', () => {
+  test('the default loan is one year that repays ₹5,00,000 with ₹23,319 of interest', () => {
     expect(displayRows(loan(500000, 8.5, 1, 'years'))).toEqual([
       {
         period: 1,

@@ -21,7 +21,7 @@ function conversation(exchanges: number, text = (n: number) => `message ${n}`): 
   return turns;
 }
 
-test("the hidden system message is the spec's words", () => {
+test('the hidden system message and the conversation limits', () => {
   expect(SYSTEM_MESSAGE).toEqual({ role: 'system', content: 'You are a helpful assistant.' });
   expect(CHAT_LIMITS).toEqual({ maxMessages: 50, maxTextBytes: 32768 });
 });

@@ -1,3 +1,4 @@
+import { PHOTO_SIZES } from '@fintools/shared/api/media';
 import { photo, video } from '../../test/media-test-helpers';
 import { MediaSearchError, readPhotos, readVideos, SEARCH_FAILED_MESSAGE, searchFailureMessage } from './media-api';
 
@@ -25,16 +26,22 @@ describe('readPhotos', () => {
     expect(readPhotos({ photos: [photo(1), photo(2)] })).toEqual([photo(1), photo(2)]);
   });
 
-  test('skips items without an id or a medium picture, and repeats', () => {
-    const noMedium = { ...photo(3), src: { original: 'https://images.example.test/3.jpeg' } };
+  test('skips items without a whole-number id or an http(s) picture, and repeats', () => {
+    const noPicture = { ...photo(3), src: { original: 'javascript:alert(1)', medium: '' } };
     expect(
-      readPhotos({ photos: [photo(1), { ...photo(2), id: '2' }, noMedium, photo(1), 'x', null] }).map(
-        (item) => item.id,
-      ),
+      readPhotos({
+        photos: [photo(1), { ...photo(2), id: '2' }, { ...photo(4), id: 4.5 }, noPicture, photo(1), 'x', null],
+      }).map((item) => item.id),
     ).toEqual([1]);
   });
 
-  test('drops URLs that are not http(s) and sizes that are missing; unknown sizes read 0, never NaN', () => {
+  test('a photo with only its original offers the original in every size', () => {
+    const original = 'https://images.example.test/6.jpeg';
+    const [read] = readPhotos({ photos: [{ ...photo(6), src: { original } }] });
+    expect(Object.values(read?.src ?? {})).toEqual(Array(8).fill(original));
+  });
+
+  test('blanks URLs that are not http(s); a missing size is the picture it has; unknown sizes read 0, never NaN', () => {
     const [read] = readPhotos({
       photos: [
         {
@@ -56,7 +63,7 @@ describe('readPhotos', () => {
       pageUrl: '',
       width: 0,
       height: 0,
-      src: { medium: 'https://images.example.test/5.jpeg?h=350' },
+      src: Object.fromEntries(PHOTO_SIZES.map((size) => [size, 'https://images.example.test/5.jpeg?h=350'])),
     });
   });
 

@@ -8,7 +8,7 @@ import {
   withSkills,
 } from './resume-data';
 
-test('a new resume has the spec shape: personal details blank, every other section empty', () => {
+test('a new resume: personal details blank, every other section empty', () => {
   expect(createEmptyResume()).toEqual({
     personalDetails: { name: '', summary: '', email: '', phone: '', website1: '', website2: '', location: '' },
     workExperience: [],

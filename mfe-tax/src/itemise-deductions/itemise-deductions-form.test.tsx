@@ -24,7 +24,8 @@ test("old regime, the issue's reference: ₹3,75,000, with the 80C and 80D caps 
   expect(itemiseButton()).toHaveAttribute('aria-expanded', 'true');
   expect(itemiseButton()).toHaveAttribute('aria-controls', form.id);
   expect(within(form).getByRole('checkbox', { name: 'Salaried (standard deduction)' })).toBeChecked();
-  expect(within(form).getByRole('checkbox', { name: 'Senior citizen (60+)' })).not.toBeChecked();
+  expect(within(form).queryByRole('checkbox', { name: 'Senior citizen (60+)' })).not.toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Below 60' })).toBeChecked();
   expect(within(form).getByRole('checkbox', { name: 'Parents are senior citizens' })).not.toBeChecked();
 
   await typeInto(form, 'Section 80C', '200000');
@@ -58,7 +59,7 @@ test("old regime, the issue's reference: ₹3,75,000, with the 80C and 80D caps 
   expect(new URLSearchParams(window.location.search).get('deduction')).toBe('3,75,000');
 });
 
-test('a cap note shows only above the cap, and follows the senior citizen ticks', async () => {
+test("a cap note shows only above the cap, and follows the Age and the parents' tick", async () => {
   render(<OldRegimeTaxScreen />);
   const form = await openItemiseForm();
   await typeInto(form, 'Section 80C', '150000');
@@ -70,7 +71,7 @@ test('a cap note shows only above the cap, and follows the senior citizen ticks'
   await typeInto(form, 'Section 80D (parents)', '40000');
   expect(within(form).getAllByText('Capped at ₹25,000')).toHaveLength(2);
 
-  await userEvent.click(within(form).getByRole('checkbox', { name: 'Senior citizen (60+)' }));
+  await userEvent.click(screen.getByRole('radio', { name: '60 to 79' }));
   expect(within(form).getByLabelText('Section 80D (self and family)')).toHaveAccessibleDescription(
     expect.stringContaining('Capped at ₹50,000'),
   );
@@ -184,4 +185,44 @@ test('on the comparison each regime has its own form, writing only its own Total
   expect(deductionField(newSection)).toHaveValue('75,000');
   await calculateTaxIn(oldSection, '1500000', '200000');
   expect(resultsIn(oldSection)['Total Tax']).toBe('₹2,10,600');
+});
+
+test('80TTA below 60 (₹10,000) and 80TTB at 60 and above (₹50,000), each with its cap note', async () => {
+  render(<OldRegimeTaxScreen />);
+  const form = await openItemiseForm();
+  expect(within(form).queryByLabelText('Deposit interest (80TTB)')).not.toBeInTheDocument();
+  await typeInto(form, 'Savings interest (80TTA)', '12000');
+  expect(within(form).getByLabelText('Savings interest (80TTA)')).toHaveAccessibleDescription(
+    expect.stringContaining('Capped at ₹10,000'),
+  );
+  expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹60,000');
+
+  await userEvent.click(screen.getByRole('radio', { name: '80 and above' }));
+  expect(within(form).queryByLabelText('Savings interest (80TTA)')).not.toBeInTheDocument();
+  await typeInto(form, 'Deposit interest (80TTB)', '70000');
+  expect(within(form).getByLabelText('Deposit interest (80TTB)')).toHaveAccessibleDescription(
+    expect.stringContaining('Capped at ₹50,000'),
+  );
+  // 50,000 standard + 50,000 of 80TTB; the 80TTA amount no longer counts at 60 and above.
+  expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹1,00,000');
+});
+
+test('the HRA helper fills the HRA exemption from the HRA rule (₹1,56,000 for the issue’s metro case)', async () => {
+  render(<OldRegimeTaxScreen />);
+  const form = await openItemiseForm();
+  await userEvent.click(within(form).getByRole('button', { name: 'Work out HRA exemption' }));
+  const helper = within(form).getByRole('group', { name: 'HRA exemption, monthly amounts' });
+  await userEvent.click(within(helper).getByRole('button', { name: 'Use this exemption' }));
+  expect(within(helper).getByLabelText('Basic salary')).toHaveAccessibleDescription(
+    expect.stringContaining('Enter a valid basic salary.'),
+  );
+  await typeInto(helper, 'Basic salary', '50000');
+  await typeInto(helper, 'HRA received', '20000');
+  await typeInto(helper, 'Rent paid', '18000');
+  expect(within(helper).getByRole('radio', { name: 'Metro (Delhi, Mumbai, Kolkata, Chennai)' })).toBeChecked();
+  await userEvent.click(within(helper).getByRole('button', { name: 'Use this exemption' }));
+  expect(within(form).queryByRole('group', { name: 'HRA exemption, monthly amounts' })).not.toBeInTheDocument();
+  expect(within(form).getByLabelText('HRA exemption (10(13A))')).toHaveValue('1,56,000');
+  // 50,000 standard deduction + 1,56,000.
+  expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹2,06,000');
 });

@@ -1,12 +1,17 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { EMPLOYER_NPS_SALARY_SHARE_PERCENT, STANDARD_DEDUCTION } from '@fintools/shared/data/tax-deductions';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import type { TaxRegime } from '@fintools/shared/finance/tax';
-import { oldRegimeDeductionCap, type DeductionAmountField } from '@fintools/shared/finance/tax-deductions';
-import { formatInr } from '@fintools/shared/format/indian-number';
+import type { TaxpayerAge, TaxRegime } from '@fintools/shared/finance/tax';
+import {
+  isSeniorCitizen,
+  oldRegimeDeductionCap,
+  type DeductionAmountField,
+} from '@fintools/shared/finance/tax-deductions';
+import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
+import { HraHelper } from './hra-helper';
 import { emptyItemiseFields, type ItemiseFields } from './itemise-fields';
 import { useItemiseForm, type ItemiseForm } from './use-itemise-form';
 import styles from './itemise-deductions.module.css';
@@ -15,6 +20,8 @@ export interface ItemiseDeductionsFormProps {
   /** The id the "Itemise deductions" button points at (aria-controls). */
   id: string;
   regime: TaxRegime;
+  /** The old regime's Age as chosen on the panel: the caps of 80D (self), 80TTA and 80TTB follow it. */
+  age: TaxpayerAge;
   /** The fields as last used, so reopening starts from them; null the first time. */
   saved: ItemiseFields | null;
   /** "Use these deductions": the fields and the total after caps, in whole rupees. */
@@ -29,8 +36,8 @@ export interface ItemiseDeductionsFormProps {
  * fieldset whose Enter uses the deductions and whose Escape cancels, as a form of its own would.
  * Downloaded only when a visitor opens it, so the tax screens load no more than before.
  */
-export default function ItemiseDeductionsForm({ id, regime, saved, onUse, onCancel }: ItemiseDeductionsFormProps) {
-  const itemise = useItemiseForm(saved ?? emptyItemiseFields(regime));
+export default function ItemiseDeductionsForm({ id, regime, age, saved, onUse, onCancel }: ItemiseDeductionsFormProps) {
+  const itemise = useItemiseForm(saved ?? emptyItemiseFields(regime), age);
   const legendId = useId();
 
   function applyDeductions() {
@@ -74,6 +81,7 @@ export default function ItemiseDeductionsForm({ id, regime, saved, onUse, onCanc
 function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
   if (itemise.form.regime !== 'old') return null;
   const fields = itemise.form.fields;
+  const senior = isSeniorCitizen(fields.age);
   const upTo = (field: Exclude<DeductionAmountField, 'other' | 'employerNps'>) =>
     `up to ${formatInr(oldRegimeDeductionCap(field, fields) ?? 0)}`;
   return (
@@ -95,13 +103,7 @@ function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
         field="section80DSelf"
         label="Section 80D (self and family)"
         hint={`Health insurance for you, your spouse and children: ${upTo('section80DSelf')}`}
-      >
-        <Tick
-          label="Senior citizen (60+)"
-          checked={fields.selfSenior}
-          onChange={(checked) => itemise.setField('selfSenior', checked)}
-        />
-      </AmountItem>
+      />
       <AmountItem
         itemise={itemise}
         field="section80DParents"
@@ -126,12 +128,30 @@ function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
         label="NPS (80CCD(1B))"
         hint={`Your own NPS contribution beyond 80C: ${upTo('nps80CCD1B')}`}
       />
+      {senior ? (
+        <AmountItem
+          itemise={itemise}
+          field="depositInterest80TTB"
+          label="Deposit interest (80TTB)"
+          hint={`Interest on savings, fixed and recurring deposits, 60 and above: ${upTo('depositInterest80TTB')}`}
+        />
+      ) : (
+        <AmountItem
+          itemise={itemise}
+          field="savingsInterest80TTA"
+          label="Savings interest (80TTA)"
+          hint={`Interest on savings bank accounts, below 60: ${upTo('savingsInterest80TTA')}`}
+        />
+      )}
       <AmountItem
         itemise={itemise}
-        field="other"
-        label="Other deductions"
-        hint="80E, 80G, HRA exemption as worked out, …: counted in full"
-      />
+        field="hraExemption"
+        label="HRA exemption (10(13A))"
+        hint="The part of your house rent allowance that is free of tax: counted in full"
+      >
+        <HraHelper onUse={(exempt) => itemise.setField('hraExemption', formatNumberIn(exempt))} />
+      </AmountItem>
+      <AmountItem itemise={itemise} field="other" label="Other deductions" hint="80E, 80G, …: counted in full" />
     </>
   );
 }

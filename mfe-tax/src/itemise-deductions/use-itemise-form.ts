@@ -3,6 +3,7 @@ import { itemiseDeductions, type ItemisedDeductions } from '@fintools/shared/fin
 import type { FieldErrors } from '@fintools/shared/validation/result';
 import { validateNewRegimeDeductions, validateOldRegimeDeductions } from '@fintools/shared/validation/tax-deductions';
 import type { ItemiseFields } from './itemise-fields';
+import type { TaxpayerAge } from '@fintools/shared/finance/tax';
 
 export interface ItemiseForm {
   form: ItemiseFields;
@@ -17,8 +18,10 @@ export interface ItemiseForm {
  * The itemise form's state: the visitor's fields, and everything else derived from them on each render
  * (the validator's messages, the capped total and its cap notes), so the total follows every keystroke.
  */
-export function useItemiseForm(initial: ItemiseFields): ItemiseForm {
-  const [form, setForm] = useState(initial);
+export function useItemiseForm(initial: ItemiseFields, age: TaxpayerAge): ItemiseForm {
+  const [typed, setForm] = useState(initial);
+  // The age is the panel's Age field, not the form's own: derived on each render, never copied into state.
+  const form: ItemiseFields = typed.regime === 'old' ? { ...typed, fields: { ...typed.fields, age } } : typed;
   const validation =
     form.regime === 'old' ? validateOldRegimeDeductions(form.fields) : validateNewRegimeDeductions(form.fields);
   return {

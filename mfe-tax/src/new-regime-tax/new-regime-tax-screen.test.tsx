@@ -104,3 +104,14 @@ test('a shared link fills the form and calculates once, without rewriting the UR
   expect(window.location.search).toBe('?salary=15%2C00%2C000&deduction=');
   expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
 });
+
+test('the new regime has no Age: its slabs are the same at every age', () => {
+  render(<NewRegimeTaxScreen />);
+  expect(screen.queryByRole('radiogroup', { name: 'Age' })).not.toBeInTheDocument();
+});
+
+test('a link with an age calculates the new regime as ever (the new regime has no Age)', () => {
+  window.history.replaceState(null, '', '/new-regime-tax?salary=15,00,000&deduction=0&age=whatever');
+  render(<NewRegimeTaxScreen />);
+  expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('₹1,09,200');
+});

@@ -112,3 +112,36 @@ test('the breakdown shows the slabs and the marginal relief on the surcharge at 
   await userEvent.click(screen.getByRole('button', { name: 'Hide breakdown' }));
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
+
+describe('Age (issue 36): the senior-citizen slabs', () => {
+  test.each([
+    // age, taxable income, Total Tax
+    ['Below 60', '800000', '₹75,400'],
+    ['60 to 79', '800000', '₹72,800'],
+    ['80 and above', '800000', '₹62,400'],
+    ['60 to 79', '500000', 'NO TAX (0)'],
+  ])('%s, taxable %s: Total Tax %s', async (age, salary, total) => {
+    render(<OldRegimeTaxScreen />);
+    const group = screen.getByRole('radiogroup', { name: 'Age' });
+    expect(within(group).getByRole('radio', { name: 'Below 60' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: age }));
+    await calculateTaxIn(document.body, salary, '');
+    expect(resultsIn()['Total Tax']).toBe(total);
+  });
+
+  test('the link carries the age only when it is not the default, and a link with it fills it', async () => {
+    render(<OldRegimeTaxScreen />);
+    await calculateTaxIn(document.body, '800000', '');
+    expect(new URLSearchParams(window.location.search).has('age')).toBe(false);
+    await userEvent.click(screen.getByRole('radio', { name: '80 and above' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate Tax' }));
+    expect(new URLSearchParams(window.location.search).get('age')).toBe('80-and-above');
+  });
+
+  test('a shared link with an age fills the field and calculates', () => {
+    window.history.replaceState(null, '', '/old-regime-tax?salary=8,00,000&deduction=0&age=60-to-79');
+    render(<OldRegimeTaxScreen />);
+    expect(screen.getByRole('radio', { name: '60 to 79' })).toBeChecked();
+    expect(resultsIn()['Total Tax']).toBe('₹72,800');
+  });
+});

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { TaxRegime } from '@fintools/shared/finance/tax';
+import type { TaxpayerAge, TaxRegime } from '@fintools/shared/finance/tax';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { ItemiseDeductionsFormProps } from '../itemise-deductions/itemise-deductions-form';
 import type { ItemiseFields } from '../itemise-deductions/itemise-fields';
@@ -12,6 +12,8 @@ const loadItemiseForm = () => import('../itemise-deductions/itemise-deductions-f
 
 export interface DeductionItemiserProps {
   regime: TaxRegime;
+  /** The old regime's Age, which the 80D, 80TTA and 80TTB caps follow. */
+  age: TaxpayerAge;
   /** "Use these deductions": the total after caps, for the Total deduction field. */
   onUse: (total: number) => void;
   /** The Total deduction field, which the "Itemise deductions" button sits under. */
@@ -23,7 +25,7 @@ export interface DeductionItemiserProps {
  * Use and Cancel close the form and return focus to the button, right under the field that changed.
  * The fields last used are kept, so reopening starts from them.
  */
-export function DeductionItemiser({ regime, onUse, children }: DeductionItemiserProps) {
+export function DeductionItemiser({ regime, age, onUse, children }: DeductionItemiserProps) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<ItemiseFields | null>(null);
   const form = useOnDemand<ItemiseDeductionsFormProps>(loadItemiseForm);
@@ -62,6 +64,7 @@ export function DeductionItemiser({ regime, onUse, children }: DeductionItemiser
           <form.Component
             id={formId}
             regime={regime}
+            age={age}
             saved={saved}
             onUse={(fields, total) => {
               setSaved(fields);

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
+import type { TaxpayerAge } from '@fintools/shared/finance/tax';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
@@ -10,6 +12,13 @@ import { REGIME_HEADINGS, taxAnnouncement, taxResultItems } from './tax-display'
 import { TaxBreakdown } from './tax-breakdown';
 import type { RegimeTaxForm } from './use-regime-tax';
 import styles from './regime-panel.module.css';
+
+/** The old regime's Age (First Schedule, Part III, Paragraph A and its provisos). */
+const AGE_OPTIONS: readonly ChoiceOption<TaxpayerAge>[] = [
+  { value: 'below-60', label: 'Below 60' },
+  { value: '60-to-79', label: '60 to 79' },
+  { value: '80-and-above', label: '80 and above' },
+];
 
 export interface RegimePanelProps {
   form: RegimeTaxForm;
@@ -55,7 +64,21 @@ export function RegimePanel({ form, headingVisible, canCopyLink, actions }: Regi
             />
           )}
         </Field>
-        <DeductionItemiser regime={form.regime} onUse={(total) => form.setField('deduction', formatNumberIn(total))}>
+        {form.regime === 'old' && (
+          <ChoiceGroup
+            legend="Age"
+            options={AGE_OPTIONS}
+            value={form.fields.age}
+            onChange={(age) => form.setField('age', age)}
+            error={form.errors.age}
+            hint="Senior citizens have higher slabs and deduction caps"
+          />
+        )}
+        <DeductionItemiser
+          regime={form.regime}
+          age={form.age}
+          onUse={(total) => form.setField('deduction', formatNumberIn(total))}
+        >
           <Field
             label="Total deduction"
             error={form.errors.deduction}

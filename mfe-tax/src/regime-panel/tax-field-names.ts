@@ -1,4 +1,4 @@
-import type { TaxInput, TaxRegime } from '@fintools/shared/finance/tax';
+import type { TaxInput, TaxpayerAge, TaxRegime } from '@fintools/shared/finance/tax';
 import { invalid, type FieldErrors, type Result } from '@fintools/shared/validation/result';
 import { validateTaxInput, type TaxFields } from '@fintools/shared/validation/tax';
 
@@ -9,16 +9,23 @@ import { validateTaxInput, type TaxFields } from '@fintools/shared/validation/ta
  */
 export type TaxFieldNames<Key extends string> = Readonly<Record<keyof TaxFields, Key>>;
 
-export const PLAIN_FIELD_NAMES = { salary: 'salary', deduction: 'deduction' } as const satisfies TaxFieldNames<string>;
+/** The old regime's Age until the visitor picks another: today's results are unchanged. */
+export const DEFAULT_AGE: TaxpayerAge = 'below-60';
+
+export const PLAIN_FIELD_NAMES = {
+  salary: 'salary',
+  deduction: 'deduction',
+  age: 'age',
+} as const satisfies TaxFieldNames<string>;
 
 export const COMPARE_FIELD_NAMES = {
-  old: { salary: 'oldSalary', deduction: 'oldDeduction' },
-  new: { salary: 'newSalary', deduction: 'newDeduction' },
+  old: { salary: 'oldSalary', deduction: 'oldDeduction', age: 'oldAge' },
+  new: { salary: 'newSalary', deduction: 'newDeduction', age: 'newAge' },
 } as const satisfies Record<TaxRegime, TaxFieldNames<string>>;
 
-/** Both fields empty, under their query names: the form's defaults. */
+/** Both amounts empty and the age below 60, under their query names: the form's defaults. */
 export function emptyTaxFields<Key extends string>(names: TaxFieldNames<Key>): Record<Key, string> {
-  return { [names.salary]: '', [names.deduction]: '' } as Record<Key, string>;
+  return { [names.salary]: '', [names.deduction]: '', [names.age]: DEFAULT_AGE } as Record<Key, string>;
 }
 
 /** The form's text under the validator's own names. */
@@ -26,7 +33,7 @@ export function readTaxFields<Key extends string>(
   names: TaxFieldNames<Key>,
   fields: Readonly<Record<Key, string>>,
 ): TaxFields {
-  return { salary: fields[names.salary], deduction: fields[names.deduction] };
+  return { salary: fields[names.salary], deduction: fields[names.deduction], age: fields[names.age] };
 }
 
 /**
@@ -44,6 +51,7 @@ export function validateNamedTaxInput<Key extends string>(
     const errors: FieldErrors<Key> = {};
     if (validation.errors.salary) errors[names.salary] = validation.errors.salary;
     if (validation.errors.deduction) errors[names.deduction] = validation.errors.deduction;
+    if (validation.errors.age) errors[names.age] = validation.errors.age;
     return invalid(errors);
   };
 }

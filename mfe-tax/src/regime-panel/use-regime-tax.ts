@@ -1,20 +1,29 @@
-import { calculateTax, type TaxInput, type TaxRegime, type TaxResult } from '@fintools/shared/finance/tax';
+import {
+  calculateTax,
+  TAXPAYER_AGES,
+  type TaxInput,
+  type TaxpayerAge,
+  type TaxRegime,
+  type TaxResult,
+} from '@fintools/shared/finance/tax';
 import type { FieldErrors } from '@fintools/shared/validation/result';
 import type { TaxFields } from '@fintools/shared/validation/tax';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
-import { emptyTaxFields, validateNamedTaxInput, type TaxFieldNames } from './tax-field-names';
+import { DEFAULT_AGE, emptyTaxFields, validateNamedTaxInput, type TaxFieldNames } from './tax-field-names';
 
 /** One regime's form as its panel sees it: the field text under the plain names, whatever the URL calls them. */
 export interface RegimeTaxForm {
   regime: TaxRegime;
-  fields: TaxFields;
+  fields: Required<TaxFields>;
   errors: FieldErrors<keyof TaxFields>;
   /** The last successful calculation; null before the first one. */
   result: TaxResult | null;
   /** The salary and deduction that `result` was calculated from (the fields may have changed since). */
   input: TaxInput | null;
   setField: (field: keyof TaxFields, text: string) => void;
-  /** Replaces both fields (the comparison's "Copy … inputs"); the result waits for Calculate Tax. */
+  /** The Age as chosen (old regime), for the itemise form's caps. */
+  age: TaxpayerAge;
+  /** Replaces the amounts (the comparison's "Copy … inputs"); the result waits for Calculate Tax. */
   fillFields: (fields: TaxFields) => void;
   calculate: () => void;
 }
@@ -27,20 +36,34 @@ export interface RegimeTaxForm {
 export function useRegimeTax<Key extends string>(regime: TaxRegime, names: TaxFieldNames<Key>): RegimeTaxForm {
   const form = useCalculatorForm({
     defaults: emptyTaxFields(names),
-    validate: validateNamedTaxInput(names),
+    // Only the old regime has an Age: the new regime's form never shows one, so a link's age is ignored there.
+    validate: (fields: Readonly<Record<Key, string>>) =>
+      validateNamedTaxInput(names)(regime === 'new' ? { ...fields, [names.age]: DEFAULT_AGE } : fields),
     compute: (input: TaxInput) => ({ input, result: calculateTax(regime, input) }),
     onInvalid: 'keep-result',
+    // Links made before the Age field, and every link of the new regime, stay exactly as they were.
+    linkOnlyIfChanged: [names.age],
   });
   return {
     regime,
-    fields: { salary: form.fields[names.salary], deduction: form.fields[names.deduction] },
-    errors: { salary: form.errors[names.salary], deduction: form.errors[names.deduction] },
+    fields: {
+      salary: form.fields[names.salary],
+      deduction: form.fields[names.deduction],
+      age: form.fields[names.age] || DEFAULT_AGE,
+    },
+    errors: {
+      salary: form.errors[names.salary],
+      deduction: form.errors[names.deduction],
+      age: form.errors[names.age],
+    },
     result: form.result?.result ?? null,
     input: form.result?.input ?? null,
     setField: (field, text) => form.setField(names[field], text),
+    age: TAXPAYER_AGES.find((age) => age === form.fields[names.age]) ?? DEFAULT_AGE,
     fillFields: (fields) => {
       form.setField(names.salary, fields.salary);
       form.setField(names.deduction, fields.deduction);
+      // Only the old regime has an Age: copying inputs either way leaves it as chosen.
     },
     calculate: form.calculate,
   };

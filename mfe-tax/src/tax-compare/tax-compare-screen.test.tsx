@@ -62,6 +62,7 @@ test('the verdict names the cheaper regime and the saving, in a live region', as
   expect(resultValue('Total Tax', oldSection)).toHaveClass(uiClasses.danger);
   expect(verdict()).toHaveTextContent('The old regime costs ₹97,500 less.');
 
+  await calculateTaxIn(oldSection, '500000', '');
   await calculateTaxIn(newSection, '500000', '');
   expect(screen.getByText('Both regimes cost the same.')).toBeInTheDocument();
 });
@@ -206,11 +207,23 @@ describe('the break-even line', () => {
     expect(breakEven()).not.toBeInTheDocument();
   });
 
-  test('with different salaries there is no break-even line, even when the new regime costs less', async () => {
+  test('with different salaries there is no verdict and no break-even line', async () => {
     render(<TaxCompareScreen />);
     await calculateTaxIn(regimeSection('Old Regime'), '1500000', '');
     await calculateTaxIn(regimeSection('New Regime (2025-2026)'), '1400000', '75000');
-    expect(verdict()).toHaveTextContent(/^The new regime costs/);
+    expect(screen.getByText('Enter the same salary in both regimes to see which costs less.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(breakEven()).not.toBeInTheDocument();
+  });
+
+  test("the issue's case: old ₹10 L (deduction ₹50,000) against new ₹20 L gives no verdict", async () => {
+    render(<TaxCompareScreen />);
+    await calculateTaxIn(regimeSection('Old Regime'), '1000000', '50000');
+    await calculateTaxIn(regimeSection('New Regime (2025-2026)'), '2000000', '');
+    expect(screen.getByText('Enter the same salary in both regimes to see which costs less.')).toBeInTheDocument();
+    expect(screen.queryByText(/regime costs ₹/)).not.toBeInTheDocument();
     expect(breakEven()).not.toBeInTheDocument();
   });
 
@@ -222,6 +235,16 @@ describe('the break-even line', () => {
     expect(await breakEvenShown()).toHaveTextContent('₹5,93,750');
     await userEvent.type(within(oldSection).getByLabelText('Total salary'), '0');
     expect(breakEven()).toHaveTextContent('₹5,93,750');
+  });
+
+  test("the line follows the old regime's Age: at 80 and above ₹5,31,250", async () => {
+    render(<TaxCompareScreen />);
+    const oldSection = regimeSection('Old Regime');
+    expect(within(regimeSection('New Regime (2025-2026)')).queryByRole('radiogroup', { name: 'Age' })).toBeNull();
+    await userEvent.click(within(oldSection).getByRole('radio', { name: '80 and above' }));
+    await calculateTaxIn(oldSection, '1500000', '');
+    await calculateTaxIn(regimeSection('New Regime (2025-2026)'), '1500000', '75000');
+    expect(await breakEvenShown()).toHaveTextContent('₹5,31,250');
   });
 
   test('a shared link with both sides shows it', async () => {

@@ -26,7 +26,7 @@ export function useTaxCompare(): TaxCompare {
   const salary = oldRegime.input?.salary;
   const breakEven =
     comparison?.cheaper === 'new' && newRegime.input && salary === newRegime.input.salary
-      ? { salary, newRegimeDeduction: newRegime.input.deduction }
+      ? { salary, newRegimeDeduction: newRegime.input.deduction, age: oldRegime.input?.age ?? 'below-60' }
       : null;
   return { oldRegime, newRegime, comparison, breakEven };
 }

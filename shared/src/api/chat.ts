@@ -74,25 +74,14 @@ export function readChatStreamLine(line: string): ChatStreamLine | null {
   return null;
 }
 
+const utf8 = new TextEncoder();
+
 /**
  * Length of a string in UTF-8 bytes, the unit of `CHAT_MAX_TEXT_BYTES`. Both sides count with this one
- * function, so a conversation the screen trims to fit is one the gateway accepts. A lone surrogate counts
- * as U+FFFD (3 bytes), as an encoder writes it.
+ * function, so a conversation the screen trims to fit is one the gateway accepts. The platform's encoder
+ * counts: a lone surrogate is U+FFFD (3 bytes), as it is when the request is sent.
  * @example utf8Length('₹100') // 6
  */
 export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4; // a surrogate pair: one code point outside the BMP
-        i += 1;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
+  return utf8.encode(text).length;
 }

@@ -26,7 +26,11 @@ test.each<[string, unknown, string]>([
   ['an array', [report], 'The event must be a JSON object'],
   ['null', null, 'The event must be a JSON object'],
   ['another type', { ...report, type: 'click' }, 'type must be "remote-load"'],
-  ['an unknown remote', { ...report, remote: 'bank' }, 'remote must be one of calculators, tax, media, chat, resume'],
+  [
+    'a remote that is not an area name',
+    { ...report, remote: 'Bank!' },
+    'remote must be an area name: lower case letters, digits and hyphens',
+  ],
   ['an unknown outcome', { ...report, outcome: 'crashed' }, 'outcome must be one of loaded, failed, timeout'],
   ['a negative time', { ...report, ms: -1 }, 'ms must be a number of milliseconds from 0 to 600000'],
   ['a time that is not a number', { ...report, ms: '5' }, 'ms must be a number of milliseconds from 0 to 600000'],

@@ -5,7 +5,7 @@
  * Nothing in it is about the visitor: a remote, the address of the build it tried, how it ended and how
  * long it took. Plain TypeScript: no React, no DOM.
  */
-import { REMOTE_NAMES, type RemoteName } from '../catalog/tools';
+import { AREA_NAME_PATTERN } from '../catalog/catalogue';
 import { invalid, ok, type Result } from '../validation/result';
 
 export const REMOTE_LOAD_OUTCOMES = ['loaded', 'failed', 'timeout'] as const;
@@ -13,7 +13,8 @@ export type RemoteLoadOutcome = (typeof REMOTE_LOAD_OUTCOMES)[number];
 
 export interface RemoteLoadReport {
   type: 'remote-load';
-  remote: RemoteName;
+  /** The area whose remote loaded ("calculators", or any area released later). */
+  remote: string;
   /** The remoteEntry.js the browser loaded, without query or fragment. */
   entry: string;
   outcome: RemoteLoadOutcome;
@@ -48,7 +49,9 @@ export function parseRemoteLoadReport(body: unknown): Result<RemoteLoadReport, s
   const { type, remote, entry, outcome, ms, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return invalid(`Unknown field "${Object.keys(rest)[0]}"`);
   if (type !== 'remote-load') return invalid('type must be "remote-load"');
-  if (!REMOTE_NAMES.includes(remote as RemoteName)) return invalid(`remote must be one of ${REMOTE_NAMES.join(', ')}`);
+  if (typeof remote !== 'string' || remote.length > 40 || !AREA_NAME_PATTERN.test(remote)) {
+    return invalid('remote must be an area name: lower case letters, digits and hyphens');
+  }
   if (!REMOTE_LOAD_OUTCOMES.includes(outcome as RemoteLoadOutcome)) {
     return invalid(`outcome must be one of ${REMOTE_LOAD_OUTCOMES.join(', ')}`);
   }
@@ -59,7 +62,7 @@ export function parseRemoteLoadReport(body: unknown): Result<RemoteLoadReport, s
   if (!address) return invalid('entry must be the http(s) URL of a remoteEntry.js');
   return ok({
     type: 'remote-load',
-    remote: remote as RemoteName,
+    remote,
     entry: address,
     outcome: outcome as RemoteLoadOutcome,
     ms: Math.round(ms),

@@ -4,7 +4,8 @@
  * answer with it (docs/decisions/009-one-contract-per-wire.md). Plain TypeScript: no React, no DOM.
  *
  * `?query=<keyword>&per_page=<count>` → `{ photos: Photo[] }` or `{ videos: Video[] }`; errors are JSON
- * `{ error }`.
+ * `{ error }`. `readImageAnswer` and `readVideoAnswer` are the one reader of that shape: the gateway reads
+ * the provider's items with them (after renaming its fields), the screens read the gateway's answer.
  */
 
 export const MEDIA_PATHS = { images: '/api/images', videos: '/api/videos' } as const;
@@ -113,4 +114,105 @@ export function webUrl(value: unknown): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * Reads `{ photos }` defensively: an item without a whole-number id, without an http(s) picture, or
+ * repeating an id is skipped rather than failing the search; every URL goes through `webUrl`; a size the
+ * item lacks is its `original` (or, without one, its `medium`), so every photo offers every size; a width
+ * or height that is not a number above 0 reads 0. Null when the answer holds no photos list.
+ * @example readImageAnswer({ photos: [{ id: 1, src: { original: 'https://i.example/1.jpg' } }] })?.photos[0]?.src.tiny
+ * // 'https://i.example/1.jpg'
+ * @example readImageAnswer({ error: 'busy' }) // null
+ */
+export function readImageAnswer(body: unknown): ImageSearchAnswer | null {
+  const items = isRecord(body) ? body.photos : undefined;
+  return Array.isArray(items) ? { photos: uniqueById(items.map(readPhoto)) } : null;
+}
+
+/**
+ * Reads `{ videos }` defensively: a video needs a whole-number id and at least one file with a
+ * whole-number id and an http(s) link (files and videos repeating an id are skipped); a quality that is
+ * blank, or a width or height that is not a number above 0, is null ("unknown"); a duration that is not a
+ * number above 0 reads 0. Null when the answer holds no videos list.
+ * @example readVideoAnswer({ videos: [{ id: 7, files: [] }] }) // { videos: [] }: nothing to download
+ */
+export function readVideoAnswer(body: unknown): VideoSearchAnswer | null {
+  const items = isRecord(body) ? body.videos : undefined;
+  return Array.isArray(items) ? { videos: uniqueById(items.map(readVideo)) } : null;
+}
+
+function readPhoto(item: unknown): Photo | null {
+  if (!isRecord(item)) return null;
+  const id = wholeNumber(item.id);
+  const source = isRecord(item.src) ? item.src : {};
+  const fallback = webUrl(source.original) || webUrl(source.medium);
+  if (id === null || !fallback) return null;
+  const src = Object.fromEntries(PHOTO_SIZES.map((size) => [size, webUrl(source[size]) || fallback]));
+  return {
+    id,
+    alt: text(item.alt),
+    photographer: text(item.photographer),
+    photographerUrl: webUrl(item.photographerUrl),
+    pageUrl: webUrl(item.pageUrl),
+    width: positiveNumber(item.width) ?? 0,
+    height: positiveNumber(item.height) ?? 0,
+    src: src as Record<PhotoSize, string>,
+  };
+}
+
+function readVideo(item: unknown): Video | null {
+  if (!isRecord(item)) return null;
+  const id = wholeNumber(item.id);
+  const files = uniqueById(Array.isArray(item.files) ? item.files.map(readVideoFile) : []);
+  if (id === null || files.length === 0) return null;
+  const user = isRecord(item.user) ? item.user : {};
+  return {
+    id,
+    image: webUrl(item.image),
+    duration: positiveNumber(item.duration) ?? 0,
+    url: webUrl(item.url),
+    user: { name: text(user.name), url: webUrl(user.url) },
+    files,
+  };
+}
+
+function readVideoFile(file: unknown): VideoFile | null {
+  if (!isRecord(file)) return null;
+  const id = wholeNumber(file.id);
+  const link = webUrl(file.link);
+  if (id === null || !link) return null;
+  return {
+    id,
+    link,
+    // Pexels sends null quality, width and height for some renditions: kept null, the screen labels it.
+    quality: text(file.quality).trim() || null,
+    width: positiveNumber(file.width),
+    height: positiveNumber(file.height),
+    fileType: text(file.fileType) || null,
+  };
+}
+
+/** The items read, without the unreadable ones and without a second item of the same id. */
+function uniqueById<T extends { id: number }>(items: readonly (T | null)[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item): item is T => item !== null && !seen.has(item.id) && Boolean(seen.add(item.id)));
+}
+
+/** A JSON object (not an array, not null): what every item and nested record must be to be read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function wholeNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
+
+/** A size or a duration: a finite number above zero, else null ("unknown"), so no NaN reaches a page. */
+function positiveNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }

@@ -13,7 +13,10 @@ import type { TaxRegime } from './tax-regimes';
  */
 export const STANDARD_DEDUCTION: Readonly<Record<TaxRegime, number>> = { old: 50_000, new: 75_000 };
 
-/** A cap of the law, and the larger cap that applies to a senior citizen (60 or more), where there is one. */
+/**
+ * A cap of the law, and the cap that applies to a senior citizen (60 or more) where it differs: larger for
+ * 80D, 0 for 80TTA (which a senior citizen cannot claim), and 80TTB's cap for a senior citizen with 0 below 60.
+ */
 export interface DeductionCap {
   cap: number;
   seniorCap?: number;
@@ -40,6 +43,16 @@ export const OLD_REGIME_DEDUCTION_CAPS = {
   homeLoanInterest: { cap: 200_000 },
   /** Section 80CCD(1B), the taxpayer's own National Pension System contribution: ₹50,000 over the 80CCE cap. */
   nps80CCD1B: { cap: 50_000 },
+  /**
+   * Section 80TTA, interest on savings bank accounts: at most ₹10,000, and not for a senior citizen (its
+   * sub-section (2), inserted by the Finance Act, 2018, when 80TTB replaced it for them).
+   */
+  savingsInterest80TTA: { cap: 10_000, seniorCap: 0 },
+  /**
+   * Section 80TTB, a senior citizen's interest on deposits (savings, fixed and recurring, with a bank,
+   * co-operative bank or post office): at most ₹50,000. Only for a senior citizen.
+   */
+  depositInterest80TTB: { cap: 0, seniorCap: 50_000 },
 } as const satisfies Record<string, DeductionCap>;
 
 /**

@@ -7,6 +7,16 @@
 
 export type TaxRegime = 'old' | 'new';
 
+/**
+ * The taxpayer's age on the last day of the financial year, as the old regime's slabs tell it apart: a
+ * senior citizen is 60 or more, a very senior citizen 80 or more (First Schedule, Part III, Paragraph A,
+ * provisos (i) and (ii)). The new regime has one set of slabs for every age.
+ */
+export type TaxpayerAge = 'below-60' | '60-to-79' | '80-and-above';
+
+/** The ages, youngest first; 'below-60' is the default. */
+export const TAXPAYER_AGES: readonly TaxpayerAge[] = ['below-60', '60-to-79', '80-and-above'];
+
 export interface SlabRate {
   from: number;
   to: number | null;
@@ -66,4 +76,25 @@ export const TAX_REGIME_RULES: Record<TaxRegime, RegimeRules> = {
       { over: 2 * CRORE, rate: 25 },
     ],
   },
+};
+
+/**
+ * The old regime's slabs for senior citizens (First Schedule to the Finance Act, 2025, Part III, Paragraph
+ * A, provisos (i) and (ii)): a resident aged 60 to 79 pays nil up to ₹3,00,000 and 5% to ₹5,00,000; one
+ * aged 80 or more pays nil up to ₹5,00,000. Above ₹5,00,000 both pay 20% and then 30%, as everyone does;
+ * the 87A rebate and the surcharge are the same as for everyone.
+ */
+export const OLD_REGIME_SLABS_BY_AGE: Record<TaxpayerAge, readonly SlabRate[]> = {
+  'below-60': TAX_REGIME_RULES.old.slabs,
+  '60-to-79': [
+    { from: 0, to: 3 * LAKH, rate: 0 },
+    { from: 3 * LAKH, to: 5 * LAKH, rate: 5 },
+    { from: 5 * LAKH, to: 10 * LAKH, rate: 20 },
+    { from: 10 * LAKH, to: null, rate: 30 },
+  ],
+  '80-and-above': [
+    { from: 0, to: 5 * LAKH, rate: 0 },
+    { from: 5 * LAKH, to: 10 * LAKH, rate: 20 },
+    { from: 10 * LAKH, to: null, rate: 30 },
+  ],
 };

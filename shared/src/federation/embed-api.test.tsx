@@ -18,8 +18,11 @@ function fakeLoader(fail = false): ToolLoader {
   };
 }
 
+/** The page's embed.js scripts brought the calculators remote, which serves emi. */
+const areaOf = async (id: string) => (id === 'emi' ? 'calculators' : undefined);
+
 let loader = fakeLoader();
-defineFintoolsToolElement(() => loader, 'test-fintools-tool');
+defineFintoolsToolElement(() => loader, areaOf, 'test-fintools-tool');
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -61,7 +64,7 @@ test('FinTools.mount appends a tool (with its tokens) to a framework’s element
   document.body.append(host);
   let unmount: () => void = () => undefined;
   await act(async () => {
-    unmount = await createEmbedApi(loader).mount(host, { tool: 'emi' });
+    unmount = await createEmbedApi(loader, areaOf).mount(host, { tool: 'emi' });
   });
   expect(await screen.findByRole('heading', { name: 'EMI Calculator' })).toBeInTheDocument();
   expect(host.querySelector('[data-fintools-embed]')).not.toBeNull();
@@ -69,7 +72,7 @@ test('FinTools.mount appends a tool (with its tokens) to a framework’s element
   act(() => unmount());
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   expect(host.innerHTML).toBe('<p>the framework’s own content</p>');
-  await expect(createEmbedApi(loader).mount(host, { tool: 'no-such-tool' })).rejects.toThrow(
+  await expect(createEmbedApi(loader, areaOf).mount(host, { tool: 'no-such-tool' })).rejects.toThrow(
     'Unknown FinTools tool "no-such-tool".',
   );
 });

@@ -1,4 +1,3 @@
-import { findTool } from '../catalog/tools';
 import type { Mount, MountOptions } from './create-mount';
 import type { ToolLoader } from './tool-loader';
 import styles from './embed.module.css';
@@ -18,9 +17,16 @@ export interface FinToolsEmbedApi {
  * Its shape is the one every earlier embed.js used, so scripts of older and newer builds still join.
  */
 export interface EmbedHostHandle {
-  loader: Pick<ToolLoader, 'addRemote'>;
+  /** `tools`: the ids the remote serves (an embed.js of an older build leaves them out). */
+  loader: { addRemote(remote: string, entry: string, tools?: readonly string[]): void };
   setGatewayBase: (base: string) => void;
 }
+
+/** A remote an embed.js brings: its area, its remoteEntry.js and the ids of its tools. */
+export type EmbeddedRemote = readonly [area: string, entry: string, tools: readonly string[]];
+
+/** Which area serves a tool id on this page; undefined once no embed.js on the page has it. */
+export type AreaOfTool = (id: string) => Promise<string | undefined>;
 
 /** Renders a loaded tool into a new frame appended to `parent`; returns its unmount. */
 export type RenderEmbeddedTool = (
@@ -33,16 +39,20 @@ export type RenderEmbeddedTool = (
  * carries the embed's base styles; `ownTokens` also puts the design tokens on the frame (a
  * `<fintools-tool>` element carries them itself).
  */
-export async function loadEmbeddedTool(loader: ToolLoader, id: string): Promise<RenderEmbeddedTool> {
-  const tool = findTool(id);
-  if (!tool) throw new Error(`Unknown FinTools tool "${id}".`);
-  const { mount } = await loader.loadExposed<{ mount: Mount }>(tool.remote, 'mount');
+export async function loadEmbeddedTool(
+  loader: ToolLoader,
+  areaOf: AreaOfTool,
+  id: string,
+): Promise<RenderEmbeddedTool> {
+  const area = await areaOf(id);
+  if (!area) throw new UnknownToolError(id);
+  const { mount } = await loader.loadExposed<{ mount: Mount }>(area, 'mount');
   return (parent, { props, ownTokens }) => {
     const frame = document.createElement('div');
     frame.className = styles.root ?? '';
     if (ownTokens) frame.setAttribute('data-fintools-embed', '');
     parent.append(frame);
-    const unmount = mount(frame, { tool: tool.id, props });
+    const unmount = mount(frame, { tool: id, props });
     return () => {
       unmount();
       frame.remove();
@@ -50,10 +60,18 @@ export async function loadEmbeddedTool(loader: ToolLoader, id: string): Promise<
   };
 }
 
-export function createEmbedApi(loader: ToolLoader): FinToolsEmbedApi {
+/** A tool id that no embed.js on the page serves. */
+export class UnknownToolError extends Error {
+  constructor(id: string) {
+    super(`Unknown FinTools tool "${id}".`);
+    this.name = 'UnknownToolError';
+  }
+}
+
+export function createEmbedApi(loader: ToolLoader, areaOf: AreaOfTool): FinToolsEmbedApi {
   return {
     async mount(element, { tool, props }) {
-      const render = await loadEmbeddedTool(loader, tool);
+      const render = await loadEmbeddedTool(loader, areaOf, tool);
       return render(element, { props, ownTokens: true });
     },
   };

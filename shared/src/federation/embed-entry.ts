@@ -3,10 +3,11 @@
 // chunk beside it; every later one only adds its remote to that host. So a page with the calculators
 // and the tax embed.js downloads one React, not one per script (each used to carry its own ~105 KB).
 // Nothing but types is imported here: anything imported would be in every embed.js.
-import type { RemoteName } from '../catalog/tools';
-import type { EmbedHostHandle, FinToolsEmbedApi } from './embed-api';
+import type { EmbeddedRemote, EmbedHostHandle, FinToolsEmbedApi } from './embed-api';
 
-declare const __FINTOOLS_REMOTE__: RemoteName;
+declare const __FINTOOLS_REMOTE__: string;
+/** The ids of this remote's tools, from its tools.json (shared/build/webpack.cjs). */
+declare const __FINTOOLS_TOOL_IDS__: string[];
 
 interface EmbedPage {
   __fintoolsEmbed?: EmbedHostHandle;
@@ -22,14 +23,14 @@ const gateway = script?.dataset.gateway;
 
 const page = globalThis as EmbedPage;
 if (page.__fintoolsEmbed) {
-  page.__fintoolsEmbed.loader.addRemote(__FINTOOLS_REMOTE__, remoteEntry);
+  page.__fintoolsEmbed.loader.addRemote(__FINTOOLS_REMOTE__, remoteEntry, __FINTOOLS_TOOL_IDS__);
   if (gateway) page.__fintoolsEmbed.setGatewayBase(gateway);
 } else {
   // Until the host has arrived, later scripts queue their remotes here.
-  const remotes: [RemoteName, string][] = [[__FINTOOLS_REMOTE__, remoteEntry]];
+  const remotes: EmbeddedRemote[] = [[__FINTOOLS_REMOTE__, remoteEntry, __FINTOOLS_TOOL_IDS__]];
   let gatewayBase = gateway ?? new URL(scriptUrl).origin;
   page.__fintoolsEmbed = {
-    loader: { addRemote: (remote, entry) => void remotes.push([remote, entry]) },
+    loader: { addRemote: (remote, entry, tools = []) => void remotes.push([remote, entry, tools]) },
     setGatewayBase: (base) => void (gatewayBase = base),
   };
   const host = import(/* webpackChunkName: "embed-host" */ './embed-host').then(({ startEmbedHost }) => {

@@ -1,12 +1,11 @@
-import { findTool } from '../catalog/tools';
-import { loadEmbeddedTool } from './embed-api';
+import { loadEmbeddedTool, UnknownToolError, type AreaOfTool } from './embed-api';
 import type { ToolLoader } from './tool-loader';
 
 /**
  * `<fintools-tool name="emi">`: a tool on any page, with one script tag and no framework. Each element
  * mounts the tool through its remote's `./mount` and unmounts it when removed from the page.
  */
-export function defineFintoolsToolElement(loaderFor: () => ToolLoader, tagName = 'fintools-tool') {
+export function defineFintoolsToolElement(loaderFor: () => ToolLoader, areaOf: AreaOfTool, tagName = 'fintools-tool') {
   if (customElements.get(tagName)) return;
 
   class FintoolsToolElement extends HTMLElement {
@@ -34,17 +33,14 @@ export function defineFintoolsToolElement(loaderFor: () => ToolLoader, tagName =
     async #render() {
       const generation = ++this.#generation;
       const name = this.getAttribute('name') ?? '';
-      if (!findTool(name)) {
-        this.textContent = `Unknown FinTools tool "${name}".`;
-        return;
-      }
       try {
-        const render = await loadEmbeddedTool(loaderFor(), name);
+        const render = await loadEmbeddedTool(loaderFor(), areaOf, name);
         if (generation !== this.#generation) return; // removed or renamed while loading
         this.replaceChildren();
         this.#unmount = render(this, { ownTokens: false });
-      } catch {
-        if (generation === this.#generation) this.textContent = 'This tool is temporarily unavailable.';
+      } catch (error) {
+        if (generation !== this.#generation) return;
+        this.textContent = error instanceof UnknownToolError ? error.message : 'This tool is temporarily unavailable.';
       }
     }
   }

@@ -1,15 +1,26 @@
-import { REMOTE_NAMES, type RemoteName } from '../catalog/tools';
+import { AREA_NAME_PATTERN } from '../catalog/catalogue';
 
 /**
  * The global a remote's remoteEntry.js defines (shared/build/webpack.cjs sets it). Not the bare remote
  * name: on a page with `<div id="tax">`, `window.tax` is that element and would pass for the remote.
  */
-export function remoteGlobalName(name: RemoteName): string {
+export function remoteGlobalName(name: string): string {
   return `fintools_${name}`;
 }
 
-/** Where each remote lives: its `mf-manifest.json` or `remoteEntry.js` URL (docs/contracts.md "Names and places"). */
-export type RemoteMap = Partial<Record<RemoteName, string>>;
+/**
+ * Where each remote lives, by area name: its `mf-manifest.json` or `remoteEntry.js` URL (docs/contracts.md
+ * "Names and places"). Areas are not fixed in code: a sixth one joins with `pnpm release <area> <url>`.
+ */
+export type RemoteMap = Record<string, string>;
+
+/** The map's own keys that are not areas (the canaries of a page's inline map, the release's hashes). */
+const NOT_AREAS = new Set(['canaries', 'integrity']);
+
+/** The keys of a JSON object that name areas, in the object's order. */
+function areaKeys(body: object): string[] {
+  return Object.keys(body).filter((key) => AREA_NAME_PATTERN.test(key) && !NOT_AREAS.has(key));
+}
 
 /**
  * The id of the `<script type="application/json">` in which the gateway writes the remote map into the
@@ -19,7 +30,7 @@ export type RemoteMap = Partial<Record<RemoteName, string>>;
 export const REMOTE_MAP_ELEMENT_ID = 'fintools-remote-map';
 
 /**
- * Reads a `remotes.json` body: keeps the known remote names with string URLs, resolved against the
+ * Reads a `remotes.json` body: keeps the area names with string URLs, resolved against the
  * file's own URL so a relative entry works wherever the shell is hosted.
  * @example parseRemoteMap({ calculators: '/mfe/calculators/mf-manifest.json' }, 'https://x.in/remotes.json')
  * // { calculators: 'https://x.in/mfe/calculators/mf-manifest.json' }
@@ -27,7 +38,7 @@ export const REMOTE_MAP_ELEMENT_ID = 'fintools-remote-map';
 export function parseRemoteMap(body: unknown, baseUrl: string): RemoteMap {
   const map: RemoteMap = {};
   if (!body || typeof body !== 'object') return map;
-  for (const name of REMOTE_NAMES) {
+  for (const name of areaKeys(body)) {
     const value = (body as Record<string, unknown>)[name];
     if (typeof value !== 'string' || value.trim() === '') continue;
     try {
@@ -71,7 +82,7 @@ export interface RemoteCanary {
   percent: number;
 }
 
-export type RemoteCanaries = Partial<Record<RemoteName, RemoteCanary>>;
+export type RemoteCanaries = Record<string, RemoteCanary>;
 
 /**
  * Whether visitor `bucket` gets a canary served to `percent` % of visitors: the lowest buckets do, so
@@ -104,8 +115,7 @@ export function parseVisitorBucket(value: unknown): number | undefined {
 export function pickRemoteMap(live: RemoteMap, canaries: RemoteCanaries, bucket: number | undefined): RemoteMap {
   const map: RemoteMap = { ...live };
   if (bucket === undefined) return map;
-  for (const name of REMOTE_NAMES) {
-    const canary = canaries[name];
+  for (const [name, canary] of Object.entries(canaries)) {
     if (canary && map[name] !== undefined && inCanary(bucket, canary.percent)) map[name] = canary.url;
   }
   return map;
@@ -122,7 +132,7 @@ export const CANARIES_KEY = 'canaries';
 export function parseRemoteCanaries(body: unknown, baseUrl: string): RemoteCanaries {
   const canaries: RemoteCanaries = {};
   if (!body || typeof body !== 'object') return canaries;
-  for (const name of REMOTE_NAMES) {
+  for (const name of areaKeys(body)) {
     const { url, percent } = ((body as Record<string, unknown>)[name] ?? {}) as { url?: unknown; percent?: unknown };
     if (typeof url !== 'string' || typeof percent !== 'number' || !(percent > 0 && percent < 100)) continue;
     const resolved = parseRemoteMap({ [name]: url }, baseUrl)[name];

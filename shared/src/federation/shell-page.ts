@@ -1,24 +1,35 @@
 /**
- * The shell's prerendered pages, written by its build (shell/src/prerender/prerender-pages.tsx) and read
- * by the gateway, which puts a page's markup into the HTML it serves (gateway/src/page-html.ts).
+ * The shell's first paint, rendered by the gateway with the shell's own components: the shell's build
+ * emits a Node bundle (shell/src/server/render-page.tsx) that the gateway loads, calls with the live
+ * catalogue and caches per catalogue and path, then puts the page it returns into the HTML it serves
+ * (gateway/src/page-html.ts).
  */
+import type { CatalogueTool } from '../catalog/catalogue';
 
-/** The file in shell/dist: a JSON object of lower-case path → PrerenderedPage. */
-export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
+/** The bundle in shell/dist: commonjs for Node, exporting `renderPage` (a `RenderPage`); the gateway does not serve the folder. */
+export const RENDER_PAGE_FILE = 'server/render-page.cjs';
 
-/** The key of the page every path without one of its own gets (the 404 page). */
-export const OTHER_PATHS = '*';
-
-/** One page: its document title, the markup that goes inside `#root`, and the chunk with its code. */
-export interface PrerenderedPage {
+/** One page of the shell for a path, as the gateway sends it before the scripts run. */
+export interface RenderedPage {
+  /** The document title ("EMI Calculator · FinTools"). */
   title: string;
+  /** The markup that goes inside `#root`: the layout and the page (a tool's skeleton, the dashboard…). */
   html: string;
   /**
    * The webpackChunkName of the page's own code (shell/src/navigation/pages.tsx), which the gateway
    * preloads; none for tools (their code comes from their remote).
    */
-  chunk?: string;
+  chunk?: 'dashboard' | 'pages';
+  /** 404 for a path that is neither a catalogue tool nor a page of the shell (the 404 page is in `html`). */
+  status: 200 | 404;
 }
+
+/**
+ * What `render-page.cjs` exports as `renderPage`. Pure: the same catalogue and path give the same page,
+ * so the gateway may cache it per catalogue version and path. Paths match as the shell's routes do:
+ * without regard to case or a trailing slash.
+ */
+export type RenderPage = (tools: CatalogueTool[], pathname: string) => RenderedPage;
 
 /**
  * The cookie that carries the visitor's theme choice, `light` or `dark` (absent: the device's). The shell

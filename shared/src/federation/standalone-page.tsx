@@ -1,7 +1,8 @@
 import '../ui/tokens.css';
 import { StrictMode, Suspense, lazy, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { toolsOfRemote, type RemoteName } from '../catalog/tools';
+import { checkToolEntries, type ToolEntry } from '../catalog/tool-entry';
+import { toolModule } from '../catalog/catalogue';
 import { createToolLoader, type ToolLoader } from './tool-loader';
 import { providedSharedLibraries } from './provided-shared';
 import styles from './standalone-page.module.css';
@@ -11,8 +12,7 @@ function subscribeToHash(onChange: () => void) {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-function StandalonePage({ remote, loader }: { remote: RemoteName; loader: ToolLoader }) {
-  const tools = toolsOfRemote(remote);
+function StandalonePage({ remote, tools, loader }: { remote: string; tools: ToolEntry[]; loader: ToolLoader }) {
   const hash = useSyncExternalStore(
     subscribeToHash,
     () => window.location.hash.slice(1),
@@ -21,8 +21,12 @@ function StandalonePage({ remote, loader }: { remote: RemoteName; loader: ToolLo
   const tool = tools.find((candidate) => candidate.id === hash) ?? tools[0];
   const Screen = useMemo(
     () =>
-      tool ? lazy(async (): Promise<{ default: ComponentType }> => ({ default: await loader.loadTool(tool) })) : null,
-    [tool, loader],
+      tool
+        ? lazy(async (): Promise<{ default: ComponentType }> => ({
+            default: await loader.loadTool({ remote, module: toolModule(tool) }),
+          }))
+        : null,
+    [tool, remote, loader],
   );
   return (
     <div className={styles.page}>
@@ -51,7 +55,7 @@ function StandalonePage({ remote, loader }: { remote: RemoteName; loader: ToolLo
  * A remote's own page for its team: every tool of the remote, loaded from the manifest beside the page
  * through the same runtime loader as the shell, so what the team sees is what the shell gets.
  */
-export function startStandalonePage(remote: RemoteName) {
+export async function startStandalonePage(remote: string) {
   const manifest = new URL('mf-manifest.json', window.location.href).href;
   const loader = createToolLoader({
     hostName: `${remote}-standalone`,
@@ -60,9 +64,13 @@ export function startStandalonePage(remote: RemoteName) {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The standalone page has no #root');
+  // The remote's own tools.json, published beside its manifest: the page lists what this build serves.
+  const response = await fetch(new URL('tools.json', window.location.href));
+  const check = checkToolEntries(response.ok ? await response.json() : undefined);
+  const tools = check.ok ? check.tools : [];
   createRoot(container).render(
     <StrictMode>
-      <StandalonePage remote={remote} loader={loader} />
+      <StandalonePage remote={remote} tools={tools} loader={loader} />
     </StrictMode>,
   );
 }

@@ -1,7 +1,6 @@
 import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { ComponentType } from 'react';
-import type { RemoteName, ToolDefinition } from '../catalog/tools';
 import type { RemoteLoadReport } from '../api/events';
 import { entryScriptUrl, remoteGlobalName, type RemoteMap } from './remote-map';
 import { registerExactVersionShare } from './exact-version-share';
@@ -22,6 +21,12 @@ export const TOOL_LOAD_TIME_LIMIT_MS = 15_000;
 export type ProvidedShared = { version: string; requiredVersion: string } & (
   { lib: () => unknown; get?: never } | { get: () => Promise<() => unknown>; lib?: never }
 );
+
+/** Where a tool's screen is: its area's remote and the exposed module (catalogue.ts `toolModule`). */
+export interface ToolModule {
+  remote: string;
+  module: string;
+}
 
 export interface ToolLoaderOptions {
   /** The federation host's name ("shell", "embed", "calculators-page"). */
@@ -49,11 +54,11 @@ export interface ToolLoader {
    * Retry after a failed load really fetches the manifest and entry again instead of reusing the failure
    * (or waiting on a request that hung).
    */
-  loadTool(tool: Pick<ToolDefinition, 'remote' | 'module'>, attempt?: number): Promise<ComponentType>;
+  loadTool(tool: ToolModule, attempt?: number): Promise<ComponentType>;
   /** Loads any exposed module of a remote (used for `./mount`). */
-  loadExposed<T>(remote: RemoteName, exposed: string, attempt?: number): Promise<T>;
+  loadExposed<T>(remote: string, exposed: string, attempt?: number): Promise<T>;
   /** Makes one more remote known (another embed.js on the same page). */
-  addRemote(remote: RemoteName, entry: string): void;
+  addRemote(remote: string, entry: string): void;
 }
 
 /** What withTimeLimit rejects with, so a caller can tell "too slow" from "failed". */
@@ -126,8 +131,8 @@ export function createToolLoader({
   onLoad,
 }: ToolLoaderOptions): ToolLoader {
   const attempts = new Map<string, number>();
-  const added = new Map<RemoteName, { promise: Promise<string>; resolve: (entry: string) => void }>();
-  const whenAdded = (remote: RemoteName) => {
+  const added = new Map<string, { promise: Promise<string>; resolve: (entry: string) => void }>();
+  const whenAdded = (remote: string) => {
     let waiter = added.get(remote);
     if (!waiter) {
       let resolve: (entry: string) => void = () => undefined;
@@ -158,21 +163,21 @@ export function createToolLoader({
   const known: RemoteMap = { ...remotes };
   // Always the remoteEntry.js, never the manifest: the runtime is built without manifest support
   // (FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN in shared/build/webpack.cjs), and the global must be named.
-  const remoteOf = (name: RemoteName, entry: string) => ({
+  const remoteOf = (name: string, entry: string) => ({
     name,
     entry: entryScriptUrl(entry),
     entryGlobalName: remoteGlobalName(name),
   });
-  registerRemotes(Object.entries(known).map(([name, entry]) => remoteOf(name as RemoteName, entry as string)));
+  registerRemotes(Object.entries(known).map(([name, entry]) => remoteOf(name, entry)));
 
-  async function entryOf(remote: RemoteName): Promise<string> {
+  async function entryOf(remote: string): Promise<string> {
     const entry = known[remote];
     if (entry) return entry;
     if (!waitForUnknownRemotes) throw new Error(`No address is configured for the ${remote} remote`);
     return withTimeLimit(whenAdded(remote).promise, timeLimitMs, `the ${remote} remote (is its embed.js on the page?)`);
   }
 
-  async function loadExposed<T>(remote: RemoteName, exposed: string, attempt = 0): Promise<T> {
+  async function loadExposed<T>(remote: string, exposed: string, attempt = 0): Promise<T> {
     const entry = await entryOf(remote);
     // A Retry after the entry failed or hung registers the remote again, so its entry really loads anew.
     // Once the entry has run, a failure was a chunk's: the remote's own runtime loads that again (under a

@@ -9,8 +9,11 @@ import { requireChoice, requireNumberIn } from './rule-input-error';
 import { TENURE_UNITS, tenureMonths, type TenureUnit } from './tenure';
 import type { FractionPerMonth, PercentPerYear, Rupees } from './units';
 
-/** The longest loan the rules take: 1000 years of monthly instalments (the screens' longest tenure). */
-export const MAX_LOAN_MONTHS = 12_000;
+/** The longest loan the rules take, in years: also the longest tenure the screens accept in either unit. */
+export const MAX_LOAN_YEARS = 1000;
+
+/** The longest loan the rules take: 1000 years of monthly instalments. */
+export const MAX_LOAN_MONTHS = MAX_LOAN_YEARS * 12;
 
 /** The highest annual rate the loan rules take, in percent. */
 export const MAX_LOAN_RATE = 100;

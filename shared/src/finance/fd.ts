@@ -4,8 +4,11 @@ import { requireChoice, requireNumberIn } from './rule-input-error';
 import { TENURE_UNITS, type TenureUnit } from './tenure';
 import type { PercentPerYear, Rupees } from './units';
 
-/** The longest fixed deposit the rule takes: 50 years (600 months). */
-export const MAX_FD_MONTHS = 600;
+/** The longest fixed deposit the rule takes, in years (docs/product.md §9). */
+export const MAX_FD_YEARS = 50;
+
+/** The longest fixed deposit the rule takes, in months: 50 years. */
+export const MAX_FD_MONTHS = MAX_FD_YEARS * 12;
 
 /** The highest annual rate the rule takes, in percent. */
 export const MAX_FD_RATE = 100;
@@ -41,7 +44,7 @@ export function calculateFd(input: FdInput): InvestmentResult {
   const years =
     requireNumberIn('calculateFd', 'timePeriod', input.timePeriod, {
       min: 0,
-      max: (MAX_FD_MONTHS / 12) * perYear,
+      max: MAX_FD_YEARS * perYear,
       minExclusive: true,
     }) / perYear;
   // exp/log1p rather than Math.pow: a tiny rate keeps its digits instead of vanishing into 1 + r.

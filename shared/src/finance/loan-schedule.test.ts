@@ -30,7 +30,7 @@ const sum = (rows: ScheduleRow[], key: 'interestPaid' | 'principalPaid') =>
   rows.reduce((total, row) => total + row[key], 0);
 
 describe('buildSchedule', () => {
-  test('the spec default: one yearly row that repays everything', () => {
+  test('the default loan: one yearly row that repays everything', () => {
     const rows = buildSchedule(loan(500000, 8.5, 1));
     expect(rows).toHaveLength(1);
     const [year] = rows;
@@ -172,6 +172,16 @@ describe('buildLoanSchedule with prepayments', () => {
     expect(totalOf(schedule.rows, 'principalPaid')).toBeCloseTo(5000000, 4);
     expect(schedule.rows.at(-1)?.balance).toBe(0);
     expect(rowsBreakingRules(schedule.rows, 5000000)).toEqual([]);
+  });
+
+  test('issue 36: an exact half-rupee Total Interest with a prepayment rounds up (₹8,079.50 → ₹8,080)', () => {
+    // ₹48,47,700 at 2% for 18 months, ₹50,00,000 prepaid in month 1: only month 1's interest is charged,
+    // 48,47,700 × 2 / 1200 = 8,079.50 exactly; the double sum was 8,079.4999999999991, shown as ₹8,079.
+    const schedule = buildLoanSchedule(loan(4847700, 2, 18, 'months'), [once(5000000, 1)]);
+    expect(schedule.instalmentsPaid).toBe(1);
+    expect(schedule.totalInterest).toBe(8079.5);
+    expect(Math.round(schedule.totalInterest)).toBe(8080);
+    expect(Math.round(schedule.totalPayment)).toBe(4855780);
   });
 
   test('no prepayments: the same schedule and totals as the EMI screen, nothing saved', () => {

@@ -113,6 +113,7 @@ export function buildLoanSchedule(
     instalmentsPaid += 1;
     balance = next;
   }
+  totalInterest = snapToHalfRupee(totalInterest, instalmentsPaid);
   return {
     rows,
     totalInterest,
@@ -123,6 +124,21 @@ export function buildLoanSchedule(
     firstInstalment,
     lastInstalment: instalment,
   };
+}
+
+/**
+ * A sum of `terms` doubles that lies within their rounding error of a half rupee is that half rupee, so a
+ * screen rounding it half up shows the exact interest's rupee: ₹48,47,700 at 2% for 18 months, all
+ * prepaid in month 1, is charged 48,47,700 × 2 / 1200 = ₹8,079.50 exactly, which doubles make
+ * 8,079.4999999999991 and Math.round shows as ₹8,079. The tolerance is a few units in the last place per
+ * term, far below a paisa, so only a true tie (or a value no double can tell from one) moves.
+ * @example snapToHalfRupee(8079.499999999999, 1) // 8079.5
+ * @example snapToHalfRupee(8079.49, 1) // 8079.49
+ */
+function snapToHalfRupee(sum: number, terms: number): number {
+  const half = Math.floor(sum) + 0.5;
+  const tolerance = Math.max(1, terms) * 8 * Number.EPSILON * Math.max(1, Math.abs(sum));
+  return Math.abs(sum - half) <= tolerance ? half : sum;
 }
 
 /** The months of `instalment` that repay `balance`, a fraction included; `atMost` when it cannot tell. */

@@ -4,8 +4,14 @@ import { requireChoice, requireNumberIn, RuleInputError } from './rule-input-err
 import { TENURE_UNITS, type TenureUnit } from './tenure';
 import type { PercentPerYear, Rupees } from './units';
 
+/**
+ * The longest recurring deposit the rule takes, in years. The spec sets no maximum; 100 years (1,200
+ * deposits) is far beyond any bank's RD and keeps the result a number a screen can show.
+ */
+export const MAX_RD_YEARS = 100;
+
 /** The most monthly deposits the rule takes: 100 years of them. */
-export const MAX_RD_MONTHS = 1200;
+export const MAX_RD_MONTHS = MAX_RD_YEARS * 12;
 
 /** The highest annual rate the rule takes, in percent. */
 export const MAX_RD_RATE = 100;

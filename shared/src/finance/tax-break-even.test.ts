@@ -90,3 +90,16 @@ test('property: at X the old total is at most the new total, and at X − 1 it i
     { numRuns: 300 },
   );
 });
+
+describe('oldRegimeBreakEvenDeduction: the old regime at the age given', () => {
+  test.each([
+    // salary, age, X: the old total at X is the new regime's ₹97,500 (tax ₹93,750 + cess)
+    [15 * LAKH, 'below-60', 593_750],
+    [15 * LAKH, '60-to-79', 581_250], // income 9,18,750: 10,000 + 20% of 4,18,750
+    [15 * LAKH, '80-and-above', 531_250], // income 9,68,750: 20% of 4,68,750
+  ] as const)('salary %s, age %s: X = %s', (salary, age, x) => {
+    expect(oldRegimeBreakEvenDeduction({ salary, newRegimeDeduction: 75_000, age })).toBe(x);
+    expect(calculateTax('old', { salary, deduction: x, age }).totalTax).toBe(97_500);
+    expect(calculateTax('old', { salary, deduction: x - 1, age }).totalTax).toBeGreaterThan(97_500);
+  });
+});

@@ -3,7 +3,7 @@
  * more than the new one, on the same salary (financial year 2025-26).
  */
 
-import { calculateTax, TAX_AMOUNT_DOMAIN } from './tax';
+import { calculateTax, TAX_AMOUNT_DOMAIN, type TaxpayerAge } from './tax';
 import { requireNumberIn } from './rule-input-error';
 
 export interface BreakEvenInput {
@@ -11,6 +11,8 @@ export interface BreakEvenInput {
   salary: number;
   /** The new regime's total deduction (the standard deduction, employer NPS). */
   newRegimeDeduction: number;
+  /** The taxpayer's age, for the old regime's senior-citizen slabs; 'below-60' when absent. */
+  age?: TaxpayerAge;
 }
 
 /**
@@ -24,13 +26,18 @@ export interface BreakEvenInput {
  * a deduction equal to the salary the old regime costs nothing, so X always exists; X is 0 when the old
  * regime already costs no more without deductions.
  *
- * Domain: salary and newRegimeDeduction in TAX_AMOUNT_DOMAIN (₹0 to MAX_AMOUNT); anything else throws a
- * RuleInputError.
+ * The old regime's total follows the age's slabs (a senior citizen's tax also never falls as income rises:
+ * the slabs only start later), so the same search holds at every age.
+ *
+ * Domain: salary and newRegimeDeduction in TAX_AMOUNT_DOMAIN (₹0 to MAX_AMOUNT), age one of TAXPAYER_AGES
+ * or absent; anything else throws a RuleInputError.
  *
  * @example
  * // ₹15,00,000: the new regime (₹75,000 deduction) costs ₹97,500; the old regime costs as much at an
  * // income of ₹9,06,250, so a deduction of ₹5,93,750.
  * oldRegimeBreakEvenDeduction({ salary: 1_500_000, newRegimeDeduction: 75_000 }); // 593750
+ * // At 80 the old regime taxes nothing to ₹5,00,000: ₹93,750 is due at ₹9,68,750, a deduction of ₹5,31,250.
+ * oldRegimeBreakEvenDeduction({ salary: 1_500_000, newRegimeDeduction: 75_000, age: '80-and-above' }); // 531250
  */
 export function oldRegimeBreakEvenDeduction(input: BreakEvenInput): number {
   const salary = requireNumberIn('oldRegimeBreakEvenDeduction', 'salary', input.salary, TAX_AMOUNT_DOMAIN);
@@ -41,7 +48,8 @@ export function oldRegimeBreakEvenDeduction(input: BreakEvenInput): number {
     TAX_AMOUNT_DOMAIN,
   );
   const target = calculateTax('new', { salary, deduction: newDeduction }).totalTax;
-  const oldCostsNoMore = (deduction: number) => calculateTax('old', { salary, deduction }).totalTax <= target;
+  const { age } = input;
+  const oldCostsNoMore = (deduction: number) => calculateTax('old', { salary, deduction, age }).totalTax <= target;
 
   // Invariant: oldCostsNoMore(high) holds, and every deduction below `low` fails it.
   let low = 0;

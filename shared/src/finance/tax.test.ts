@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calculateTax, compareRegimes, type TaxRegime, type TaxResult } from './tax';
+import { calculateTax, compareRegimes, type TaxInput, type TaxRegime, type TaxResult } from './tax';
 import { MAX_AMOUNT } from './limits';
 import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
 
@@ -220,10 +220,11 @@ describe('calculateTax: any income the validator lets through', () => {
     ['an infinite deduction', 'old', { salary: 1, deduction: Number.POSITIVE_INFINITY }, 'deduction', 'not-finite'],
     ['a salary above MAX_AMOUNT', 'new', { salary: MAX_AMOUNT + 1e3, deduction: 0 }, 'salary', 'out-of-range'],
     ['a regime that does not exist', 'middle', { salary: 1, deduction: 0 }, 'regime', 'unknown-choice'],
+    ['an age that does not exist', 'old', { salary: 1, deduction: 0, age: '59' }, 'age', 'unknown-choice'],
   ] as const)(
     'refuses %s with a RuleInputError (a programmer error: the validator refuses it)',
     (_name, regime, input, field, code: RuleInputErrorCode) => {
-      const call = () => calculateTax(regime as TaxRegime, input);
+      const call = () => calculateTax(regime as TaxRegime, input as TaxInput);
       expect(call).toThrow(RuleInputError);
       expect(call).toThrow(expect.objectContaining({ rule: 'calculateTax', field, code }));
     },
@@ -375,9 +376,67 @@ describe('compareRegimes', () => {
     expect(compareRegimes(oldResult, newResult)).toEqual({ cheaper: 'old', saving: 78_000 });
   });
 
+  test.each([
+    // the case: old ₹10 L with ₹50,000 deducted against new ₹20 L said "old costs ₹85,800 less"
+    [10 * LAKH, 50_000, 20 * LAKH, 0],
+    [15 * LAKH, 0, 15 * LAKH + 1, 0],
+    [0, 0, 1, 0],
+  ])(
+    'old salary %s (deduction %s) against new salary %s: no verdict',
+    (oldSalary, oldDeduction, newSalary, newDeduction) => {
+      const oldResult = calculateTax('old', { salary: oldSalary, deduction: oldDeduction });
+      const newResult = calculateTax('new', { salary: newSalary, deduction: newDeduction });
+      expect(compareRegimes(oldResult, newResult)).toEqual({ cheaper: 'different-salaries', saving: 0 });
+    },
+  );
+
   test('refuses swapped results with a RuleInputError', () => {
     expect(() => compareRegimes(taxOn('new', 15 * LAKH), taxOn('old', 15 * LAKH))).toThrow(
       expect.objectContaining({ name: 'RuleInputError', rule: 'compareRegimes', code: 'unknown-choice' }),
     );
+  });
+});
+
+describe('calculateTax: the old regime by age (First Schedule, Part III, Paragraph A, provisos)', () => {
+  test.each([
+    // taxable income, age, slab tax, tax after 87A, total tax
+    // The references: ₹8,00,000 at 65 was ₹75,400 (the below-60 slabs); the Act gives ₹72,800.
+    [8 * LAKH, 'below-60', 72_500, 72_500, 75_400],
+    [8 * LAKH, '60-to-79', 70_000, 70_000, 72_800],
+    [8 * LAKH, '80-and-above', 60_000, 60_000, 62_400],
+    [5 * LAKH, '60-to-79', 10_000, 0, 0], // within the 87A rebate
+    [5 * LAKH, '80-and-above', 0, 0, 0],
+    [3 * LAKH, '60-to-79', 0, 0, 0],
+    [3 * LAKH + 1, '60-to-79', 0.05, 0, 0],
+    [5 * LAKH + 1, '60-to-79', 10_000.2, 10_000.2, 10_402], // one rupee past 87A: no rebate, as for everyone
+    [5 * LAKH + 1, '80-and-above', 0.2, 0.2, 2],
+    [10 * LAKH, '60-to-79', 110_000, 110_000, 114_400],
+    [15 * LAKH, '80-and-above', 250_000, 250_000, 260_000],
+  ] as const)(
+    'income %s, age %s: slab tax %s, after 87A %s, total %s',
+    (income, age, slabTax, taxAfter87A, totalTax) => {
+      expect(calculateTax('old', { salary: income, deduction: 0, age })).toMatchObject({
+        age,
+        slabTax,
+        taxAfter87A,
+        totalTax,
+      });
+    },
+  );
+
+  test('the slabs of a senior citizen', () => {
+    expect(calculateTax('old', { salary: 8 * LAKH, deduction: 0, age: '60-to-79' }).slabs).toEqual([
+      { from: 0, to: 300_000, rate: 0, taxableInSlab: 300_000, tax: 0 },
+      { from: 300_000, to: 500_000, rate: 5, taxableInSlab: 200_000, tax: 10_000 },
+      { from: 500_000, to: 1_000_000, rate: 20, taxableInSlab: 300_000, tax: 60_000 },
+      { from: 1_000_000, to: null, rate: 30, taxableInSlab: 0, tax: 0 },
+    ]);
+  });
+
+  test('no age is below 60, and the new regime is the same at every age', () => {
+    expect(taxOn('old', 8 * LAKH).age).toBe('below-60');
+    for (const age of ['below-60', '60-to-79', '80-and-above'] as const) {
+      expect(calculateTax('new', { salary: 15 * LAKH, deduction: 0, age }).totalTax).toBe(109_200);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Income tax of a resident individual below 60 on salary income, financial year 2025-26 (assessment
+ * Income tax of a resident individual on salary income, financial year 2025-26 (assessment
  * year 2026-27), under the Income-tax Act, 1961 as amended by the Finance Act, 2025, in the old and the
  * new (section 115BAC) regime. Taxable income is salary minus the visitor's total deduction (docs/product.md §9);
  * no standard deduction is added on top, because the spec's "total deduction" field already holds it.
@@ -13,13 +13,17 @@ import { MAX_AMOUNT } from './limits';
 import { requireChoice, requireNumberIn, type NumberDomain } from './rule-input-error';
 import {
   CESS_RATE,
+  OLD_REGIME_SLABS_BY_AGE,
   TAX_REGIME_RULES as RULES,
+  TAXPAYER_AGES,
   type RegimeRules,
   type SlabRate,
+  type TaxpayerAge,
   type TaxRegime,
 } from '../data/tax-regimes';
 
-export type { TaxRegime } from '../data/tax-regimes';
+export type { TaxRegime, TaxpayerAge } from '../data/tax-regimes';
+export { TAXPAYER_AGES } from '../data/tax-regimes';
 
 /** The regimes `calculateTax` knows. */
 export const TAX_REGIMES: readonly TaxRegime[] = ['old', 'new'];
@@ -35,6 +39,11 @@ export interface TaxInput {
   salary: number;
   /** Total deduction for the year, in rupees (standard deduction, 80C, … as the visitor sums them). */
   deduction: number;
+  /**
+   * The taxpayer's age, for the old regime's senior-citizen slabs; 'below-60' when absent. The new
+   * regime has the same slabs at every age and ignores it.
+   */
+  age?: TaxpayerAge;
 }
 
 /** One slab of the rate table and the part of the income that falls in it. */
@@ -53,6 +62,10 @@ export interface TaxSlab {
 
 export interface TaxResult {
   regime: TaxRegime;
+  /** The salary the tax was worked out on, as given. */
+  salary: number;
+  /** The taxpayer's age the slabs followed ('below-60' when none was given). */
+  age: TaxpayerAge;
   /** max(0, salary − deduction). */
   taxableIncome: number;
   /** Every slab of the regime, lowest first, including slabs the income does not reach. */
@@ -111,7 +124,8 @@ export interface TaxLines {
  *
  * The law, for financial year 2025-26:
  * - Old regime slabs: First Schedule to the Finance Act, 2025, Part III, Paragraph A — nil up to
- *   ₹2,50,000, 5% to ₹5,00,000, 20% to ₹10,00,000, 30% above.
+ *   ₹2,50,000, 5% to ₹5,00,000, 20% to ₹10,00,000, 30% above. By its provisos a resident aged 60 to 79
+ *   pays nil up to ₹3,00,000, and one aged 80 or more nil up to ₹5,00,000 (`input.age`).
  * - New regime slabs: section 115BAC(1A) of the Income-tax Act, as substituted by the Finance Act, 2025
  *   — nil up to ₹4,00,000, then 5%, 10%, 15%, 20%, 25% for each further ₹4,00,000, 30% above ₹24,00,000.
  * - Rebate, section 87A: old regime, the whole tax up to ₹12,500 when income ≤ ₹5,00,000 (one rupee
@@ -127,8 +141,8 @@ export interface TaxLines {
  * Finance Act restates them in Part I for the assessment, so the year's tax is the same.
  *
  * Domain: `regime` is 'old' or 'new'; salary and deduction are amounts in TAX_AMOUNT_DOMAIN (₹0 to
- * MAX_AMOUNT, paise allowed). Anything else (negative, -0, NaN, Infinity, above MAX_AMOUNT, another
- * regime) throws a RuleInputError: the tax validator never lets one through, so it is a programmer error.
+ * MAX_AMOUNT, paise allowed); `age`, when given, one of TAXPAYER_AGES. Anything else (negative, -0, NaN,
+ * Infinity, above MAX_AMOUNT, another regime or age) throws a RuleInputError: the tax validator never lets one through, so it is a programmer error.
  *
  * @example
  * // Just above the new regime's 87A limit: slab tax 61,500, but only the income above ₹12,00,000 is due.
@@ -154,12 +168,17 @@ export interface TaxLines {
  * const cliff = calculateTax('old', { salary: 500_001, deduction: 0 });
  * cliff.taxAfter87A; // 12500.2
  * cliff.roundedLines; // { taxAfter87A: 12501, surcharge: 0, cess: 501, totalTax: 13002 }
+ * @example
+ * // A senior citizen: nil to ₹3,00,000, 5% to ₹5,00,000 (10,000), 20% of ₹3,00,000 (60,000), 4% cess.
+ * calculateTax('old', { salary: 800_000, deduction: 0, age: '60-to-79' }).totalTax; // 72800
+ * calculateTax('old', { salary: 800_000, deduction: 0, age: '80-and-above' }).totalTax; // 62400
  */
 export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
   requireChoice('calculateTax', 'regime', regime, TAX_REGIMES);
   requireNumberIn('calculateTax', 'salary', input.salary, TAX_AMOUNT_DOMAIN);
   requireNumberIn('calculateTax', 'deduction', input.deduction, TAX_AMOUNT_DOMAIN);
-  const rules = RULES_IN_UNITS[regime];
+  const age = requireChoice('calculateTax', 'age', input.age ?? 'below-60', TAXPAYER_AGES);
+  const rules = regime === 'old' ? OLD_RULES_IN_UNITS[age] : NEW_RULES_IN_UNITS;
   const income = maxUnits(0n, toUnits(input.salary) - toUnits(input.deduction));
 
   const slabs = rules.slabs.map((slab) => {
@@ -183,6 +202,8 @@ export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
   const taxableIncome = toRupees(income);
   return {
     regime,
+    salary: input.salary,
+    age,
     taxableIncome,
     slabs,
     slabTax: toRupees(slabTax),
@@ -204,23 +225,37 @@ export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
   };
 }
 
-/** Which regime costs less, and by how much; `saving` is 0 exactly when `cheaper` is 'equal'. */
-export type RegimeComparison = { cheaper: TaxRegime; saving: number } | { cheaper: 'equal'; saving: 0 };
+/**
+ * Which regime costs less, and by how much; `saving` is 0 when `cheaper` is 'equal', or
+ * 'different-salaries': two totals on different salaries say nothing about the regimes, so there is no verdict.
+ */
+export type RegimeComparison =
+  | { cheaper: TaxRegime; saving: number }
+  | { cheaper: 'equal'; saving: 0 }
+  | { cheaper: 'different-salaries'; saving: 0 };
 
 /**
- * Compares the total tax (with cess) of the two regimes for the same visitor. Domain: an old-regime result
- * then a new-regime one; a swapped pair would name the wrong regime as cheaper, so it throws a
- * RuleInputError ('unknown-choice').
+ * Compares the total tax (with cess) of the two regimes for the same visitor: the same salary in both.
+ * When the salaries differ the comparison is 'different-salaries' and names no regime (old ₹10,00,000
+ * against new ₹20,00,000 would otherwise call the old regime cheaper by the tax on ₹10,00,000 more).
+ * Domain: an old-regime result then a new-regime one; a swapped pair would name the wrong regime as
+ * cheaper, so it throws a RuleInputError ('unknown-choice').
  *
  * @example
  * compareRegimes(
  *   calculateTax('old', { salary: 1_500_000, deduction: 0 }), // total 2,73,000
  *   calculateTax('new', { salary: 1_500_000, deduction: 0 }), // total 1,09,200
  * ); // { cheaper: 'new', saving: 163800 }
+ * @example
+ * compareRegimes(
+ *   calculateTax('old', { salary: 1_000_000, deduction: 50_000 }),
+ *   calculateTax('new', { salary: 2_000_000, deduction: 0 }),
+ * ); // { cheaper: 'different-salaries', saving: 0 }
  */
 export function compareRegimes(oldResult: TaxResult, newResult: TaxResult): RegimeComparison {
   requireChoice('compareRegimes', 'oldResult.regime', oldResult.regime, ['old']);
   requireChoice('compareRegimes', 'newResult.regime', newResult.regime, ['new']);
+  if (oldResult.salary !== newResult.salary) return { cheaper: 'different-salaries', saving: 0 };
   const difference = oldResult.totalTax - newResult.totalTax;
   if (difference === 0) return { cheaper: 'equal', saving: 0 };
   return difference > 0 ? { cheaper: 'new', saving: difference } : { cheaper: 'old', saving: -difference };
@@ -234,9 +269,9 @@ interface RulesInUnits {
   surcharge: readonly { over: bigint; rate: bigint }[];
 }
 
-function inUnits(rules: RegimeRules): RulesInUnits {
+function inUnits(rules: RegimeRules, slabs: readonly SlabRate[] = rules.slabs): RulesInUnits {
   return {
-    slabs: rules.slabs.map((slab) => ({
+    slabs: slabs.map((slab) => ({
       from: rupees(slab.from),
       to: slab.to === null ? null : rupees(slab.to),
       rate: BigInt(slab.rate),
@@ -297,7 +332,10 @@ function rupees(amount: number): bigint {
   return BigInt(amount) * UNITS_PER_RUPEE;
 }
 
-const RULES_IN_UNITS: Record<TaxRegime, RulesInUnits> = { old: inUnits(RULES.old), new: inUnits(RULES.new) };
+const NEW_RULES_IN_UNITS = inUnits(RULES.new);
+const OLD_RULES_IN_UNITS = Object.fromEntries(
+  TAXPAYER_AGES.map((age) => [age, inUnits(RULES.old, OLD_REGIME_SLABS_BY_AGE[age])]),
+) as Record<TaxpayerAge, RulesInUnits>;
 
 /** Any amount within MAX_AMOUNT, paise and all: the whole part is exact, the fraction to 10⁻⁸. */
 function toUnits(amount: number): bigint {

@@ -24,7 +24,7 @@ const NASTY = [
 ];
 
 describe('validateAgeInput', () => {
-  test('the spec messages and the range', () => {
+  test('the messages, word for word, and the date range', () => {
     expect([DOB_REQUIRED_MESSAGE, DOB_AFTER_CURRENT_MESSAGE]).toEqual([
       'Please select Date of Birth.',
       'DOB cannot be after current date.',

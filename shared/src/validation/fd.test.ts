@@ -13,7 +13,7 @@ const valid: FdFields = { investment: '1,00,000', rate: '5', timePeriod: '3', un
 const NASTY = ['', '-', 'e', '1e309', '٣٤٥', '5,00,000abc', '9'.repeat(60), '-0', '<script>', 'Infinity', '.'];
 
 describe('validateFdInput', () => {
-  test('the spec messages and limits', () => {
+  test('the messages, word for word, and the limits', () => {
     expect(FD_INVESTMENT_MESSAGE).toBe('Please enter a valid investment amount (≥ 500).');
     expect(FD_RATE_MESSAGE).toBe('Please enter a valid interest rate.');
     expect(FD_PERIOD_MESSAGES).toEqual({
@@ -23,7 +23,7 @@ describe('validateFdInput', () => {
     expect([FD_MIN_INVESTMENT, FD_MAX_RATE, FD_MAX_PERIOD]).toEqual([500, 100, { years: 50, months: 600 }]);
   });
 
-  test('the spec default form', () => {
+  test('the default form is valid', () => {
     expect(validateFdInput(valid)).toEqual({
       ok: true,
       value: { investment: 100000, rate: 5, timePeriod: 3, unit: 'years' },

@@ -1,4 +1,4 @@
-import type { FdInput } from '../finance/fd';
+import { MAX_FD_MONTHS, MAX_FD_RATE, MAX_FD_YEARS, type FdInput } from '../finance/fd';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { isTenureUnit, type TenureUnit } from '../finance/tenure';
@@ -8,18 +8,17 @@ import type { PercentPerYear, Rupees } from '../finance/units';
 /** docs/product.md §5 "FD", word for word. */
 export const FD_INVESTMENT_MESSAGE = 'Please enter a valid investment amount (≥ 500).';
 export const FD_RATE_MESSAGE = 'Please enter a valid interest rate.';
-/** 'Please enter a valid time period (1 - {max}).' with the unit's maximum filled in. */
-export const FD_PERIOD_MESSAGES: Readonly<Record<TenureUnit, string>> = {
-  years: 'Please enter a valid time period (1 - 50).',
-  months: 'Please enter a valid time period (1 - 600).',
-};
-
 /** Smallest deposit, in rupees. */
 export const FD_MIN_INVESTMENT = 500;
 /** The rate must be above 0 and at most this (percent a year). */
-export const FD_MAX_RATE = 100;
-/** The period must be above 0 and at most this, per unit (docs/product.md §9: 50 years or 600 months). */
-export const FD_MAX_PERIOD: Readonly<Record<TenureUnit, number>> = { years: 50, months: 600 };
+export const FD_MAX_RATE = MAX_FD_RATE;
+/** The period must be above 0 and at most this, per unit: the rule's longest deposit. */
+export const FD_MAX_PERIOD: Readonly<Record<TenureUnit, number>> = { years: MAX_FD_YEARS, months: MAX_FD_MONTHS };
+/** 'Please enter a valid time period (1 - {max}).' with the unit's maximum filled in. */
+export const FD_PERIOD_MESSAGES: Readonly<Record<TenureUnit, string>> = {
+  years: `Please enter a valid time period (1 - ${FD_MAX_PERIOD.years}).`,
+  months: `Please enter a valid time period (1 - ${FD_MAX_PERIOD.months}).`,
+};
 
 /** The FD form as the screen holds it. */
 export interface FdFields {

@@ -17,7 +17,7 @@ const NASTY = [
 ];
 
 describe('validateFindDayInput', () => {
-  test('the spec message and range', () => {
+  test('the message, word for word, and the date range', () => {
     expect(FIND_DAY_MESSAGE).toBe('Please select a valid date.');
     expect([FIND_DAY_MIN_DATE, FIND_DAY_MAX_DATE]).toEqual(['1900-01-01', '2999-12-31']);
   });

@@ -27,7 +27,7 @@ const NASTY = [
 ];
 
 describe('validateLoanInput', () => {
-  test('the spec messages, word for word', () => {
+  test('the messages, word for word', () => {
     expect([LOAN_AMOUNT_MESSAGE, LOAN_RATE_MESSAGE, LOAN_TENURE_MESSAGE]).toEqual([
       'Enter a valid loan amount.',
       'Enter a valid interest rate.',
@@ -36,7 +36,7 @@ describe('validateLoanInput', () => {
     expect([LOAN_MAX_RATE, LOAN_MIN_TENURE, LOAN_MAX_TENURE]).toEqual([100, 1, 1000]);
   });
 
-  test('the spec default form', () => {
+  test('the default form is valid', () => {
     expect(validateLoanInput(valid)).toEqual({
       ok: true,
       value: { loanAmount: 500000, rate: 8.5, loanTenure: 1, unit: 'years' },

@@ -1,4 +1,4 @@
-import { type LoanInput } from '../finance/emi';
+import { MAX_LOAN_RATE, MAX_LOAN_YEARS, type LoanInput } from '../finance/emi';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { isTenureUnit, type TenureUnit } from '../finance/tenure';
@@ -8,13 +8,13 @@ import type { PercentPerYear, Rupees } from '../finance/units';
 /** docs/product.md §5 "EMI and Loan", word for word. */
 export const LOAN_AMOUNT_MESSAGE = 'Enter a valid loan amount.';
 export const LOAN_RATE_MESSAGE = 'Enter a valid interest rate.';
-export const LOAN_TENURE_MESSAGE = 'Enter a valid loan tenure (1 - 1000).';
 
-/** The rate must be above 0 and at most this (percent a year). */
-export const LOAN_MAX_RATE = 100;
-/** The tenure is a whole number in this range, in years or in months alike. */
+/** The rate must be above 0 and at most this (percent a year): the rule's own limit. */
+export const LOAN_MAX_RATE = MAX_LOAN_RATE;
+/** The tenure is a whole number in this range, in years or in months alike: at most the rule's longest loan. */
 export const LOAN_MIN_TENURE = 1;
-export const LOAN_MAX_TENURE = 1000;
+export const LOAN_MAX_TENURE = MAX_LOAN_YEARS;
+export const LOAN_TENURE_MESSAGE = `Enter a valid loan tenure (${LOAN_MIN_TENURE} - ${LOAN_MAX_TENURE}).`;
 
 /** The EMI and Loan forms as the screen holds them: raw strings, amounts possibly with grouping commas. */
 export interface LoanFields {

@@ -13,7 +13,7 @@ const valid: RdFields = { monthlyInvestment: '1,000', rate: '5', timePeriod: '1'
 const NASTY = ['', '-', 'e', '1e309', '٣٤٥', '5,00,000abc', '9'.repeat(60), '-0', '<script>', 'Infinity', '.'];
 
 describe('validateRdInput', () => {
-  test('the spec messages and limits', () => {
+  test('the messages, word for word, and the limits', () => {
     expect([RD_INVESTMENT_MESSAGE, RD_RATE_MESSAGE, RD_PERIOD_MESSAGE]).toEqual([
       'Enter a valid monthly investment (≥ ₹500).',
       'Enter a valid interest rate (0–100%).',
@@ -22,7 +22,7 @@ describe('validateRdInput', () => {
     expect([RD_MIN_INVESTMENT, RD_MAX_RATE, RD_MAX_PERIOD]).toEqual([500, 100, { years: 100, months: 1200 }]);
   });
 
-  test('the spec default form', () => {
+  test('the default form is valid', () => {
     expect(validateRdInput(valid)).toEqual({
       ok: true,
       value: { monthlyInvestment: 1000, rate: 5, timePeriod: 1, unit: 'years' },

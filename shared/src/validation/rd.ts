@@ -1,4 +1,4 @@
-import { rdDepositCount, type RdInput } from '../finance/rd';
+import { MAX_RD_MONTHS, MAX_RD_RATE, MAX_RD_YEARS, rdDepositCount, type RdInput } from '../finance/rd';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { isTenureUnit, type TenureUnit } from '../finance/tenure';
@@ -7,18 +7,15 @@ import type { PercentPerYear, Rupees } from '../finance/units';
 
 /** docs/product.md §5 "RD", word for word. */
 export const RD_INVESTMENT_MESSAGE = 'Enter a valid monthly investment (≥ ₹500).';
-export const RD_RATE_MESSAGE = 'Enter a valid interest rate (0–100%).';
+export const RD_RATE_MESSAGE = `Enter a valid interest rate (0–${MAX_RD_RATE}%).`;
 export const RD_PERIOD_MESSAGE = 'Enter a valid time period.';
 
 /** Smallest monthly deposit, in rupees. */
 export const RD_MIN_INVESTMENT = 500;
 /** The rate must be above 0 and at most this (percent a year). */
-export const RD_MAX_RATE = 100;
-/**
- * Longest period per unit. The spec sets no maximum; 100 years (1,200 deposits) is far beyond any
- * bank's RD and keeps the result a number a screen can show.
- */
-export const RD_MAX_PERIOD: Readonly<Record<TenureUnit, number>> = { years: 100, months: 1200 };
+export const RD_MAX_RATE = MAX_RD_RATE;
+/** Longest period per unit: the rule's longest deposit. */
+export const RD_MAX_PERIOD: Readonly<Record<TenureUnit, number>> = { years: MAX_RD_YEARS, months: MAX_RD_MONTHS };
 
 /** The RD form as the screen holds it. */
 export interface RdFields {

@@ -25,7 +25,7 @@ const lumpsumForm: SipFields = { ...sipForm, investmentType: 'lumpsum' };
 const NASTY = ['', '-', 'e', '1e309', '٣٤٥', '5,00,000abc', '9'.repeat(60), '-0', '<script>', 'Infinity', '.'];
 
 describe('validateSipInput', () => {
-  test('the spec messages and limits', () => {
+  test('the messages, word for word, and the limits', () => {
     expect([SIP_MONTHLY_MESSAGE, SIP_LUMPSUM_MESSAGE, SIP_RATE_MESSAGE, SIP_PERIOD_MESSAGE]).toEqual([
       'Please enter monthly investment (min ₹500)',
       'Please enter lump sum amount (min ₹1000)',

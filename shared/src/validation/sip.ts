@@ -11,7 +11,7 @@ export const SIP_LUMPSUM_MESSAGE = 'Please enter lump sum amount (min ₹1000)';
 export const SIP_RATE_MESSAGE = 'Please enter valid rate of interest';
 export const SIP_PERIOD_MESSAGE = 'Please enter valid time period (min 1 year)';
 /** Step-up SIP: the annual raise of the monthly instalment, 0 to 100%. */
-export const SIP_STEP_UP_MESSAGE = 'Enter a step-up from 0 to 100%.';
+export const SIP_STEP_UP_MESSAGE = `Enter a step-up from 0 to ${MAX_SIP_RATE}%.`;
 /** Not in the spec: the investment type is a select, so only a hand-edited URL can get this wrong. */
 export const SIP_INVESTMENT_TYPE_MESSAGE = 'Please choose SIP or Lumpsum';
 

@@ -9,13 +9,16 @@ import {
 
 const EMPTY_OLD: OldRegimeDeductionFields = {
   salaried: true,
-  selfSenior: false,
+  age: 'below-60',
   parentsSenior: true,
   section80C: '',
   section80DSelf: '',
   section80DParents: '',
   homeLoanInterest: '',
   nps80CCD1B: '',
+  savingsInterest80TTA: '',
+  depositInterest80TTB: '',
+  hraExemption: '',
   other: '',
 };
 
@@ -27,13 +30,16 @@ test('old regime: grouped digits are read, empty fields are 0, the ticks pass th
     value: {
       regime: 'old',
       salaried: true,
-      selfSenior: false,
+      age: 'below-60',
       parentsSenior: true,
       section80C: 200_000,
       section80DSelf: 30_000,
       section80DParents: 0,
       homeLoanInterest: 0,
       nps80CCD1B: 0,
+      savingsInterest80TTA: 0,
+      depositInterest80TTB: 0,
+      hraExemption: 0,
       other: 12,
     },
   });

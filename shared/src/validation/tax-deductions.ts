@@ -10,7 +10,7 @@ import { readDeductionText, TAX_DEDUCTION_MESSAGE } from './tax';
 
 /** The old regime's itemise form as the screen holds it: amounts as typed, ticks as booleans. */
 export type OldRegimeDeductionFields = Record<keyof OldRegimeDeductionAmounts, string> &
-  Pick<OldRegimeDeductionClaims, 'salaried' | 'selfSenior' | 'parentsSenior'>;
+  Pick<OldRegimeDeductionClaims, 'salaried' | 'age' | 'parentsSenior'>;
 
 /** The new regime's itemise form as the screen holds it. */
 export type NewRegimeDeductionFields = Record<keyof NewRegimeDeductionAmounts, string> &
@@ -34,9 +34,9 @@ function readAmounts<Field extends string>(
 /**
  * The old regime's itemised deductions, for `itemiseDeductions`. An amount field takes grouped digits;
  * empty counts as 0; a negative or an amount above MAX_AMOUNT gets "Enter a valid deduction.". Never throws.
- * @example validateOldRegimeDeductions({ salaried: true, selfSenior: false, parentsSenior: false,
+ * @example validateOldRegimeDeductions({ salaried: true, age: 'below-60', parentsSenior: false,
  *   section80C: '2,00,000', section80DSelf: '', section80DParents: '', homeLoanInterest: '',
- *   nps80CCD1B: '', other: '' })
+ *   nps80CCD1B: '', savingsInterest80TTA: '', depositInterest80TTB: '', hraExemption: '', other: '' })
  * // { ok: true, value: { regime: 'old', salaried: true, …, section80C: 200000, section80DSelf: 0, … } }
  */
 export function validateOldRegimeDeductions(
@@ -44,8 +44,8 @@ export function validateOldRegimeDeductions(
 ): Validation<OldRegimeDeductionClaims, keyof OldRegimeDeductionAmounts> {
   const amounts = readAmounts(fields, OLD_AMOUNT_FIELDS);
   if (!amounts.ok) return amounts;
-  const { salaried, selfSenior, parentsSenior } = fields;
-  return { ok: true, value: { regime: 'old', salaried, selfSenior, parentsSenior, ...amounts.value } };
+  const { salaried, age, parentsSenior } = fields;
+  return { ok: true, value: { regime: 'old', salaried, age, parentsSenior, ...amounts.value } };
 }
 
 /**

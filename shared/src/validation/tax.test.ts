@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE, validateTaxInput } from './tax';
+import { TAX_AGE_MESSAGE, TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE, validateTaxInput } from './tax';
 import { MAX_AMOUNT } from '../finance/limits';
 
 describe('validateTaxInput', () => {
-  test('the messages are the spec’s words', () => {
+  test('the messages, word for word', () => {
     expect(TAX_SALARY_MESSAGE).toBe('Enter a valid salary.');
     expect(TAX_DEDUCTION_MESSAGE).toBe('Enter a valid deduction.');
   });
@@ -80,7 +80,7 @@ describe('validateTaxInput', () => {
     }
   });
 
-  test('any text gives either numbers within 0..MAX_AMOUNT or the spec’s messages', () => {
+  test('any text gives either numbers within 0..MAX_AMOUNT or the field’s message', () => {
     const text = fc.oneof(fc.string({ unit: 'binary' }), fc.stringMatching(/^[-\s0-9,.e]{0,25}$/));
     fc.assert(
       fc.property(text, text, (salary, deduction) => {
@@ -97,5 +97,26 @@ describe('validateTaxInput', () => {
       }),
       { numRuns: 1_000 },
     );
+  });
+});
+
+describe('validateTaxInput: the old regime Age (issue 36)', () => {
+  test.each([
+    [undefined, { salary: 800_000, deduction: 0 }],
+    ['', { salary: 800_000, deduction: 0 }],
+    ['60-to-79', { salary: 800_000, deduction: 0, age: '60-to-79' }],
+    ['80-and-above', { salary: 800_000, deduction: 0, age: '80-and-above' }],
+  ])('age %j → %j', (age, value) => {
+    expect(validateTaxInput({ salary: '8,00,000', deduction: '', ...(age === undefined ? {} : { age }) })).toEqual({
+      ok: true,
+      value,
+    });
+  });
+
+  test('an age of no choice gets its message', () => {
+    expect(validateTaxInput({ salary: '8,00,000', deduction: '', age: '65' })).toEqual({
+      ok: false,
+      errors: { age: TAX_AGE_MESSAGE },
+    });
   });
 });

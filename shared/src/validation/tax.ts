@@ -1,4 +1,4 @@
-import type { TaxInput } from '../finance/tax';
+import { TAXPAYER_AGES, type TaxInput, type TaxpayerAge } from '../finance/tax';
 import { parseGroupedDigits } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { MAX_AMOUNT } from '../finance/limits';
@@ -8,10 +8,15 @@ export const TAX_SALARY_MESSAGE = 'Enter a valid salary.';
 /** docs/product.md §5 and §8, tax screens: the deduction is negative or above MAX_AMOUNT. */
 export const TAX_DEDUCTION_MESSAGE = 'Enter a valid deduction.';
 
+/** Issue 36: the old regime's Age holds a value none of its choices has (a hand-edited link). */
+export const TAX_AGE_MESSAGE = 'Choose an age.';
+
 /** The tax form as the screen holds it: raw strings, possibly with grouping commas. */
 export interface TaxFields {
   salary: string;
   deduction: string;
+  /** The old regime's Age, one of TAXPAYER_AGES; absent or empty is 'below-60'. */
+  age?: string;
 }
 
 /**
@@ -29,11 +34,18 @@ export interface TaxFields {
 export function validateTaxInput(fields: TaxFields): Validation<TaxInput> {
   const salary = parseGroupedDigits(fields.salary) ?? 0;
   const deduction = readDeductionText(fields.deduction);
+  const ageText = fields.age?.trim() || undefined;
+  const age = ageText === undefined ? undefined : TAXPAYER_AGES.find((choice) => choice === ageText);
   const errors = {
     salary: salary > 0 && salary <= MAX_AMOUNT ? undefined : TAX_SALARY_MESSAGE,
     deduction: deduction === null ? TAX_DEDUCTION_MESSAGE : undefined,
+    age: ageText !== undefined && age === undefined ? TAX_AGE_MESSAGE : undefined,
   };
-  return resultOf(errors, () => ({ salary, deduction: deduction ?? 0 }));
+  return resultOf(errors, () => {
+    const input: TaxInput = { salary, deduction: deduction ?? 0 };
+    if (age !== undefined) input.age = age satisfies TaxpayerAge;
+    return input;
+  });
 }
 
 /**

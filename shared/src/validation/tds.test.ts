@@ -17,7 +17,7 @@ const form = (change: Partial<TdsFields> = {}): TdsFields => ({
 const NASTY = ['', '-', 'e', '1e309', '٣٤٥', '5,00,000abc', '9'.repeat(60), '-0', '<script>', 'Infinity', '.', '0'];
 
 describe('validateTdsInput', () => {
-  test('the spec message', () => {
+  test('the message, word for word', () => {
     expect(TDS_AMOUNT_MESSAGE).toBe('Please enter a valid amount');
   });
 

@@ -1,20 +1,32 @@
-import { Link } from '../navigation/router';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useCatalogue } from '../catalogue/catalogue-context';
+import { dashboardCards } from '../layout/dashboard-layout';
 import { useDocumentTitle } from '../navigation/use-document-title';
-import { DASHBOARD_CARDS } from './dashboard-cards';
-import { Icon } from './icons';
 import styles from './dashboard.module.css';
 
 export function Dashboard() {
   useDocumentTitle('FinTools');
+  const tools = useCatalogue();
+  const cards = useMemo(() => dashboardCards(tools), [tools]);
   return (
     <div className={styles.dashboard}>
       <h1 className={styles.prompt}>What would you like to use?</h1>
       <ul className={styles.grid}>
-        {DASHBOARD_CARDS.map((card) => (
-          <li key={card.label}>
+        {cards.map((card) => (
+          <li key={card.id}>
             <Link className={styles.card} to={card.path}>
               <span className={styles.icon}>
-                <Icon name={card.icon} />
+                {/* Line icons in currentColor (no icon font, no extra request). */}
+                <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none">
+                  <path
+                    d={card.icon}
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
               </span>
               <span className={styles.label}>{card.label}</span>
             </Link>

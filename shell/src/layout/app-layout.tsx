@@ -1,5 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { isPlainClick, Link, useLocation, useNavigate } from '../navigation/router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isPlainClick } from '../navigation/plain-click';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { ProfileMenu } from './profile-menu';
 import { Sidebar } from './sidebar';
@@ -32,7 +33,7 @@ export function AppLayout({ children, prerendered = false }: { children: ReactNo
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
   }
 
   return (

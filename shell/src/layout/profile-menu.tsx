@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '../navigation/router';
+import { Link } from 'react-router-dom';
 import { HELP_PATH, SETTINGS_PATH } from '../navigation/menu';
 import styles from './layout.module.css';
 

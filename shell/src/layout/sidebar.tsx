@@ -1,6 +1,9 @@
-import { useState } from 'react';
-import { NavLink, useLocation } from '../navigation/router';
-import { groupOfPath, MENU, type MenuGroup } from '../navigation/menu';
+import { useMemo, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { normalizePath } from '@fintools/shared/catalog/tool-entry';
+import { useCatalogue } from '../catalogue/catalogue-context';
+import { DASHBOARD_PATH, groupOfPath, type MenuGroup } from '../navigation/menu';
+import { sidebarMenu } from './shell-layout';
 import styles from './layout.module.css';
 
 export interface SidebarProps {
@@ -11,10 +14,14 @@ export interface SidebarProps {
 
 /** The menu in the spec's order: the current route's group opens by itself, groups toggle on click. */
 export function Sidebar({ id, onNavigate }: SidebarProps) {
+  const tools = useCatalogue();
+  const menu = useMemo(() => sidebarMenu(tools), [tools]);
   const { pathname } = useLocation();
-  const currentGroup = groupOfPath(pathname);
+  const currentGroup = groupOfPath(menu, pathname);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(currentGroup ? [currentGroup] : []));
   const [expandedFor, setExpandedFor] = useState(pathname);
+  // The dashboard is at / as well as /Dashboard.
+  const onDashboard = ['/', normalizePath(DASHBOARD_PATH)].includes(normalizePath(pathname));
 
   // Landing on a route opens its group (adjusting state while rendering, not in an effect: no flash).
   if (expandedFor !== pathname) {
@@ -32,19 +39,27 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
   return (
     <nav id={id} className={styles.sidebar} aria-label="Main">
       <ul className={styles.menu}>
-        {MENU.map((entry) =>
+        {menu.map((entry) =>
           entry.kind === 'link' ? (
-            <li key={entry.label}>
-              <NavLink
-                to={entry.path}
-                className={({ isActive }) =>
-                  isActive || (entry.path === '/Dashboard' && pathname === '/') ? styles.activeLink : styles.link
-                }
-                aria-current={entry.path === '/Dashboard' && pathname === '/' ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {entry.label}
-              </NavLink>
+            <li key={entry.path}>
+              {entry.path === DASHBOARD_PATH ? (
+                <Link
+                  to={entry.path}
+                  className={onDashboard ? styles.activeLink : styles.link}
+                  aria-current={onDashboard ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  {entry.label}
+                </Link>
+              ) : (
+                <NavLink
+                  to={entry.path}
+                  className={({ isActive }) => (isActive ? styles.activeLink : styles.link)}
+                  onClick={onNavigate}
+                >
+                  {entry.label}
+                </NavLink>
+              )}
             </li>
           ) : (
             <li key={entry.id}>
@@ -62,7 +77,7 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
               </button>
               <ul id={`${id}-${entry.id}`} className={styles.submenu} hidden={!expanded.has(entry.id)}>
                 {entry.items.map((item) => (
-                  <li key={item.label}>
+                  <li key={item.kind === 'external' ? item.href : item.path}>
                     {item.kind === 'external' ? (
                       <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
                         {item.label}

@@ -1,29 +1,9 @@
 import { use, type ComponentType } from 'react';
 import { screenOf } from '../tools/tool-screens';
-import { HELP_PATH, SETTINGS_PATH } from './menu';
 import { readable, type ReadablePromise } from './readable-promise';
-import { normalizePath } from './router';
-import { TOOL_ROUTES, type ToolRouteDefinition } from './routes';
+import type { Page } from './routes';
 
-/** What a path shows. Only the tool pages' code is in the shell's first script. */
-export type Page =
-  | { kind: 'dashboard' }
-  | { kind: 'tool'; route: ToolRouteDefinition }
-  | { kind: 'settings' }
-  | { kind: 'help' }
-  | { kind: 'not-found' };
-
-const TOOL_ROUTE_BY_PATH = new Map(TOOL_ROUTES.map((route) => [normalizePath(route.path), route]));
-
-export function pageAt(pathname: string): Page {
-  const path = normalizePath(pathname);
-  if (path === '/' || path === '/dashboard') return { kind: 'dashboard' };
-  const route = TOOL_ROUTE_BY_PATH.get(path);
-  if (route) return { kind: 'tool', route };
-  if (path === SETTINGS_PATH) return { kind: 'settings' };
-  if (path === HELP_PATH) return { kind: 'help' };
-  return { kind: 'not-found' };
-}
+// Only the tool pages' code is in the shell's first script: the other pages are chunks of their own.
 
 /** A module downloaded once, on first use, readable by React's `use` once it has arrived. */
 function chunk<T>(load: () => Promise<T>): () => ReadablePromise<T> {
@@ -56,7 +36,7 @@ export function preloadPage(page: Page): Promise<unknown> {
     case 'dashboard':
       return dashboardChunk();
     case 'tool':
-      return screenOf(page.route.tool);
+      return screenOf(page.tool);
     case 'settings':
       return settingsChunk();
     case 'help':

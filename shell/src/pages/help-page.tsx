@@ -1,26 +1,31 @@
-import { Link } from '../navigation/router';
-import { TOOLS } from '@fintools/shared';
-import { TOOL_HELP_DETAILS } from './tool-help';
+import { Link } from 'react-router-dom';
+import { useCatalogue } from '../catalogue/catalogue-context';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { SHELL_BUILD_LABEL } from './shell-build';
 import styles from './pages.module.css';
 
+/** Every tool of the live catalogue, in its order: its title, its summary and its `help` line. */
 export function HelpPage() {
   useDocumentTitle('Help');
+  const tools = useCatalogue();
   return (
     <div className={styles.page}>
       <h1>Help</h1>
       <p>Every tool is free and works without an account. Calculations happen in your browser.</p>
       <dl className={styles.help}>
-        {TOOLS.map((tool) => (
+        {tools.map((tool) => (
           <div key={tool.id} className={styles.helpItem}>
             <dt>
               <Link to={tool.path}>{tool.title}</Link>
             </dt>
             <dd>
               {tool.summary}
-              <br />
-              {TOOL_HELP_DETAILS[tool.id]}
+              {tool.help !== undefined && (
+                <>
+                  <br />
+                  {tool.help}
+                </>
+              )}
             </dd>
           </div>
         ))}

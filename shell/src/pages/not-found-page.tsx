@@ -1,4 +1,4 @@
-import { Link } from '../navigation/router';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import styles from './pages.module.css';
 

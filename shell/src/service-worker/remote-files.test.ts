@@ -1,4 +1,5 @@
 import manifest from '../../test/mf-manifest.calculators.json';
+import { areaTools, catalogueOf, toolEntry } from '../../test/catalogue';
 import { filesOfModules, offlineModules, OFFLINE_REMOTES } from './remote-files';
 
 // A slice of a real mf-manifest.json of the calculators remote, as @module-federation/enhanced writes it.
@@ -7,12 +8,29 @@ const FOLDER = 'https://fintools.example/mfe/calculators/';
 const loan = manifest.exposes.find((expose) => expose.name === 'LoanCalculator')!;
 const fd = manifest.exposes.find((expose) => expose.name === 'FdCalculator')!;
 
-test('every calculator and tax tool is kept; media and chat need their providers anyway', () => {
+test('every calculator and tax tool of the catalogue is kept; media and chat need their providers anyway', () => {
+  const catalogue = catalogueOf();
   expect(OFFLINE_REMOTES).toEqual(['calculators', 'tax']);
-  expect(offlineModules('tax')).toEqual(['OldRegimeTax', 'NewRegimeTax', 'TaxCompare', 'build-info']);
-  expect(offlineModules('calculators')).toHaveLength(13);
-  expect(offlineModules('calculators')).toContain('LoanCalculator');
-  expect(offlineModules('calculators')).not.toContain('mount');
+  expect(offlineModules(catalogue, 'tax')).toEqual([
+    'old-regime-tax/old-regime-tax-screen',
+    'new-regime-tax/new-regime-tax-screen',
+    'tax-compare/tax-compare-screen',
+    'build-info',
+  ]);
+  // 13 tools, 12 screens: Interest Breakdown is the loan screen.
+  expect(offlineModules(catalogue, 'calculators')).toHaveLength(13);
+  expect(
+    offlineModules(catalogue, 'calculators').filter((module) => module === 'loan/loan-calculator-screen'),
+  ).toHaveLength(1);
+  expect(offlineModules(catalogue, 'calculators')).not.toContain('mount');
+});
+
+test('a tool a remote adds is kept too, with no release of the shell', () => {
+  const catalogue = catalogueOf({
+    calculators: [...areaTools('calculators'), toolEntry('ppf', { screen: 'src/ppf/ppf-screen.tsx' })],
+  });
+  expect(offlineModules(catalogue, 'calculators')).toContain('ppf/ppf-screen');
+  expect(offlineModules(catalogue, 'calculators')).toHaveLength(14);
 });
 
 test("a screen's chunk and the chunks it loads later (the loan chart), beside the manifest", () => {

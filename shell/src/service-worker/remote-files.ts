@@ -1,18 +1,19 @@
-import { TOOLS, type RemoteName } from '@fintools/shared/catalog/tools';
+import { toolModule, toolsOfArea, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
 
 /**
- * The remotes whose tools must open offline even if never opened online: every calculator and tax tool
+ * The areas whose tools must open offline even if never opened online: every calculator and tax tool
  * runs in the browser alone. Media and chat need their providers anyway, and say so offline.
  */
-export const OFFLINE_REMOTES: readonly RemoteName[] = ['calculators', 'tax'];
+export const OFFLINE_REMOTES: readonly string[] = ['calculators', 'tax'];
 
 /**
- * The exposed modules of a remote that its tools need in the shell: one screen per catalogue tool,
- * plus `build-info` (the label under a loaded tool). Not `mount`, which is for sibling products.
- * @example offlineModules('tax') // ['OldRegimeTax', 'NewRegimeTax', 'TaxCompare', 'build-info']
+ * The exposed modules of an area that its tools need in the shell, from the live catalogue: each of its
+ * tools' screen module (two tools with one screen: one module), plus `build-info` (the label under a
+ * loaded tool). Not `mount`, which is for sibling products.
+ * @example offlineModules(catalogue, 'tax') // ['old-regime-tax/old-regime-tax-screen', …, 'build-info']
  */
-export function offlineModules(remote: RemoteName): string[] {
-  return [...TOOLS.filter((tool) => tool.remote === remote).map((tool) => tool.module), 'build-info'];
+export function offlineModules(tools: readonly CatalogueTool[], area: string): string[] {
+  return [...new Set(toolsOfArea(tools, area).map(toolModule)), 'build-info'];
 }
 
 interface ManifestAssets {

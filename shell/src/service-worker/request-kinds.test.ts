@@ -21,6 +21,9 @@ test.each([
   [get(`${ORIGIN}/healthz`, 'navigate', 'document'), 'other'],
   // Entry points, here and on a team's CDN, including a Retry's ?retry=1.
   [get(`${ORIGIN}/remotes.json`, 'cors', ''), 'entry'],
+  // The live catalogue: the shell reads it when a page has none, the worker keeps it for offline use.
+  [get(`${ORIGIN}/tools.json`, 'cors', ''), 'entry'],
+  [get(`${ORIGIN}/tools.json`, 'navigate', 'document'), 'other'],
   [get(`${ORIGIN}/mfe/calculators/remoteEntry.js`), 'entry'],
   [get(`${ORIGIN}/mfe/calculators/remoteEntry.js?retry=1`), 'entry'],
   [get('https://cdn.tax-team.example/v7/remoteEntry.js'), 'entry'],

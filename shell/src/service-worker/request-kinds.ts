@@ -3,7 +3,7 @@
  * be table-tested without a browser.
  *
  * - `page`: a navigation to a shell route (`/`, `/emi-calculator`, …): network first, then the saved shell.
- * - `entry`: a file whose name stays the same across deploys (`/remotes.json`, a remote's `remoteEntry.js`
+ * - `entry`: a file whose name stays the same across deploys (`/remotes.json`, `/tools.json`, a remote's `remoteEntry.js`
  *   and `mf-manifest.json`): network first with a short timeout, then the last copy.
  * - `hashed`: webpack's `[name].[contenthash].js|css`: the name changes whenever the bytes do, so a kept
  *   copy is always right (cache first).
@@ -49,7 +49,7 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
       return NOT_A_SHELL_PAGE.test(pathname) || lastSegment.includes('.') ? 'other' : 'page';
     }
     if (pathname === '/api/rates') return 'rates';
-    if (pathname === '/remotes.json' || REMOTE_ENTRY_FILE.test(pathname)) return 'entry';
+    if (pathname === '/remotes.json' || pathname === '/tools.json' || REMOTE_ENTRY_FILE.test(pathname)) return 'entry';
     if (HASHED_FILE.test(pathname)) return 'hashed';
     return 'other';
   }

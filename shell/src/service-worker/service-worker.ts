@@ -7,6 +7,7 @@ import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
 import { entryScriptUrl, parseRemoteMap } from '@fintools/shared/federation/remote-map';
 import { asKeptRates, isKeepableRates } from './kept-rates';
 import { IS_BUILD_OF_PAGE, KEEP_FOR_OFFLINE, SKIP_WAITING, type OfflineReport, type WorkerMessage } from './messages';
@@ -16,7 +17,7 @@ import { entryCacheKey, ratesCacheKey, requestKind } from './request-kinds';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 /**
- * How long an entry point (a page, remotes.json, remoteEntry.js) may take before the kept copy is used:
+ * How long an entry point (a page, remotes.json, tools.json, remoteEntry.js) may take before the kept copy is used:
  * long enough for a slow phone network, short enough that a dead one does not look like a hang. When
  * nothing is kept, the request goes on waiting for the network.
  */
@@ -159,8 +160,9 @@ async function eachLimited<T>(items: readonly T[], parallel: number, work: (item
 
 /**
  * Keeps what every calculator and tax route needs offline, through the same strategies the pages use:
- * the shell page, `/remotes.json`, and for each offline remote its remoteEntry.js, its manifest and the
- * files of its screens (already kept files are not fetched again). The shell's own files, the runtime
+ * the shell page, `/remotes.json`, the live catalogue `/tools.json` (which says which screens those areas
+ * have today), and for each offline remote its remoteEntry.js, its manifest and the files of its tools'
+ * screens (already kept files are not fetched again). The shell's own files, the runtime
  * and the shared modules are in the precache. What fails is reported, never thrown.
  */
 async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
@@ -178,6 +180,9 @@ async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
   const mapUrl = new URL('/remotes.json', self.location.href).href;
   const mapResponse = await keep(entries, mapUrl);
   const remotes = mapResponse?.ok ? parseRemoteMap(await mapResponse.json().catch(() => null), mapUrl) : {};
+  const catalogueUrl = new URL(`/${TOOLS_FILE}`, self.location.href).href;
+  const catalogueResponse = await keep(entries, catalogueUrl);
+  const catalogue = catalogueResponse?.ok ? parseCatalogue(await catalogueResponse.json().catch(() => null)) : [];
 
   for (const remote of OFFLINE_REMOTES) {
     const address = remotes[remote];
@@ -190,7 +195,7 @@ async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
     await keep(entries, entry);
     const manifest = await keep(entries, manifestUrl);
     const files = manifest?.ok
-      ? filesOfModules(await manifest.json().catch(() => null), manifestUrl, offlineModules(remote))
+      ? filesOfModules(await manifest.json().catch(() => null), manifestUrl, offlineModules(catalogue, remote))
       : [];
     if (files.length === 0) failed.push(manifestUrl);
     await eachLimited(files, PARALLEL_FILES, async (file) => {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { RemoteName } from '@fintools/shared';
 import styles from './tools.module.css';
 
 /**
@@ -7,7 +6,7 @@ import styles from './tools.module.css';
  * has loaded. Best effort: a remote without it, or slow to answer, leaves the line empty. The line
  * keeps its height either way, so nothing moves when the label arrives.
  */
-export function BuildLabel({ remote }: { remote: RemoteName }) {
+export function BuildLabel({ remote }: { remote: string }) {
   const [label, setLabel] = useState('');
   useEffect(() => {
     let current = true;

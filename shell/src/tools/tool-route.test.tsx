@@ -1,19 +1,25 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { findTool, screenIntro } from '@fintools/shared';
+import { findTool } from '@fintools/shared/catalog/catalogue';
+import { screenIntro } from '@fintools/shared/catalog/tool-entry';
 import type { ToolLoader } from '@fintools/shared/federation';
 
+import { catalogueOf } from '../../test/catalogue';
 import { toolLoader } from './federation-host';
 import { ToolRoute } from './tool-route';
+import { screenRequest } from './tool-screens';
 
 jest.mock('./federation-host', () => ({ toolLoader: jest.fn() }));
 
 // A loaded screen is kept for the page's life (tool-screens.ts), so each test opens a tool of its own.
-const taxCompare = findTool('tax-compare')!;
-const oldRegime = findTool('old-regime-tax')!;
-const newRegime = findTool('new-regime-tax')!;
-const images = findTool('images')!;
+const CATALOGUE = catalogueOf();
+const taxCompare = findTool(CATALOGUE, 'tax-compare')!;
+const oldRegime = findTool(CATALOGUE, 'old-regime-tax')!;
+const newRegime = findTool(CATALOGUE, 'new-regime-tax')!;
+const images = findTool(CATALOGUE, 'images')!;
+const loan = findTool(CATALOGUE, 'loan')!;
+const interestBreakdown = findTool(CATALOGUE, 'interest-breakdown')!;
 
 /** A promise the test settles when it wants to. */
 function later<T>() {
@@ -51,11 +57,12 @@ test('the skeleton with the tool’s title and summary, then the tool, then its 
   const label = later<{ buildLabel: string }>();
   const loadExposed = jest.fn(() => label.promise);
   useLoader({ loadTool: jest.fn(() => screenLoad.promise), loadExposed: loadExposed as ToolLoader['loadExposed'] });
-  await renderRoute(<ToolRoute tool={taxCompare} title="Tax Compare" intro={screenIntro('tax-compare')} />);
+  await renderRoute(<ToolRoute tool={taxCompare} />);
   const skeleton = await screen.findByRole('status', { name: 'Loading tool' });
   // The title is there as text; the heading comes with the tool itself.
   expect(within(skeleton).getByText('Tax Compare')).toBeInTheDocument();
-  expect(within(skeleton).getByText(screenIntro('tax-compare').summary)).toBeInTheDocument();
+  expect(within(skeleton).getByText(taxCompare.summary)).toBeInTheDocument();
+  expect(document.title).toBe('Tax Compare · FinTools');
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   // The label waits for the screen, never the other way round.
   expect(loadExposed).not.toHaveBeenCalled();
@@ -73,14 +80,12 @@ test('the skeleton with the tool’s title and summary, then the tool, then its 
 test('a screen that has already arrived shows in the first render, without the skeleton', async () => {
   const loadTool = jest.fn(async () => Screen);
   useLoader({ loadTool, loadExposed: jest.fn(async () => ({})) as ToolLoader['loadExposed'] });
-  const first = await renderRoute(
-    <ToolRoute tool={oldRegime} title="Old Regime Tax" intro={screenIntro('old-regime-tax')} />,
-  );
+  const first = await renderRoute(<ToolRoute tool={oldRegime} />);
   await screen.findByRole('heading', { name: 'Tax Compare' });
   first.unmount();
 
   // A plain (synchronous) render: had the screen suspended, the skeleton would be what is on screen now.
-  render(<ToolRoute tool={oldRegime} title="Old Regime Tax" intro={screenIntro('old-regime-tax')} />);
+  render(<ToolRoute tool={oldRegime} />);
   expect(screen.getByRole('heading', { name: 'Tax Compare' })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading tool' })).not.toBeInTheDocument();
   expect(loadTool).toHaveBeenCalledTimes(1);
@@ -92,7 +97,7 @@ test('a remote without ./build-info: the tool works and the line stays empty', a
     loadTool: jest.fn(async () => Screen),
     loadExposed: jest.fn(async () => Promise.reject(new Error('no build-info'))) as ToolLoader['loadExposed'],
   });
-  await renderRoute(<ToolRoute tool={newRegime} title="New Regime Tax" intro={screenIntro('new-regime-tax')} />);
+  await renderRoute(<ToolRoute tool={newRegime} />);
   const heading = await screen.findByRole('heading', { name: 'Tax Compare' });
   await act(async () => undefined);
   expect(heading.parentElement!.querySelector('p.buildLabel')).toBeEmptyDOMElement();
@@ -105,11 +110,33 @@ test('a failed load shows the fallback; Retry loads again as attempt 1', async (
     loadTool,
     loadExposed: jest.fn(async () => ({ buildLabel: 'media remote · v0.1.0' })) as ToolLoader['loadExposed'],
   });
-  await renderRoute(<ToolRoute tool={images} title="Image Download" intro={screenIntro('images')} />);
+  await renderRoute(<ToolRoute tool={images} />);
   expect(await screen.findByRole('heading', { name: 'This tool is temporarily unavailable' })).toBeInTheDocument();
 
   await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByRole('heading', { name: 'Tax Compare' })).toBeInTheDocument();
-  expect(loadTool).toHaveBeenLastCalledWith(images, 1);
+  expect(loadTool).toHaveBeenLastCalledWith({ remote: 'media', module: 'image-search/image-search-screen' }, 1);
   expect(await screen.findByText('media remote · v0.1.0')).toBeInTheDocument();
+});
+
+test('the skeleton shows the heading where the catalogue gives one', async () => {
+  useLoader({ loadTool: jest.fn(() => new Promise<never>(() => undefined)) });
+  await renderRoute(<ToolRoute tool={loan} />);
+  const skeleton = screen.getByRole('status', { name: 'Loading tool' });
+  expect(within(skeleton).getByText(screenIntro(loan).title)).toHaveTextContent('LOAN CALCULATOR');
+  expect(document.title).toBe('Loan Calculator · FinTools');
+});
+
+test('two tools with one screen: the same module from the same area, one load per tool id', async () => {
+  expect(screenRequest(interestBreakdown)).toEqual(screenRequest(loan));
+  expect(screenRequest(interestBreakdown)).toEqual({ remote: 'calculators', module: 'loan/loan-calculator-screen' });
+  const loadTool = jest.fn(async () => Screen);
+  useLoader({ loadTool, loadExposed: jest.fn(async () => ({})) as ToolLoader['loadExposed'] });
+  const first = await renderRoute(<ToolRoute tool={interestBreakdown} />);
+  await screen.findByRole('heading', { name: 'Tax Compare' });
+  first.unmount();
+  await renderRoute(<ToolRoute tool={interestBreakdown} />);
+  await screen.findByRole('heading', { name: 'Tax Compare' });
+  expect(document.title).toBe('Interest Breakdown · FinTools');
+  expect(loadTool).toHaveBeenCalledTimes(1);
 });

@@ -1,5 +1,6 @@
 import { Suspense, use, useReducer } from 'react';
-import type { ScreenIntro, ToolDefinition } from '@fintools/shared';
+import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { screenIntro } from '@fintools/shared/catalog/tool-entry';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { BuildLabel } from './build-label';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -9,10 +10,11 @@ import { retryScreen, screenOf } from './tool-screens';
 /**
  * One tool's screen, loaded from its remote at runtime, with a skeleton while it loads and a Retry when
  * it fails (the loader retries by itself first and gives up after TOOL_LOAD_TIME_LIMIT_MS); under the
- * loaded screen, a muted line says which build of the remote is live.
+ * loaded screen, a muted line says which build of the remote is live. Title, heading and summary are
+ * the tool's catalogue entry's.
  */
-export function ToolRoute({ tool, title, intro }: { tool: ToolDefinition; title: string; intro: ScreenIntro }) {
-  useDocumentTitle(title);
+export function ToolRoute({ tool }: { tool: CatalogueTool }) {
+  useDocumentTitle(tool.title);
   // Bumped by Retry, so the boundary renders the new load.
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   return (
@@ -23,7 +25,7 @@ export function ToolRoute({ tool, title, intro }: { tool: ToolDefinition; title:
         rerender();
       }}
     >
-      <Suspense fallback={<ToolSkeleton {...intro} />}>
+      <Suspense fallback={<ToolSkeleton {...screenIntro(tool)} />}>
         <ToolScreen tool={tool} />
       </Suspense>
     </RemoteErrorBoundary>
@@ -34,12 +36,12 @@ export function ToolRoute({ tool, title, intro }: { tool: ToolDefinition; title:
  * The screen, then the build label beside it: the label asks its remote for `./build-info` only once
  * the screen is on screen, so it never holds the screen back.
  */
-function ToolScreen({ tool }: { tool: ToolDefinition }) {
+function ToolScreen({ tool }: { tool: CatalogueTool }) {
   const Screen = use(screenOf(tool));
   return (
     <>
       <Screen />
-      <BuildLabel remote={tool.remote} />
+      <BuildLabel remote={tool.area} />
     </>
   );
 }

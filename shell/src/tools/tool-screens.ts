@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ToolDefinition } from '@fintools/shared';
+import { toolModule, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
 import { readable, type ReadablePromise } from '../navigation/readable-promise';
 
 interface Load {
@@ -21,11 +21,19 @@ function pageLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
-function load(tool: ToolDefinition, attempt: number): Load {
+/**
+ * What the loader is asked for: the tool's area (its remote) and the module its screen file is exposed
+ * as. Two tools with one screen ask for the same module; the federation runtime downloads it once.
+ */
+export function screenRequest(tool: CatalogueTool): { remote: string; module: string } {
+  return { remote: tool.area, module: toolModule(tool) };
+}
+
+function load(tool: CatalogueTool, attempt: number): Load {
   const screen = readable(
     import(/* webpackChunkName: "federation-host" */ './federation-host')
       .then(({ toolLoader }) => Promise.all([toolLoader(), pageLoaded()]))
-      .then(([loader]) => loader.loadTool(tool, attempt)),
+      .then(([loader]) => loader.loadTool(screenRequest(tool), attempt)),
   );
   const next = { attempt, screen };
   loads.set(tool.id, next);
@@ -37,11 +45,11 @@ function load(tool: ToolDefinition, attempt: number): Load {
  * before React's first render, ToolRoute renders it. A failed load stays failed (React shows the
  * fallback with Retry, also when the visitor comes back to the tool) until `retryScreen`.
  */
-export function screenOf(tool: ToolDefinition): ReadablePromise<ComponentType> {
+export function screenOf(tool: CatalogueTool): ReadablePromise<ComponentType> {
   return (loads.get(tool.id) ?? load(tool, 0)).screen;
 }
 
 /** Loads the screen again for real (the loader fetches the remote's entry anew for an attempt > 0). */
-export function retryScreen(tool: ToolDefinition): void {
+export function retryScreen(tool: CatalogueTool): void {
   load(tool, (loads.get(tool.id)?.attempt ?? 0) + 1);
 }

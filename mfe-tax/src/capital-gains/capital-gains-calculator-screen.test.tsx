@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resultsIn } from '../../test/tax-screen-helpers';
+import CapitalGainsCalculatorScreen, { describeHolding } from './capital-gains-calculator-screen';
+
+beforeEach(() => window.history.replaceState(null, '', '/capital-gains-calculator'));
+
+async function calculate(
+  asset: 'Listed shares or equity funds' | 'Land or building',
+  bought: string,
+  price: string,
+  sold: string,
+  sale: string,
+) {
+  await userEvent.click(screen.getByRole('radio', { name: asset }));
+  await userEvent.type(screen.getByLabelText('Bought on'), bought);
+  await userEvent.type(screen.getByLabelText('Purchase price'), price);
+  await userEvent.type(screen.getByLabelText('Sold on'), sold);
+  await userEvent.type(screen.getByLabelText('Sale price'), sale);
+  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+}
+
+test('shares held 17 months: long-term, ₹1,25,000 exempt', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Capital Gains Calculator' })).toBeInTheDocument();
+  await calculate('Listed shares or equity funds', '2024-01-10', '200000', '2025-06-15', '500000');
+  expect(resultsIn()).toEqual({
+    'Held for': '1 year, 5 months and 5 days',
+    'Gain type': 'Long-term',
+    'Capital gain': '₹3,00,000',
+    Exempt: '₹1,25,000',
+    'Taxable gain': '₹1,75,000',
+    Tax: '₹21,875',
+    Cess: '₹875',
+    'Total Tax': '₹22,750',
+  });
+});
+
+test('shares held 5 months: short-term at 20%', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  await calculate('Listed shares or equity funds', '2025-01-10', '100000', '2025-06-15', '150000');
+  expect(resultsIn()).toMatchObject({ 'Gain type': 'Short-term', Tax: '₹10,000', 'Total Tax': '₹10,400' });
+});
+
+test('a flat bought 2005: both taxes shown, the lower (with indexation) applies', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  await calculate('Land or building', '2005-06-01', '1000000', '2025-08-01', '6000000');
+  expect(resultsIn()).toMatchObject({
+    'Tax without indexation (12.5%)': '₹6,25,000',
+    'Indexed cost': '₹32,13,675',
+    'Tax with indexation (20%)': '₹5,57,265',
+    Tax: '₹5,57,265',
+    Cess: '₹22,291',
+    'Total Tax': '₹5,79,556',
+  });
+  expect(screen.getByText('The tax with indexation is lower, so it applies.')).toBeInTheDocument();
+});
+
+test('a flat bought 2015: without indexation applies', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  await calculate('Land or building', '2015-06-01', '3000000', '2025-08-01', '9000000');
+  expect(resultsIn()).toMatchObject({
+    'Tax without indexation (12.5%)': '₹7,50,000',
+    'Indexed cost': '₹44,40,945',
+    'Tax with indexation (20%)': '₹9,11,811',
+    Tax: '₹7,50,000',
+    Cess: '₹30,000',
+    'Total Tax': '₹7,80,000',
+  });
+});
+
+test('land held under 24 months: taxed at the slab rate, no tax figure', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  await calculate('Land or building', '2024-08-01', '1000000', '2025-08-01', '1500000');
+  expect(resultsIn().Tax).toBe('Short-term gain: added to your income and taxed at your slab rate');
+});
+
+test('a sale before 23 July 2024 gets its message, and what was typed stays', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  await calculate('Listed shares or equity funds', '2020-01-10', '100000', '2024-07-22', '150000');
+  expect(screen.getByLabelText('Sold on')).toHaveAccessibleDescription(
+    expect.stringContaining('This calculator covers sales from 23 July 2024 onward.'),
+  );
+  expect(screen.getByLabelText('Sale price')).toHaveValue('1,50,000');
+});
+
+test.each([
+  [{ years: 0, months: 0, days: 0 }, '0 days'],
+  [{ years: 1, months: 0, days: 1 }, '1 year and 1 day'],
+  [{ years: 2, months: 3, days: 0 }, '2 years and 3 months'],
+])('describeHolding(%j) → %s', (period, words) => {
+  expect(describeHolding(period)).toBe(words);
+});

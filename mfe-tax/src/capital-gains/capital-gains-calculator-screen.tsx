@@ -1,0 +1,149 @@
+import { toolIntro } from '../tool-intro';
+import type { CapitalAsset } from '@fintools/shared/data/capital-gains';
+import {
+  calculateCapitalGains,
+  type CapitalGainsResult,
+  type HoldingPeriod,
+} from '@fintools/shared/finance/capital-gains';
+import { formatInr } from '@fintools/shared/format/indian-number';
+import { CAPITAL_GAINS_FIRST_SALE_DATE, validateCapitalGainsInput } from '@fintools/shared/validation/capital-gains';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput } from '@fintools/shared/ui/numeric-input';
+import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+
+const ASSET_OPTIONS: readonly ChoiceOption<CapitalAsset>[] = [
+  { value: 'equity', label: 'Listed shares or equity funds' },
+  { value: 'property', label: 'Land or building' },
+];
+
+export const SLAB_RATE_NOTE = 'added to your income and taxed at your slab rate';
+export const INDEX_NOT_NOTIFIED_NOTE =
+  'The cost inflation index for the year of sale is not notified yet, so indexation is not offered.';
+
+function useCapitalGainsCalculator() {
+  return useCalculatorForm({
+    defaults: { asset: 'equity', boughtOn: '', purchasePrice: '', soldOn: '', salePrice: '', expenses: '0' },
+    validate: validateCapitalGainsInput,
+    compute: calculateCapitalGains,
+    onInvalid: 'clear-result',
+  });
+}
+
+/**
+ * "1 year, 5 months and 5 days".
+ * @example describeHolding({ years: 0, months: 0, days: 3 }) // "3 days"
+ */
+export function describeHolding({ years, months, days }: HoldingPeriod): string {
+  const parts = [
+    [years, 'year'],
+    [months, 'month'],
+    [days, 'day'],
+  ]
+    .filter(([count]) => count !== 0)
+    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
+  if (parts.length === 0) return '0 days';
+  return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+}
+
+function resultItems(result: CapitalGainsResult | null): ResultItem[] {
+  if (!result) {
+    return ['Capital gain', 'Tax', 'Cess', 'Total Tax'].map((label) => ({ label, value: formatInr(0) }));
+  }
+  const items: ResultItem[] = [
+    { label: 'Held for', value: describeHolding(result.heldFor) },
+    { label: 'Gain type', value: result.term === 'long' ? 'Long-term' : 'Short-term' },
+    { label: 'Capital gain', value: formatInr(result.gain) },
+    { label: 'Exempt', value: formatInr(result.exempt) },
+    { label: 'Taxable gain', value: formatInr(result.taxableGain) },
+  ];
+  if (result.tax === null || result.cess === null || result.totalTax === null) {
+    items.push({ label: 'Tax', value: `Short-term gain: ${SLAB_RATE_NOTE}` });
+    return items;
+  }
+  if (result.indexation && result.taxWithoutIndexation !== null) {
+    items.push(
+      { label: 'Tax without indexation (12.5%)', value: formatInr(result.taxWithoutIndexation) },
+      { label: 'Indexed cost', value: formatInr(result.indexation.indexedCost) },
+      { label: 'Tax with indexation (20%)', value: formatInr(result.indexation.tax) },
+    );
+  }
+  items.push(
+    { label: 'Tax', value: formatInr(result.tax) },
+    { label: 'Cess', value: formatInr(result.cess) },
+    { label: 'Total Tax', value: formatInr(result.totalTax) },
+  );
+  return items;
+}
+
+/** Capital Gains Calculator: sales from 23 July 2024 (sections 111A, 112, 112A and 48 of the Income-tax Act). */
+export default function CapitalGainsCalculatorScreen() {
+  const form = useCapitalGainsCalculator();
+  const { result } = form;
+  return (
+    <Screen {...toolIntro('capital-gains')}>
+      <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
+        <ChoiceGroup
+          legend="Asset"
+          options={ASSET_OPTIONS}
+          value={form.fields.asset}
+          onChange={(asset) => form.setField('asset', asset)}
+          error={form.errors.asset}
+        />
+        {(
+          [
+            ['boughtOn', 'Bought on', undefined],
+            ['soldOn', 'Sold on', CAPITAL_GAINS_FIRST_SALE_DATE],
+          ] as const
+        ).map(([field, label, min]) => (
+          <Field key={field} label={label} error={form.errors[field]}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={min}
+                value={form.fields[field]}
+                onChange={(event) => form.setField(field, event.currentTarget.value)}
+              />
+            )}
+          </Field>
+        ))}
+        {(
+          [
+            ['purchasePrice', 'Purchase price'],
+            ['salePrice', 'Sale price'],
+            ['expenses', 'Expenses on sale'],
+          ] as const
+        ).map(([field, label]) => (
+          <Field key={field} label={label} error={form.errors[field]}>
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={form.fields[field]}
+                onValueChange={(text) => form.setField(field, text)}
+              />
+            )}
+          </Field>
+        ))}
+      </CalculatorFormCard>
+      <section className={uiClasses.card} aria-label="Result">
+        <ResultList items={resultItems(result)} />
+        {result?.indexation && (
+          <p className={uiClasses.note}>
+            {result.indexationApplies
+              ? 'The tax with indexation is lower, so it applies.'
+              : 'The tax without indexation is lower, so it applies.'}
+          </p>
+        )}
+        {result?.indexNotNotified && <p className={uiClasses.note}>{INDEX_NOT_NOTIFIED_NOTE}</p>}
+        <p className={uiClasses.note}>
+          For sales from 23 July 2024. The ₹1,25,000 exemption on shares is for all your long-term gains of the year
+          together.
+        </p>
+      </section>
+    </Screen>
+  );
+}

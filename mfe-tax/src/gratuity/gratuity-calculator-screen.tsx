@@ -1,0 +1,93 @@
+import { toolIntro } from '../tool-intro';
+import { calculateGratuity, GRATUITY_TAX_FREE_LIMIT } from '@fintools/shared/finance/gratuity';
+import { formatInr } from '@fintools/shared/format/indian-number';
+import { validateGratuityInput, type GratuityFields } from '@fintools/shared/validation/gratuity';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
+import { ResultList } from '@fintools/shared/ui/result-list';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+
+const COVERED_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+export const NOT_YET_DUE = 'Gratuity is paid after 5 years of continuous service.';
+
+/** The gratuity form; the tick travels in the link as yes or no. */
+function useGratuityCalculator() {
+  return useCalculatorForm({
+    defaults: { monthlySalary: '', years: '', months: '0', covered: 'yes' },
+    validate: (fields: Readonly<Record<'monthlySalary' | 'years' | 'months' | 'covered', string>>) => {
+      const typed: GratuityFields = { ...fields, covered: fields.covered !== 'no' };
+      return validateGratuityInput(typed);
+    },
+    compute: calculateGratuity,
+    onInvalid: 'clear-result',
+  });
+}
+
+/** Gratuity Calculator (Payment of Gratuity Act, section 4; Income-tax Act, section 10(10)). */
+export default function GratuityCalculatorScreen() {
+  const form = useGratuityCalculator();
+  const { result } = form;
+  return (
+    <Screen {...toolIntro('gratuity')}>
+      <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
+        <Field label="Last drawn monthly basic + DA" error={form.errors.monthlySalary}>
+          {(control) => (
+            <AmountInput
+              {...control}
+              value={form.fields.monthlySalary}
+              onValueChange={(text) => form.setField('monthlySalary', text)}
+            />
+          )}
+        </Field>
+        <Field label="Years of service" error={form.errors.years}>
+          {(control) => (
+            <NumericInput
+              {...control}
+              grouping={false}
+              decimals={0}
+              value={form.fields.years}
+              onValueChange={(text) => form.setField('years', text)}
+            />
+          )}
+        </Field>
+        <Field label="Months" error={form.errors.months} hint="Beyond the whole years, 0 to 11">
+          {(control) => (
+            <NumericInput
+              {...control}
+              grouping={false}
+              decimals={0}
+              value={form.fields.months}
+              onValueChange={(text) => form.setField('months', text)}
+            />
+          )}
+        </Field>
+        <ChoiceGroup
+          legend="Covered by the Payment of Gratuity Act"
+          options={COVERED_OPTIONS}
+          value={form.fields.covered}
+          onChange={(covered) => form.setField('covered', covered)}
+        />
+      </CalculatorFormCard>
+      <section className={uiClasses.card} aria-label="Result">
+        <ResultList
+          items={[
+            { label: 'Gratuity', value: formatInr(result?.gratuity ?? 0) },
+            { label: 'Tax-free', value: formatInr(result?.taxFree ?? 0) },
+            { label: 'Taxable', value: formatInr(result?.taxable ?? 0) },
+          ]}
+        />
+        {result && !result.eligible && <p className={uiClasses.note}>{NOT_YET_DUE}</p>}
+        <p className={uiClasses.note}>
+          Tax-free up to {formatInr(GRATUITY_TAX_FREE_LIMIT)} for employees outside government.
+        </p>
+      </section>
+    </Screen>
+  );
+}

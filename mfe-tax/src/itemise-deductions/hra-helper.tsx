@@ -1,0 +1,98 @@
+import { useState, type KeyboardEvent } from 'react';
+import { calculateHra, type HraCity } from '@fintools/shared/finance/hra';
+import type { FieldErrors } from '@fintools/shared/validation/result';
+import { validateHraInput, type HraFields } from '@fintools/shared/validation/hra';
+import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput } from '@fintools/shared/ui/numeric-input';
+import { uiClasses } from '@fintools/shared/ui/screen';
+import styles from './itemise-deductions.module.css';
+
+export const HRA_CITY_OPTIONS: readonly ChoiceOption<HraCity>[] = [
+  { value: 'metro', label: 'Metro (Delhi, Mumbai, Kolkata, Chennai)' },
+  { value: 'other', label: 'Other city' },
+];
+
+const EMPTY: HraFields = { basic: '', dearnessAllowance: '', hraReceived: '', rentPaid: '', city: 'metro' };
+
+const AMOUNTS = [
+  ['basic', 'Basic salary'],
+  ['dearnessAllowance', 'Dearness allowance'],
+  ['hraReceived', 'HRA received'],
+  ['rentPaid', 'Rent paid'],
+] as const;
+
+export interface HraHelperProps {
+  /** "Use this exemption": the yearly exemption in whole rupees, for the HRA exemption field. */
+  onUse: (exempt: number) => void;
+}
+
+/**
+ * "Work out HRA exemption" under the HRA exemption field: the HRA Calculator's monthly fields and its rule
+ * (`calculateHra`, section 10(13A) and Rule 2A), whose yearly exemption fills the field. Rounded down to the
+ * rupee: the field takes whole rupees, and a paisa more would claim more than the rule allows.
+ */
+export function HraHelper({ onUse }: HraHelperProps) {
+  const [open, setOpen] = useState(false);
+  const [fields, setFields] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof HraFields>>({});
+
+  function applyExemption() {
+    const validation = validateHraInput(fields);
+    if (!validation.ok) return setErrors(validation.errors);
+    setErrors({});
+    onUse(Math.floor(calculateHra(validation.value).exempt));
+    setOpen(false);
+  }
+
+  // Enter in these fields uses the exemption, not every deduction of the surrounding form.
+  function handleKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type === 'text') {
+      event.preventDefault();
+      event.stopPropagation();
+      applyExemption();
+    }
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className={uiClasses.secondaryButton} onClick={() => setOpen(true)}>
+        Work out HRA exemption
+      </button>
+    );
+  }
+  return (
+    <fieldset className={styles.itemise} onKeyDown={handleKeyDown}>
+      <legend className={styles.legend}>HRA exemption, monthly amounts</legend>
+      <div className={uiClasses.form}>
+        {AMOUNTS.map(([field, label]) => (
+          <Field key={field} label={label} error={errors[field]}>
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={fields[field]}
+                onValueChange={(text) => setFields((previous) => ({ ...previous, [field]: text }))}
+              />
+            )}
+          </Field>
+        ))}
+        <ChoiceGroup
+          legend="City"
+          options={HRA_CITY_OPTIONS}
+          value={fields.city}
+          error={errors.city}
+          onChange={(city) => setFields((previous) => ({ ...previous, city }))}
+        />
+      </div>
+      <div className={uiClasses.actions}>
+        <button type="button" className={uiClasses.button} onClick={applyExemption}>
+          Use this exemption
+        </button>
+        <button type="button" className={uiClasses.secondaryButton} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+      <p className={uiClasses.hint}>Salary is basic plus dearness allowance. The new regime allows no HRA exemption.</p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+import { toolIntro } from '../tool-intro';
+import { calculateSalary, DEFAULT_PROFESSIONAL_TAX, type EmployerPf } from '@fintools/shared/finance/salary';
+import type { TaxRegime } from '@fintools/shared/finance/tax';
+import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
+import { validateSalaryInput } from '@fintools/shared/validation/salary';
+import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
+import { Field } from '@fintools/shared/ui/field';
+import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
+import { ResultList } from '@fintools/shared/ui/result-list';
+import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+
+const PF_OPTIONS: readonly ChoiceOption<EmployerPf>[] = [
+  { value: 'basic', label: '12% of basic' },
+  { value: 'ceiling', label: '12% of ₹15,000' },
+  { value: 'none', label: 'None' },
+];
+const YES_NO: readonly ChoiceOption<'yes' | 'no'>[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+const REGIME_OPTIONS: readonly ChoiceOption<TaxRegime>[] = [
+  { value: 'new', label: 'New' },
+  { value: 'old', label: 'Old' },
+];
+
+type SalaryFormField =
+  'ctc' | 'basicPercent' | 'employerPf' | 'gratuityInCtc' | 'professionalTax' | 'regime' | 'otherDeductions';
+
+/** The salary form as text (the gratuity tick as yes or no, so the link carries it); the rule's result. */
+function useSalaryCalculator() {
+  return useCalculatorForm({
+    defaults: {
+      ctc: '',
+      basicPercent: '50',
+      employerPf: 'basic',
+      gratuityInCtc: 'yes',
+      professionalTax: formatNumberIn(DEFAULT_PROFESSIONAL_TAX),
+      regime: 'new',
+      otherDeductions: '0',
+    },
+    validate: (fields: Readonly<Record<SalaryFormField, string>>) =>
+      validateSalaryInput({ ...fields, gratuityInCtc: fields.gratuityInCtc !== 'no' }),
+    compute: calculateSalary,
+    onInvalid: 'clear-result',
+  });
+}
+
+/** Salary Calculator: salary in hand from a yearly CTC. */
+export default function SalaryCalculatorScreen() {
+  const form = useSalaryCalculator();
+  const { result } = form;
+  const rupees = (amount: number | undefined) => formatInr(Math.round(amount ?? 0));
+  return (
+    <Screen {...toolIntro('salary')}>
+      <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
+        <Field label="Yearly CTC" error={form.errors.ctc}>
+          {(control) => (
+            <AmountInput {...control} value={form.fields.ctc} onValueChange={(text) => form.setField('ctc', text)} />
+          )}
+        </Field>
+        <Field label="Basic (% of CTC)" error={form.errors.basicPercent}>
+          {(control) => (
+            <NumericInput
+              {...control}
+              grouping={false}
+              decimals={2}
+              max={100}
+              value={form.fields.basicPercent}
+              onValueChange={(text) => form.setField('basicPercent', text)}
+            />
+          )}
+        </Field>
+        <ChoiceGroup
+          legend="Employer PF"
+          options={PF_OPTIONS}
+          value={form.fields.employerPf}
+          onChange={(value) => form.setField('employerPf', value)}
+          error={form.errors.employerPf}
+        />
+        <ChoiceGroup
+          legend="Gratuity in CTC"
+          options={YES_NO}
+          value={form.fields.gratuityInCtc}
+          onChange={(value) => form.setField('gratuityInCtc', value)}
+          hint="Counted as 4.81% of basic"
+        />
+        <Field label="Professional tax (yearly)" error={form.errors.professionalTax}>
+          {(control) => (
+            <AmountInput
+              {...control}
+              value={form.fields.professionalTax}
+              onValueChange={(text) => form.setField('professionalTax', text)}
+            />
+          )}
+        </Field>
+        <ChoiceGroup
+          legend="Regime"
+          options={REGIME_OPTIONS}
+          value={form.fields.regime}
+          onChange={(value) => form.setField('regime', value)}
+          error={form.errors.regime}
+        />
+        <Field
+          label="Other deductions (old regime)"
+          error={form.errors.otherDeductions}
+          hint="80C beyond PF, 80D, HRA exemption, …"
+        >
+          {(control) => (
+            <AmountInput
+              {...control}
+              value={form.fields.otherDeductions}
+              onValueChange={(text) => form.setField('otherDeductions', text)}
+            />
+          )}
+        </Field>
+      </CalculatorFormCard>
+      <section className={uiClasses.card} aria-label="Result">
+        <ResultList
+          items={[
+            { label: 'Gross salary', value: rupees(result?.grossSalary) },
+            { label: 'Employee PF', value: rupees(result?.employeePf) },
+            { label: 'Professional tax', value: rupees(result?.professionalTax) },
+            { label: 'Income tax', value: rupees(result?.incomeTax) },
+            { label: 'In-hand (yearly)', value: rupees(result?.inHandYearly) },
+            { label: 'In-hand (monthly)', value: formatInr(result?.inHandMonthly ?? 0) },
+          ]}
+        />
+      </section>
+    </Screen>
+  );
+}

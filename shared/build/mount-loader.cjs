@@ -1,0 +1,17 @@
+// Makes a remote's ./mount from its tools.json (`tools.json?mount`, remote-tools.cjs): every tool by its
+// public id, each screen loaded on demand, so a tool added to tools.json is mountable with no other file.
+/** @this {import('webpack').LoaderContext<{}>} */
+module.exports = function mountLoader(source) {
+  const tools = JSON.parse(source);
+  const screens = tools
+    .map((tool) => `  ${JSON.stringify(tool.id)}: () => import(${JSON.stringify(`./${tool.screen}`)}),`)
+    .join('\n');
+  return [
+    "import { createMount } from '@fintools/shared/federation';",
+    '',
+    'export const mount = createMount({',
+    screens,
+    '});',
+    '',
+  ].join('\n');
+};

@@ -1,0 +1,79 @@
+// A remote's tools.json at build time: checked against the schema in src/catalog/tool-entry.ts, turned into
+// the remote's exposes and its ./mount, and published beside mf-manifest.json. The file is the one place a
+// tool is registered (docs/add-a-tool.md).
+const fs = require('node:fs');
+const path = require('node:path');
+const Module = require('node:module');
+const webpack = require('webpack');
+
+/**
+ * src/catalog/tool-entry.ts, compiled for Node: the one schema the build, `pnpm release`, the gateway and the
+ * shell check a tools.json with. It imports nothing, so one file's transpilation is the whole of it.
+ */
+function toolEntrySchema() {
+  const ts = require('typescript');
+  const file = path.join(__dirname, '../src/catalog/tool-entry.ts');
+  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    fileName: file,
+  });
+  const compiled = new Module(file);
+  compiled.filename = file;
+  compiled._compile(outputText, file);
+  return compiled.exports;
+}
+
+/** The remote's tools.json, checked; a build with an invalid file fails and says what is wrong. */
+function readRemoteTools(dir) {
+  const file = path.join(dir, 'tools.json');
+  let parsed;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${error.message}`, { cause: error });
+  }
+  const check = toolEntrySchema().checkToolEntries(parsed, path.relative(process.cwd(), file) || 'tools.json');
+  if (!check.ok) throw new Error(`${file} is not valid:\n  ${check.errors.join('\n  ')}`);
+  for (const tool of check.tools) {
+    if (!fs.existsSync(path.join(dir, tool.screen)))
+      throw new Error(`${file}: ${tool.id}'s screen ${tool.screen} does not exist`);
+  }
+  return check.tools;
+}
+
+/**
+ * One exposed module per screen file ("./loan/emi-calculator-screen": "./src/loan/emi-calculator-screen.tsx"),
+ * plus ./mount, generated from the same file by mount-loader.cjs. Two tools with one screen share one module.
+ */
+function exposesOfTools(dir, tools) {
+  const { screenModule } = toolEntrySchema();
+  const exposes = { './mount': `${path.join(dir, 'tools.json')}?mount` };
+  for (const tool of tools) exposes[`./${screenModule(tool.screen)}`] = `./${tool.screen}`;
+  return exposes;
+}
+
+/** The module rule that turns `tools.json?mount` into the remote's ./mount (mount-loader.cjs). */
+const MOUNT_RULE = {
+  test: /[\\/]tools\.json$/,
+  resourceQuery: /mount/,
+  type: 'javascript/auto',
+  use: [require.resolve('./mount-loader.cjs')],
+};
+
+/** Publishes the checked tools.json as dist/tools.json, beside mf-manifest.json, for the gateway and `pnpm release`. */
+class RemoteToolsPlugin {
+  constructor(tools) {
+    this.json = `${JSON.stringify(tools, null, 2)}\n`;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteToolsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteToolsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('tools.json', new webpack.sources.RawSource(this.json)),
+      );
+    });
+  }
+}
+
+module.exports = { readRemoteTools, exposesOfTools, MOUNT_RULE, RemoteToolsPlugin, toolEntrySchema };

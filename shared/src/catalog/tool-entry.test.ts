@@ -1,0 +1,75 @@
+import { checkToolEntries, introOf, normalizePath, screenIntro, screenModule, type ToolEntry } from './tool-entry';
+
+const emi: ToolEntry = {
+  id: 'emi',
+  path: '/emi-calculator',
+  label: 'EMI',
+  title: 'EMI Calculator',
+  summary: 'Find the monthly instalment on a loan.',
+  screen: 'src/loan/emi-calculator-screen.tsx',
+  group: 'Calculators',
+  dashboard: true,
+  icon: 'emi',
+};
+
+test('a valid tools.json passes with its tools', () => {
+  expect(checkToolEntries([emi, { ...emi, id: 'loan', path: '/loan-calculator', heading: 'LOAN CALCULATOR' }])).toEqual(
+    {
+      ok: true,
+      tools: [emi, { ...emi, id: 'loan', path: '/loan-calculator', heading: 'LOAN CALCULATOR' }],
+    },
+  );
+});
+
+test.each<[string, unknown, string[]]>([
+  ['not an array', { emi }, ['tools.json must be an array of tools']],
+  ['an entry that is not an object', ['emi'], ['tools.json[0] is not an object']],
+  ['a missing title', [{ ...emi, title: undefined }], ['tools.json[0] (emi): title must be a non-empty string']],
+  ['a blank summary', [{ ...emi, summary: '  ' }], ['tools.json[0] (emi): summary must be a non-empty string']],
+  [
+    'an upper-case id',
+    [{ ...emi, id: 'EMI' }],
+    ['tools.json[0] (EMI): id "EMI" must be lower case letters, digits and hyphens'],
+  ],
+  [
+    'a path of two segments',
+    [{ ...emi, path: '/tax/compare' }],
+    ['tools.json[0] (emi): path "/tax/compare" must be "/" and one segment of letters, digits and hyphens'],
+  ],
+  [
+    'the shell’s own path',
+    [{ ...emi, path: '/Settings' }],
+    ['tools.json[0] (emi): path "/Settings" is the shell\'s own'],
+  ],
+  [
+    'a screen outside src/',
+    [{ ...emi, screen: '../shell/src/main.tsx' }],
+    ['tools.json[0] (emi): screen "../shell/src/main.tsx" must be a .tsx or .ts file under src/'],
+  ],
+  ['dashboard as a string', [{ ...emi, dashboard: 'yes' }], ['tools.json[0] (emi): dashboard must be true or false']],
+  ['an unknown field', [{ ...emi, colour: 'red' }], ['tools.json[0] (emi): unknown field "colour"']],
+  ['an id twice', [emi, { ...emi, path: '/emi-2' }], ['id "emi" is used twice (emi and emi)']],
+  [
+    'a path twice, in another case',
+    [emi, { ...emi, id: 'emi-2', path: '/EMI-Calculator' }],
+    ['path "/EMI-Calculator" is used twice (emi and emi-2)'],
+  ],
+])('refused: %s', (_case, value, errors) => {
+  expect(checkToolEntries(value)).toEqual({ ok: false, errors });
+});
+
+test('a screen file is exposed under its path without src/ and the extension', () => {
+  expect(screenModule('src/loan/emi-calculator-screen.tsx')).toBe('loan/emi-calculator-screen');
+  expect(screenModule('src/gst.ts')).toBe('gst');
+});
+
+test('paths match without regard to case or a trailing slash', () => {
+  expect(normalizePath('/EMI-Calculator/')).toBe('/emi-calculator');
+  expect(normalizePath('/')).toBe('/');
+});
+
+test('a screen shows its heading where there is one, else its title, and its summary', () => {
+  expect(screenIntro(emi)).toEqual({ title: 'EMI Calculator', summary: emi.summary });
+  expect(introOf([{ ...emi, heading: 'EMI' }], 'emi')).toEqual({ title: 'EMI', summary: emi.summary });
+  expect(() => introOf([emi], 'loan')).toThrow('tools.json has no tool "loan"');
+});

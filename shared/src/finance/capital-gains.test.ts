@@ -1,0 +1,137 @@
+import { parseIsoDate } from '../format/dates';
+import { RuleInputError } from './rule-input-error';
+import { calculateCapitalGains, financialYear, type CapitalAsset } from './capital-gains';
+
+function gains(
+  asset: CapitalAsset,
+  bought: string,
+  purchasePrice: number,
+  sold: string,
+  salePrice: number,
+  expenses = 0,
+) {
+  const boughtOn = parseIsoDate(bought);
+  const soldOn = parseIsoDate(sold);
+  if (!boughtOn || !soldOn) throw new Error('bad test date');
+  return calculateCapitalGains({ asset, boughtOn, purchasePrice, soldOn, salePrice, expenses });
+}
+
+describe('calculateCapitalGains: the issue references', () => {
+  test('shares held 17 months: long-term, ₹1,25,000 exempt, 12.5%', () => {
+    expect(gains('equity', '2024-01-10', 200_000, '2025-06-15', 500_000)).toMatchObject({
+      term: 'long',
+      gain: 300_000,
+      exempt: 125_000,
+      taxableGain: 175_000,
+      tax: 21_875,
+      cess: 875,
+      totalTax: 22_750,
+      indexation: null,
+    });
+  });
+
+  test('shares held 5 months: short-term, 20%', () => {
+    expect(gains('equity', '2025-01-10', 100_000, '2025-06-15', 150_000)).toMatchObject({
+      term: 'short',
+      gain: 50_000,
+      exempt: 0,
+      tax: 10_000,
+      cess: 400,
+      totalTax: 10_400,
+    });
+  });
+
+  test.each([
+    ['2025-06-15', 'short'],
+    ['2025-06-16', 'long'],
+  ] as const)('shares bought 2024-06-15 and sold %s: %s-term', (sold, term) => {
+    expect(gains('equity', '2024-06-15', 100, sold, 200).term).toBe(term);
+  });
+
+  test('flat bought 2015-06-01 for 30 L, sold 2025-08-01 for 90 L: without indexation applies', () => {
+    expect(gains('property', '2015-06-01', 3_000_000, '2025-08-01', 9_000_000)).toMatchObject({
+      term: 'long',
+      gain: 6_000_000,
+      taxWithoutIndexation: 750_000,
+      indexation: { indexedCost: 4_440_945, taxableGain: 4_559_055, tax: 911_811 },
+      indexationApplies: false,
+      tax: 750_000,
+      cess: 30_000,
+      totalTax: 780_000,
+    });
+  });
+
+  test('flat bought 2005-06-01 for 10 L, sold 2025-08-01 for 60 L: with indexation applies', () => {
+    expect(gains('property', '2005-06-01', 1_000_000, '2025-08-01', 6_000_000)).toMatchObject({
+      taxWithoutIndexation: 625_000,
+      indexation: { indexedCost: 3_213_675, tax: 557_265 },
+      indexationApplies: true,
+      tax: 557_265,
+      cess: 22_291,
+      totalTax: 579_556,
+    });
+  });
+});
+
+describe('calculateCapitalGains: edges', () => {
+  test('land held 24 months exactly is short-term, taxed at the slab rate (no tax figure)', () => {
+    expect(gains('property', '2023-08-01', 100, '2025-08-01', 200)).toMatchObject({
+      term: 'short',
+      gain: 100,
+      tax: null,
+      cess: null,
+      totalTax: null,
+    });
+    expect(gains('property', '2023-08-01', 100, '2025-08-02', 200).term).toBe('long');
+  });
+
+  test('bought on or after 23 July 2024: no indexation', () => {
+    expect(gains('property', '2024-07-23', 1_000_000, '2026-08-01', 2_000_000)).toMatchObject({
+      term: 'long',
+      indexation: null,
+      indexNotNotified: false,
+      tax: 125_000,
+    });
+  });
+
+  test('a sale year whose index is not notified (2026-27): no indexation, and it says so', () => {
+    expect(gains('property', '2015-06-01', 1_000_000, '2026-04-01', 2_000_000)).toMatchObject({
+      indexation: null,
+      indexNotNotified: true,
+      tax: 125_000,
+    });
+  });
+
+  test('bought before 2001-02: the index of 2001-02 (100)', () => {
+    expect(gains('property', '1995-01-01', 100_000, '2025-08-01', 1_000_000).indexation?.indexedCost).toBe(376_000);
+  });
+
+  test('a loss costs no tax; expenses lower the gain', () => {
+    expect(gains('equity', '2024-01-10', 500_000, '2025-06-15', 400_000)).toMatchObject({
+      gain: -100_000,
+      tax: 0,
+      totalTax: 0,
+    });
+    expect(gains('equity', '2025-01-10', 100_000, '2025-06-15', 150_000, 10_000)).toMatchObject({
+      gain: 40_000,
+      tax: 8_000,
+    });
+  });
+
+  test('held for: years, months and days', () => {
+    expect(gains('equity', '2024-01-10', 1, '2025-06-15', 1).heldFor).toEqual({ years: 1, months: 5, days: 5 });
+    expect(gains('equity', '2024-01-31', 1, '2024-08-01', 1).heldFor).toEqual({ years: 0, months: 6, days: 1 });
+  });
+
+  test.each([
+    ['2025-03-31', 2024],
+    ['2025-04-01', 2025],
+  ])('%s is in financial year %s', (date, year) => {
+    expect(financialYear(parseIsoDate(date)!)).toBe(year);
+  });
+
+  test('refuses a sale before 23 July 2024 or before the purchase', () => {
+    expect(() => gains('equity', '2020-01-01', 1, '2024-07-22', 2)).toThrow(RuleInputError);
+    expect(() => gains('equity', '2025-08-01', 1, '2025-07-31', 2)).toThrow(RuleInputError);
+  });
+});

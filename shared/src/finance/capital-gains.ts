@@ -1,0 +1,227 @@
+/**
+ * Tax on the gain from selling listed shares or equity funds, or land or a building, sold on or after
+ * 23 July 2024 (Income-tax Act, 1961, sections 2(42A), 48, 111A, 112 and 112A as amended by the Finance
+ * (No. 2) Act, 2024). The figures live in `data/capital-gains.ts`.
+ */
+
+import {
+  CAPITAL_ASSETS,
+  CAPITAL_GAINS_CESS_PERCENT,
+  COST_INFLATION_INDEX,
+  COST_INFLATION_INDEX_BASE_YEAR,
+  EQUITY_LONG_TERM_EXEMPTION,
+  EQUITY_LONG_TERM_RATE_PERCENT,
+  EQUITY_SHORT_TERM_RATE_PERCENT,
+  INDEXED_LONG_TERM_RATE_PERCENT,
+  LONG_TERM_AFTER_MONTHS,
+  LONG_TERM_RATE_PERCENT,
+  NEW_CAPITAL_GAINS_RULES_FROM,
+  type CapitalAsset,
+} from '../data/capital-gains';
+import { dayNumber, daysInMonth, type CalendarDate } from '../format/dates';
+import { requireCalendarDate } from './calendar';
+import { MAX_AMOUNT } from './limits';
+import { RuleInputError, requireChoice, requireNumberIn, type NumberDomain } from './rule-input-error';
+
+export type { CapitalAsset } from '../data/capital-gains';
+
+export interface CapitalGainsInput {
+  asset: CapitalAsset;
+  boughtOn: CalendarDate;
+  /** Whole rupees. */
+  purchasePrice: number;
+  soldOn: CalendarDate;
+  /** Whole rupees. */
+  salePrice: number;
+  /** Brokerage, stamp duty, the agent's fee…: whole rupees. */
+  expenses: number;
+}
+
+/** How long the asset was held: whole years, then months, then days. */
+export interface HoldingPeriod {
+  years: number;
+  months: number;
+  days: number;
+}
+
+/** The option of section 112(1)'s proviso: 20% of the gain over the indexed cost. */
+export interface IndexedGain {
+  indexedCost: number;
+  /** Sale price less expenses less indexed cost, at least 0. */
+  taxableGain: number;
+  tax: number;
+}
+
+export interface CapitalGainsResult {
+  heldFor: HoldingPeriod;
+  term: 'long' | 'short';
+  /** Sale price less purchase price less expenses; negative for a loss. */
+  gain: number;
+  /** The part of a long-term equity gain within ₹1,25,000 (section 112A); 0 otherwise. */
+  exempt: number;
+  /** The gain taxed at the rate without indexation (0 for a loss). */
+  taxableGain: number;
+  /**
+   * Tax without indexation, rounded half up to the rupee; null for a short-term gain on land or a building,
+   * which is added to income and taxed at the slab rate.
+   */
+  taxWithoutIndexation: number | null;
+  /** The indexation option, when offered (land or building, long-term, bought before 23 July 2024, index notified). */
+  indexation: IndexedGain | null;
+  /** True when indexation would be offered but the sale year's index is not notified yet. */
+  indexNotNotified: boolean;
+  /** Whether the indexed tax is the lower one and applies. */
+  indexationApplies: boolean;
+  /** The tax that applies: the lower of the two when both are offered; null as for taxWithoutIndexation. */
+  tax: number | null;
+  /** 4% of the tax, rounded up to the rupee. */
+  cess: number | null;
+  totalTax: number | null;
+}
+
+/** Whole rupees from ₹0 to MAX_AMOUNT. */
+export const CAPITAL_GAINS_AMOUNT_DOMAIN: NumberDomain = { min: 0, max: MAX_AMOUNT, integer: true };
+
+/**
+ * The capital gain and its tax.
+ *
+ * - Long-term when held more than 12 months (listed shares, equity funds) or 24 months (land, building),
+ *   section 2(42A): bought 2024-06-15, sold 2025-06-15 is short-term, sold 2025-06-16 long-term.
+ * - Listed equity: long-term gains 12.5% above ₹1,25,000 (section 112A; the exemption is for the year's
+ *   gains together, so a second sale in the year may have less of it); short-term 20% (section 111A).
+ * - Land or building: long-term 12.5% without indexation (section 112(1)); bought before 23 July 2024,
+ *   also 20% over the indexed cost, cost × CII of the year of sale / CII of the year of purchase (section
+ *   48), and the lower tax applies. Bought before 1 April 2001, the index of 2001-02 is used and the
+ *   purchase price should be the value on 1 April 2001 (section 55(2)(b)). A sale year whose index is not
+ *   notified gets no indexation (`indexNotNotified`). Short-term: taxed at the slab rate (tax null).
+ * - Tax rounded half up to the rupee; cess 4% of it rounded up; total their sum.
+ *
+ * Domain: asset 'equity' or 'property'; real calendar dates with soldOn on or after 23 July 2024 and not
+ * before boughtOn; amounts in CAPITAL_GAINS_AMOUNT_DOMAIN. Anything else throws a RuleInputError.
+ * @example
+ * calculateCapitalGains({ asset: 'equity', boughtOn: { year: 2024, month: 1, day: 10 }, purchasePrice: 200_000,
+ *   soldOn: { year: 2025, month: 6, day: 15 }, salePrice: 500_000, expenses: 0 });
+ * // long-term, gain 3,00,000, exempt 1,25,000 → tax 21875, cess 875, totalTax 22750
+ * @example
+ * calculateCapitalGains({ asset: 'property', boughtOn: { year: 2005, month: 6, day: 1 }, purchasePrice: 1_000_000,
+ *   soldOn: { year: 2025, month: 8, day: 1 }, salePrice: 6_000_000, expenses: 0 });
+ * // without indexation 6,25,000; indexed cost 32,13,675 → tax 557265 applies, cess 22291, totalTax 579556
+ */
+export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsResult {
+  const rule = 'calculateCapitalGains';
+  const asset = requireChoice(rule, 'asset', input.asset, CAPITAL_ASSETS);
+  const boughtOn = requireCalendarDate(rule, 'boughtOn', input.boughtOn);
+  const soldOn = requireCalendarDate(rule, 'soldOn', input.soldOn);
+  if (compareDates(soldOn, NEW_CAPITAL_GAINS_RULES_FROM) < 0) {
+    throw new RuleInputError(rule, 'soldOn', 'out-of-range', 'a date from 2024-07-23', soldOn);
+  }
+  if (compareDates(soldOn, boughtOn) < 0) {
+    throw new RuleInputError(rule, 'soldOn', 'out-of-range', 'a date not before boughtOn', soldOn);
+  }
+  for (const field of ['purchasePrice', 'salePrice', 'expenses'] as const) {
+    requireNumberIn(rule, field, input[field], CAPITAL_GAINS_AMOUNT_DOMAIN);
+  }
+
+  const heldFor = holdingPeriod(boughtOn, soldOn);
+  const term = compareDates(soldOn, addMonths(boughtOn, LONG_TERM_AFTER_MONTHS[asset])) > 0 ? 'long' : 'short';
+  const proceeds = input.salePrice - input.expenses;
+  const gain = proceeds - input.purchasePrice;
+  const positiveGain = Math.max(0, gain);
+
+  if (asset === 'property' && term === 'short') {
+    return {
+      heldFor,
+      term,
+      gain,
+      exempt: 0,
+      taxableGain: positiveGain,
+      taxWithoutIndexation: null,
+      indexation: null,
+      indexNotNotified: false,
+      indexationApplies: false,
+      tax: null,
+      cess: null,
+      totalTax: null,
+    };
+  }
+
+  const exempt = asset === 'equity' && term === 'long' ? Math.min(positiveGain, EQUITY_LONG_TERM_EXEMPTION) : 0;
+  const taxableGain = positiveGain - exempt;
+  const rate =
+    asset === 'property'
+      ? LONG_TERM_RATE_PERCENT
+      : term === 'long'
+        ? EQUITY_LONG_TERM_RATE_PERCENT
+        : EQUITY_SHORT_TERM_RATE_PERCENT;
+  const taxWithoutIndexation = percentHalfUp(taxableGain, rate);
+
+  const indexationOffered = asset === 'property' && compareDates(boughtOn, NEW_CAPITAL_GAINS_RULES_FROM) < 0;
+  const saleIndex = COST_INFLATION_INDEX[financialYear(soldOn)];
+  const purchaseIndex = COST_INFLATION_INDEX[Math.max(COST_INFLATION_INDEX_BASE_YEAR, financialYear(boughtOn))];
+  let indexation: IndexedGain | null = null;
+  if (indexationOffered && saleIndex !== undefined && purchaseIndex !== undefined) {
+    const indexedCost = divideHalfUp(BigInt(input.purchasePrice) * BigInt(saleIndex), BigInt(purchaseIndex));
+    const indexedGain = Math.max(0, proceeds - indexedCost);
+    indexation = {
+      indexedCost,
+      taxableGain: indexedGain,
+      tax: percentHalfUp(indexedGain, INDEXED_LONG_TERM_RATE_PERCENT),
+    };
+  }
+  const indexationApplies = indexation !== null && indexation.tax < taxWithoutIndexation;
+  const tax = indexationApplies && indexation ? indexation.tax : taxWithoutIndexation;
+  const cess = Math.ceil((tax * CAPITAL_GAINS_CESS_PERCENT) / 100);
+  return {
+    heldFor,
+    term,
+    gain,
+    exempt,
+    taxableGain,
+    taxWithoutIndexation,
+    indexation,
+    indexNotNotified: indexationOffered && saleIndex === undefined,
+    indexationApplies,
+    tax,
+    cess,
+    totalTax: tax + cess,
+  };
+}
+
+/**
+ * The financial year (April to March) a date falls in, by its first calendar year.
+ * @example financialYear({ year: 2025, month: 3, day: 31 }) // 2024
+ */
+export function financialYear(date: CalendarDate): number {
+  return date.month >= 4 ? date.year : date.year - 1;
+}
+
+/** A whole-rupee amount × a percent (12.5 or 20), rounded half up to the rupee, exactly. */
+function percentHalfUp(amount: number, percent: number): number {
+  return divideHalfUp(BigInt(amount) * BigInt(percent * 10), 1000n);
+}
+
+function divideHalfUp(numerator: bigint, denominator: bigint): number {
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/**
+ * The same day `months` later, not clamped: 2024-01-31 plus one month is "2024-02-31", which compares
+ * after every real day of February, so "held more than a month" starts on 1 March.
+ */
+function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.month - 1 + months;
+  return { year: date.year + Math.floor(index / 12), month: (index % 12) + 1, day: date.day };
+}
+
+function holdingPeriod(from: CalendarDate, to: CalendarDate): HoldingPeriod {
+  let months = (to.year - from.year) * 12 + (to.month - from.month);
+  if (to.day < from.day) months -= 1;
+  const anniversary = addMonths(from, months);
+  const day = Math.min(anniversary.day, daysInMonth(anniversary.year, anniversary.month));
+  const days = dayNumber(to) - dayNumber({ ...anniversary, day });
+  return { years: Math.floor(months / 12), months: months % 12, days };
+}

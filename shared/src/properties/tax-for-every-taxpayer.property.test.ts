@@ -1,0 +1,141 @@
+/**
+ * Properties of the rules issue 36 added (senior slabs, HRA, salary in hand, capital gains, GST), for any
+ * input their validators accept, against exact models where one is short enough to write.
+ */
+import fc from 'fast-check';
+import { calculateCapitalGains, type CapitalAsset } from '../finance/capital-gains';
+import { calculateGst } from '../finance/gst';
+import { GST_RATES } from '../data/gst-rates';
+import { calculateHra } from '../finance/hra';
+import { calculateSalary } from '../finance/salary';
+import { calculateTax } from '../finance/tax';
+import { daysInMonth, type CalendarDate } from '../format/dates';
+import { MAX_AMOUNT } from '../finance/limits';
+
+const RUNS = { numRuns: 300 };
+const rupees = fc.oneof(fc.integer({ min: 0, max: 3_00_000 }), fc.integer({ min: 0, max: 10_00_00_000 }));
+
+test('the senior slabs never tax more than the general ones, and 80+ never more than 60 to 79', () => {
+  fc.assert(
+    fc.property(fc.oneof(fc.integer({ min: 0, max: 20_00_000 }), fc.integer({ min: 0, max: MAX_AMOUNT })), (income) => {
+      const at = (age: 'below-60' | '60-to-79' | '80-and-above') =>
+        calculateTax('old', { salary: income, deduction: 0, age }).totalTax;
+      expect(at('60-to-79')).toBeLessThanOrEqual(at('below-60'));
+      expect(at('80-and-above')).toBeLessThanOrEqual(at('60-to-79'));
+    }),
+    RUNS,
+  );
+});
+
+test('HRA: the exemption is the least of the three limits, never above any, and exempt + taxable = HRA received', () => {
+  fc.assert(
+    fc.property(
+      rupees,
+      rupees,
+      rupees,
+      rupees,
+      fc.constantFrom('metro' as const, 'other' as const),
+      (basic, da, hra, rent, city) => {
+        const result = calculateHra({ basic, dearnessAllowance: da, hraReceived: hra, rentPaid: rent, city });
+        const { hraReceived, rentOverTenPercent, shareOfSalary } = result.limits;
+        expect(result.exempt).toBeLessThanOrEqual(hraReceived);
+        expect(result.exempt).toBeLessThanOrEqual(rentOverTenPercent);
+        expect(result.exempt).toBeLessThanOrEqual(shareOfSalary);
+        expect(result.exempt).toBe(Math.min(hraReceived, rentOverTenPercent, shareOfSalary));
+        expect(result.exempt).toBeGreaterThanOrEqual(0);
+        // Exact model in paise: 10% and 40% of whole rupees are whole paise.
+        const salaryPaise = BigInt(basic + da) * 1200n;
+        const rentPaise = BigInt(rent) * 1200n;
+        const model = [
+          BigInt(hra) * 1200n,
+          rentPaise > salaryPaise / 10n ? rentPaise - salaryPaise / 10n : 0n,
+          (salaryPaise * (city === 'metro' ? 50n : 40n)) / 100n,
+        ].reduce((a, b) => (a < b ? a : b));
+        expect(Math.round(result.exempt * 100)).toBe(Number(model));
+        expect(Math.round((result.exempt + result.taxable) * 100)).toBe(hra * 1200);
+      },
+    ),
+    RUNS,
+  );
+});
+
+test('salary: in hand never exceeds gross, and gross never exceeds the CTC', () => {
+  fc.assert(
+    fc.property(
+      fc.record({
+        ctc: fc.oneof(fc.integer({ min: 0, max: 50_00_000 }), fc.integer({ min: 0, max: MAX_AMOUNT })),
+        basicPercent: fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100),
+        employerPf: fc.constantFrom('basic' as const, 'ceiling' as const, 'none' as const),
+        gratuityInCtc: fc.boolean(),
+        professionalTax: fc.integer({ min: 0, max: 2_500 }),
+        regime: fc.constantFrom('old' as const, 'new' as const),
+        otherDeductions: rupees,
+      }),
+      (input) => {
+        const result = calculateSalary(input);
+        expect(result.inHandYearly).toBeLessThanOrEqual(result.grossSalary);
+        expect(result.grossSalary).toBeLessThanOrEqual(input.ctc);
+        expect(Number.isFinite(result.inHandMonthly)).toBe(true);
+      },
+    ),
+    RUNS,
+  );
+});
+
+const date = (fromYear: number, toYear: number) =>
+  fc
+    .record({
+      year: fc.integer({ min: fromYear, max: toYear }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 31 }),
+    })
+    .map(({ year, month, day }): CalendarDate => ({ year, month, day: Math.min(day, daysInMonth(year, month)) }));
+
+test('capital gains: the total tax never falls as the sale price rises', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom<CapitalAsset>('equity', 'property'),
+      date(1995, 2024),
+      date(2025, 2027),
+      rupees,
+      rupees,
+      fc.integer({ min: 0, max: 10_00_000 }),
+      rupees,
+      (asset, boughtOn, soldOn, purchasePrice, salePrice, more, expenses) => {
+        const at = (price: number) =>
+          calculateCapitalGains({ asset, boughtOn, purchasePrice, soldOn, salePrice: price, expenses });
+        const lower = at(salePrice);
+        const higher = at(salePrice + more);
+        if (lower.totalTax === null || higher.totalTax === null) {
+          expect(lower.totalTax).toBe(higher.totalTax); // short-term land: the term does not hang on the price
+        } else {
+          expect(higher.totalTax).toBeGreaterThanOrEqual(lower.totalTax);
+          expect(higher.tax ?? 0).toBeGreaterThanOrEqual(lower.tax ?? 0);
+        }
+      },
+    ),
+    RUNS,
+  );
+});
+
+test('GST: removing it from the total it added gives back the amount within a paisa, and the lines add up', () => {
+  fc.assert(
+    fc.property(
+      // Amounts whose total with 40% GST is still within the rule's domain (₹10 lakh crore).
+      fc.oneof(fc.integer({ min: 0, max: 10_00_000_00 }), fc.integer({ min: 0, max: 7e14 })),
+      fc.constantFrom(...GST_RATES),
+      (paise, rate) => {
+        const amount = paise / 100;
+        const added = calculateGst({ amount, rate, mode: 'exclusive' });
+        const removed = calculateGst({ amount: added.total, rate, mode: 'inclusive' });
+        expect(Math.abs(Math.round(removed.net * 100) - paise)).toBeLessThanOrEqual(1);
+        for (const result of [added, removed]) {
+          expect(Math.round(result.net * 100) + Math.round(result.gst * 100)).toBe(Math.round(result.total * 100));
+          expect(Math.round(result.cgst * 100) + Math.round(result.sgst * 100)).toBe(Math.round(result.gst * 100));
+          expect(Math.abs(Math.round(result.cgst * 100) - Math.round(result.sgst * 100))).toBeLessThanOrEqual(1);
+        }
+      },
+    ),
+    RUNS,
+  );
+});

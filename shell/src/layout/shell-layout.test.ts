@@ -1,0 +1,165 @@
+import { GENERIC_TOOL_ICON, TOOL_ICONS } from '@fintools/shared/catalog/icons';
+import { areaTools, catalogueOf, toolEntry } from '../../test/catalogue';
+import type { MenuEntry, MenuGroup } from '../navigation/menu';
+import { dashboardCards, DASHBOARD_ORDER } from './dashboard-layout';
+import { sidebarMenu } from './shell-layout';
+
+const topLevel = (menu: MenuEntry[]) => menu.map((entry) => entry.label);
+const group = (menu: MenuEntry[], label: string) =>
+  (menu.find((entry) => entry.kind === 'group' && entry.label === label) as MenuGroup | undefined)?.items.map(
+    (item) => item.label,
+  );
+
+describe('the sidebar from today’s catalogue is the spec’s', () => {
+  const menu = sidebarMenu(catalogueOf());
+
+  test('top level', () => {
+    expect(topLevel(menu)).toEqual([
+      'Dashboard',
+      'ChatBot',
+      'Get Img/Video',
+      'Calculators',
+      'Tax Tools',
+      'Products',
+      'Settings',
+      'Help',
+    ]);
+  });
+
+  test.each([
+    ['Get Img/Video', ['Image Download', 'Video Download']],
+    [
+      'Calculators',
+      [
+        'Calculator',
+        'EMI',
+        'FD',
+        'RD',
+        'SIP',
+        'TDS',
+        'Currency',
+        'Loan',
+        'Percentage',
+        'Value Of Percentage',
+        'DOB',
+        'FIND DAY',
+      ],
+    ],
+    ['Tax Tools', ['Old Regime Tax', 'New Regime Tax', 'Tax Compare']],
+  ])('the group %s', (label, items) => {
+    expect(group(menu, label)).toEqual(items);
+  });
+
+  test('links go to the catalogue’s paths; Interest Breakdown and Resume Builder stay out (sidebar: false)', () => {
+    const calculators = menu.find((entry) => entry.label === 'Calculators') as MenuGroup;
+    expect(calculators.items[1]).toEqual({ kind: 'link', label: 'EMI', path: '/emi-calculator' });
+    const labels = JSON.stringify(menu);
+    expect(labels).not.toContain('Interest Breakdown');
+    expect(labels).not.toContain('Resume Builder');
+  });
+
+  test('group ids are unique and usable in an HTML id', () => {
+    const ids = menu.flatMap((entry) => (entry.kind === 'group' ? [entry.id] : []));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+});
+
+test('a tool the layout does not place goes at the end of its group and of the dashboard', () => {
+  const tools = catalogueOf({
+    calculators: [
+      toolEntry('ppf', { label: 'PPF', group: 'Calculators', dashboard: true, icon: 'growth' }),
+      ...areaTools('calculators'),
+    ],
+  });
+  expect(group(sidebarMenu(tools), 'Calculators')).toEqual(expect.arrayContaining(['PPF']));
+  // First in its remote's file, so first in its group: within a group the catalogue's order rules.
+  expect(group(sidebarMenu(tools), 'Calculators')?.[0]).toBe('PPF');
+  const cards = dashboardCards(tools);
+  expect(cards.at(-1)).toEqual({ id: 'ppf', label: 'PPF', path: '/ppf-calculator', icon: TOOL_ICONS.growth });
+  expect(cards.slice(0, -1).map((card) => card.id)).toEqual(DASHBOARD_ORDER);
+});
+
+test('a tool added at the end of its remote’s file is the last of its group', () => {
+  const tools = catalogueOf({
+    tax: [...areaTools('tax'), toolEntry('hra', { label: 'HRA', group: 'Tax Tools' })],
+  });
+  expect(group(sidebarMenu(tools), 'Tax Tools')).toEqual(['Old Regime Tax', 'New Regime Tax', 'Tax Compare', 'HRA']);
+  expect(dashboardCards(tools).map((card) => card.id)).toEqual(DASHBOARD_ORDER);
+});
+
+test('a new area’s group comes after the spec’s groups, before Products; its top-level tool after ChatBot', () => {
+  const tools = catalogueOf({
+    savings: [
+      toolEntry('ppf', { label: 'PPF', group: 'Savings', dashboard: true }),
+      toolEntry('goal', { label: 'Goal Planner' }),
+      toolEntry('nps', { label: 'NPS', group: 'Savings' }),
+    ],
+  });
+  const menu = sidebarMenu(tools);
+  expect(topLevel(menu)).toEqual([
+    'Dashboard',
+    'ChatBot',
+    'Goal Planner',
+    'Get Img/Video',
+    'Calculators',
+    'Tax Tools',
+    'Savings',
+    'Products',
+    'Settings',
+    'Help',
+  ]);
+  expect(group(menu, 'Savings')).toEqual(['PPF', 'NPS']);
+  // No icon: the generic one.
+  expect(dashboardCards(tools).at(-1)).toMatchObject({ id: 'ppf', icon: GENERIC_TOOL_ICON });
+});
+
+test('a spec group whose tools are all gone is left out; a group of another area’s tool joins its group', () => {
+  const tools = catalogueOf({
+    media: [],
+    savings: [toolEntry('ppf', { label: 'PPF', group: 'Calculators' })],
+  });
+  const menu = sidebarMenu(tools);
+  expect(topLevel(menu)).not.toContain('Get Img/Video');
+  expect(group(menu, 'Calculators')?.at(-1)).toBe('PPF');
+});
+
+describe('the dashboard from today’s catalogue is the spec’s', () => {
+  const cards = dashboardCards(catalogueOf());
+
+  test('cards in the spec’s order, Loan once, each named as the spec names it', () => {
+    expect(cards.map((card) => card.label)).toEqual([
+      'EMI',
+      'FD',
+      'RD',
+      'SIP',
+      'TDS',
+      'Old Regime Tax',
+      'New Regime Tax',
+      'Tax Compare',
+      'Loan',
+      'Percentage',
+      'Value Of Percentage',
+      'DOB',
+      'Interest Breakdown',
+      'Find Day',
+    ]);
+  });
+
+  test('each card links to its tool with its own icon', () => {
+    expect(cards.find((card) => card.id === 'interest-breakdown')).toEqual({
+      id: 'interest-breakdown',
+      label: 'Interest Breakdown',
+      path: '/interest-breakdown',
+      icon: TOOL_ICONS.chart,
+    });
+    for (const card of cards) expect(card.icon).not.toBe(GENERIC_TOOL_ICON);
+  });
+});
+
+test('a tool in the dashboard order without `dashboard: true` gets no card', () => {
+  const tools = catalogueOf({
+    calculators: areaTools('calculators').map((tool) => (tool.id === 'fd' ? { ...tool, dashboard: false } : tool)),
+  });
+  expect(dashboardCards(tools).map((card) => card.id)).not.toContain('fd');
+});

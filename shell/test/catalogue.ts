@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { mergeCatalogue, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
+
+/** The areas in the order of the default remote map, which the gateway merges their tools.json in. */
+export const AREAS = ['calculators', 'tax', 'media', 'chat', 'resume'] as const;
+
+/** One area's tools.json as it is in the repository, checked against the schema. */
+export function areaTools(area: string): ToolEntry[] {
+  const file = path.join(__dirname, '../..', `mfe-${area}`, 'tools.json');
+  const check = checkToolEntries(JSON.parse(fs.readFileSync(file, 'utf8')), file);
+  if (!check.ok) throw new Error(check.errors.join('\n'));
+  return check.tools;
+}
+
+/**
+ * The live catalogue as the gateway serves it with today's five remotes: their tools.json merged, with
+ * `changes` by area: an area's new list (a remote that adds or renames a tool), or a new area after the
+ * five (a sixth remote). Test data only: the shell reads the catalogue from the page at run time, never
+ * the remotes' files.
+ */
+export function catalogueOf(changes: Record<string, ToolEntry[]> = {}): CatalogueTool[] {
+  const areas = [...new Set([...AREAS, ...Object.keys(changes)])];
+  const { tools, skipped } = mergeCatalogue(areas.map((area) => [area, changes[area] ?? areaTools(area)] as const));
+  if (skipped.length > 0) throw new Error(skipped.join('\n'));
+  return tools;
+}
+
+/** A tool entry with every required field, for a test to add to an area. */
+export function toolEntry(id: string, fields: Partial<ToolEntry> = {}): ToolEntry {
+  return {
+    id,
+    path: `/${id}-calculator`,
+    label: `Label of ${id}`,
+    title: `Title of ${id}`,
+    summary: `Summary of ${id}.`,
+    screen: `src/${id}/${id}-screen.tsx`,
+    ...fields,
+  };
+}

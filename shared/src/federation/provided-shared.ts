@@ -80,6 +80,19 @@ export const SHARED_MODULES = {
   'validation/tax': () => import('../validation/tax'),
   'validation/tax-deductions': () => import('../validation/tax-deductions'),
   'validation/tds': () => import('../validation/tds'),
+  'finance/savings-growth': () => import('../finance/savings-growth'),
+  'finance/ppf': () => import('../finance/ppf'),
+  'finance/ssy': () => import('../finance/ssy'),
+  'finance/nps': () => import('../finance/nps'),
+  'finance/epf': () => import('../finance/epf'),
+  'finance/swp': () => import('../finance/swp'),
+  'finance/goal': () => import('../finance/goal'),
+  'validation/ppf': () => import('../validation/ppf'),
+  'validation/ssy': () => import('../validation/ssy'),
+  'validation/nps': () => import('../validation/nps'),
+  'validation/epf': () => import('../validation/epf'),
+  'validation/swp': () => import('../validation/swp'),
+  'validation/goal': () => import('../validation/goal'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 /**

@@ -1,0 +1,25 @@
+import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
+
+/** One year's end on the invested-against-value chart. */
+export interface GrowthPoint {
+  year: number;
+  /** Everything put in so far, in rupees. */
+  invested: number;
+  /** What it is worth at the year's end, in rupees. */
+  value: number;
+}
+
+/**
+ * The chart in words, for anyone who cannot see it: how many years, and where it ends.
+ * @example describeGrowth([{ year: 1, invested: 1000, value: 1100 }])
+ * // 'Money put in against its value, year by year, over 1 year. By the end, ₹1,000 put in is worth ₹1,100.'
+ */
+export function describeGrowth(points: readonly GrowthPoint[]): string {
+  const last = points.at(-1);
+  if (!last) return '';
+  const span = `${formatNumberIn(points.length)} year${points.length === 1 ? '' : 's'}`;
+  return (
+    `Money put in against its value, year by year, over ${span}. ` +
+    `By the end, ${formatInr(last.invested)} put in is worth ${formatInr(last.value)}.`
+  );
+}

@@ -1,0 +1,313 @@
+/**
+ * The savings and retirement rules (issue 35) against exact models: for any input the validators
+ * accept, every shown rupee is the model's exact value rounded half up (or up, where the goal planner
+ * must reach its target). The models work on the field text as typed, in BigInt fractions, period by
+ * period, and share no code with the rules.
+ */
+import fc from 'fast-check';
+import { calculateEpf } from '../finance/epf';
+import { calculateGoal } from '../finance/goal';
+import { calculateNps } from '../finance/nps';
+import { calculatePpf } from '../finance/ppf';
+import { calculateSsy } from '../finance/ssy';
+import { calculateSwp } from '../finance/swp';
+import { validateEpfInput } from '../validation/epf';
+import { validateGoalInput } from '../validation/goal';
+import { validateNpsInput } from '../validation/nps';
+import { validatePpfInput } from '../validation/ppf';
+import { validateSsyInput } from '../validation/ssy';
+import { validateSwpInput } from '../validation/swp';
+
+/** An exact rational in lowest terms, with a positive denominator. */
+class Q {
+  constructor(
+    readonly n: bigint,
+    readonly d: bigint = 1n,
+  ) {
+    let [a, b] = [n < 0n ? -n : n, d];
+    while (b !== 0n) [a, b] = [b, a % b];
+    if (a > 1n) {
+      this.n = n / a;
+      this.d = d / a;
+    }
+  }
+  /** Without reducing: for the few numbers the models build from long products. */
+  static raw(n: bigint, d: bigint): Q {
+    const q = Object.create(Q.prototype) as { n: bigint; d: bigint };
+    q.n = n;
+    q.d = d;
+    return q as Q;
+  }
+  /** A decimal as typed, "7.125" → 7125/1000. */
+  static of(text: string): Q {
+    const [whole = '', fraction = ''] = text.replace(/,/g, '').split('.');
+    return new Q(BigInt(`${whole}${fraction}` || '0'), 10n ** BigInt(fraction.length));
+  }
+  plus(other: Q): Q {
+    return new Q(this.n * other.d + other.n * this.d, this.d * other.d);
+  }
+  minus(other: Q): Q {
+    return new Q(this.n * other.d - other.n * this.d, this.d * other.d);
+  }
+  times(other: Q): Q {
+    return new Q(this.n * other.n, this.d * other.d);
+  }
+  over(other: Q): Q {
+    return new Q(this.n * other.d, this.d * other.n);
+  }
+  lessThan(other: Q): boolean {
+    return this.n * other.d < other.n * this.d;
+  }
+  /** Rounded half up to a whole number: floor(x + ½). */
+  halfUp(): number {
+    return Number((2n * this.n + this.d) / (2n * this.d));
+  }
+  /** Rounded up to a whole number. */
+  up(): number {
+    return Number((this.n + this.d - 1n) / this.d);
+  }
+}
+
+const ONE = new Q(1n);
+const ZERO = new Q(0n);
+const percent = (text: string) => Q.of(text).over(new Q(100n));
+
+/** A decimal field's text: up to `decimals` decimals, from 0 to maxUnits / 10^decimals at most. */
+function decimalText(maxUnits: bigint, decimals: number) {
+  return fc
+    .tuple(fc.bigInt({ min: 0n, max: maxUnits }), fc.integer({ min: 0, max: decimals }))
+    .map(([units, scale]) => {
+      const digits = units.toString().padStart(scale + 1, '0');
+      return scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+    });
+}
+
+/** Rates as typed, mostly everyday ones, sometimes up to the limit: 0.0001 to 100. */
+const rateText = fc.oneof(decimalText(20_00n, 2), decimalText(100_0000n, 4));
+const amountText = (min: number, max: number) => fc.integer({ min, max }).map(String);
+
+/**
+ * Deposits at the start of each period, growth once a period: the balance at the end of each. Kept as
+ * N / (deposit's denominator · growth's denominator^k), unreduced: a gcd per month would cost minutes.
+ */
+function growEachPeriod(deposit: Q, growth: Q, depositPeriods: number, periods: number): Q[] {
+  const ends: Q[] = [];
+  let numerator = 0n;
+  let scale = 1n;
+  for (let period = 0; period < periods; period += 1) {
+    if (period < depositPeriods) numerator += deposit.n * scale;
+    numerator *= growth.n;
+    scale *= growth.d;
+    ends.push(Q.raw(numerator, deposit.d * scale));
+  }
+  return ends;
+}
+
+test('PPF: every figure and every row, against year-by-year growth', () => {
+  fc.assert(
+    fc.property(amountText(500, 1_50_000), rateText, fc.integer({ min: 0, max: 7 }), (deposit, rate, extensions) => {
+      const validation = validatePpfInput({ yearlyDeposit: deposit, rate, years: String(15 + 5 * extensions) });
+      fc.pre(validation.ok);
+      if (!validation.ok) return;
+      const result = calculatePpf(validation.value);
+      const d = Q.of(deposit);
+      const ends = growEachPeriod(d, ONE.plus(percent(rate)), 15 + 5 * extensions, 15 + 5 * extensions);
+      const paid = d.times(new Q(BigInt(ends.length)));
+      expect(result.maturityValue).toBe(ends.at(-1)!.halfUp());
+      expect(result.totalInvestment).toBe(paid.halfUp());
+      expect(result.totalInterest).toBe(ends.at(-1)!.minus(paid).halfUp());
+      ends.forEach((end, index) => {
+        const before = index === 0 ? ZERO : ends[index - 1]!;
+        expect(result.years[index]).toEqual({
+          year: index + 1,
+          deposit: d.halfUp(),
+          interest: end.minus(before).minus(d).halfUp(),
+          invested: d.times(new Q(BigInt(index + 1))).halfUp(),
+          balance: end.halfUp(),
+        });
+      });
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+test('Sukanya Samriddhi: 15 deposits, 21 years of growth', () => {
+  fc.assert(
+    fc.property(amountText(250, 1_50_000), rateText, fc.integer({ min: 0, max: 10 }), (deposit, rate, age) => {
+      const validation = validateSsyInput({ yearlyDeposit: deposit, girlAge: String(age), rate, startYear: '2026' });
+      fc.pre(validation.ok);
+      if (!validation.ok) return;
+      const result = calculateSsy(validation.value);
+      const ends = growEachPeriod(Q.of(deposit), ONE.plus(percent(rate)), 15, 21);
+      const paid = Q.of(deposit).times(new Q(15n));
+      expect([result.totalInvestment, result.totalInterest, result.maturityValue]).toEqual([
+        paid.halfUp(),
+        ends.at(-1)!.minus(paid).halfUp(),
+        ends.at(-1)!.halfUp(),
+      ]);
+      expect(result.years.map((year) => year.balance)).toEqual(ends.map((end) => end.halfUp()));
+      expect([result.maturityYear, result.maturityAge]).toEqual([2047, age + 21]);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+test('NPS: month by month to 60, then the annuity split and the pension', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(amountText(500, 1_00_000), amountText(500, 1e12)),
+      fc.integer({ min: 18, max: 59 }),
+      rateText,
+      decimalText(100_00n, 2),
+      rateText,
+      (monthly, age, expected, share, annuityRate) => {
+        const validation = validateNpsInput({
+          monthlyContribution: monthly,
+          age: String(age),
+          expectedReturn: expected,
+          annuityShare: share,
+          annuityRate,
+        });
+        fc.pre(validation.ok);
+        if (!validation.ok) return;
+        const result = calculateNps(validation.value);
+        const months = (60 - age) * 12;
+        const corpus = growEachPeriod(Q.of(monthly), ONE.plus(percent(expected).over(new Q(12n))), months, months).at(
+          -1,
+        )!;
+        const annuity = corpus.times(percent(share));
+        expect(result).toMatchObject({
+          totalInvestment: Q.of(monthly)
+            .times(new Q(BigInt(months)))
+            .halfUp(),
+          corpus: corpus.halfUp(),
+          annuityPurchase: annuity.halfUp(),
+          lumpSum: corpus.minus(annuity).halfUp(),
+          monthlyPension: annuity.times(percent(annuityRate)).over(new Q(12n)).halfUp(),
+        });
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test('EPF: month by month, EPS rounded to the rupee, interest credited each 12th month', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(amountText(1000, 50_000), amountText(1000, 1e9)),
+      fc.integer({ min: 18, max: 57 }),
+      fc.oneof(fc.constant('0'), amountText(0, 1e8)),
+      decimalText(20_00n, 2),
+      rateText,
+      (basicText, age, balanceText, increase, rate) => {
+        const validation = validateEpfInput({
+          monthlyBasic: basicText,
+          age: String(age),
+          currentBalance: balanceText,
+          yearlyIncrease: increase,
+          rate,
+        });
+        fc.pre(validation.ok);
+        if (!validation.ok) return;
+        const result = calculateEpf(validation.value);
+        let basic = Q.of(basicText);
+        let balance = Q.of(balanceText);
+        let [yours, theirs, interest, accrued] = [ZERO, ZERO, ZERO, ZERO];
+        const monthlyRate = percent(rate).over(new Q(12n));
+        for (let month = 1; month <= (58 - age) * 12; month += 1) {
+          const own = basic.times(percent('12'));
+          const capped = basic.lessThan(new Q(15_000n)) ? basic : new Q(15_000n);
+          const eps = new Q(BigInt(capped.times(percent('8.33')).halfUp()));
+          const employer = own.minus(eps);
+          balance = balance.plus(own).plus(employer);
+          yours = yours.plus(own);
+          theirs = theirs.plus(employer);
+          accrued = accrued.plus(balance.times(monthlyRate));
+          if (month % 12 === 0) {
+            balance = balance.plus(accrued);
+            interest = interest.plus(accrued);
+            accrued = ZERO;
+            basic = basic.times(ONE.plus(percent(increase)));
+          }
+        }
+        expect(result).toMatchObject({
+          yourContribution: yours.halfUp(),
+          employerContribution: theirs.halfUp(),
+          totalInterest: interest.halfUp(),
+          balanceAt58: balance.halfUp(),
+        });
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+test('SWP: grow, then withdraw, month by month; the last withdrawal is what is left', () => {
+  fc.assert(
+    fc.property(
+      amountText(1, 1e10),
+      amountText(1, 1e8),
+      rateText,
+      fc.integer({ min: 1, max: 50 }),
+      (investment, withdrawal, rate, years) => {
+        const validation = validateSwpInput({
+          investment,
+          monthlyWithdrawal: withdrawal,
+          expectedReturn: rate,
+          years: String(years),
+        });
+        fc.pre(validation.ok);
+        if (!validation.ok) return;
+        const result = calculateSwp(validation.value);
+        const w = Q.of(withdrawal);
+        const growth = ONE.plus(percent(rate).over(new Q(12n)));
+        let balance = Q.of(investment);
+        let taken = ZERO;
+        let lasted: number | null = null;
+        for (let month = 1; month <= years * 12; month += 1) {
+          balance = balance.times(growth);
+          if (!w.lessThan(balance)) {
+            taken = taken.plus(balance);
+            lasted = balance.lessThan(w) || month < years * 12 ? month : null;
+            balance = ZERO;
+            break;
+          }
+          balance = balance.minus(w);
+          taken = taken.plus(w);
+        }
+        expect(result).toEqual({ totalWithdrawal: taken.halfUp(), finalValue: balance.halfUp(), lastedMonths: lasted });
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test('Goal Planner: the SIP and lump sum needed are the smallest whole rupees that reach the target', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(amountText(1, 1e9), amountText(1, 1e15)),
+      fc.integer({ min: 1, max: 50 }),
+      rateText,
+      decimalText(20_00n, 2),
+      (target, years, expected, inflation) => {
+        const validation = validateGoalInput({ target, years: String(years), expectedReturn: expected, inflation });
+        fc.pre(validation.ok);
+        if (!validation.ok) return;
+        const result = calculateGoal(validation.value);
+        let future = Q.of(target);
+        for (let year = 0; year < years; year += 1) future = future.times(ONE.plus(percent(inflation)));
+        // What ₹1 a month (the SIP calculator's way) and ₹1 once (compounded yearly) grow to.
+        const perMonthly = growEachPeriod(ONE, ONE.plus(percent(expected).over(new Q(12n))), years * 12, years * 12).at(
+          -1,
+        )!;
+        const perOnce = growEachPeriod(ONE, ONE.plus(percent(expected)), 1, years).at(-1)!;
+        expect(result.futureTarget).toBe(future.halfUp());
+        // The smallest whole S with S · growth ≥ future, in BigInt; the rule's number is its nearest double.
+        const smallest = (growth: Q) => (future.n * growth.d + future.d * growth.n - 1n) / (future.d * growth.n);
+        expect(result.monthlySip).toBe(Number(smallest(perMonthly)));
+        expect(result.lumpSum).toBe(Number(smallest(perOnce)));
+      },
+    ),
+    { numRuns: 300 },
+  );
+});

@@ -93,6 +93,8 @@ export const SHARED_MODULES = {
   'validation/epf': () => import('../validation/epf'),
   'validation/swp': () => import('../validation/swp'),
   'validation/goal': () => import('../validation/goal'),
+  'finance/todays-money': () => import('../finance/todays-money'),
+  'validation/inflation': () => import('../validation/inflation'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 /**

@@ -42,9 +42,9 @@ export function withInflation<Fields extends object, Input, Field extends string
     const main = validate(fields);
     const inflation = readInflation(fields.inflation);
     if (main.ok && inflation.ok) return { ok: true, value: { input: main.value, inflation: inflation.value } };
-    return {
-      ok: false,
-      errors: { ...(main.ok ? {} : main.errors), ...(inflation.ok ? {} : inflation.errors) },
-    };
+    const errors: FieldErrors<Field | 'inflation'> = {};
+    if (!main.ok) Object.assign(errors, main.errors);
+    if (!inflation.ok && inflation.errors.inflation) errors.inflation = inflation.errors.inflation;
+    return { ok: false, errors };
   };
 }

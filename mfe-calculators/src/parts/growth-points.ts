@@ -23,3 +23,26 @@ export function describeGrowth(points: readonly GrowthPoint[]): string {
     `By the end, ${formatInr(last.invested)} put in is worth ${formatInr(last.value)}.`
   );
 }
+
+/**
+ * A point at the end of each whole year of a plan `months` long, and one at its end when that is not a
+ * whole year, from a rule that says what the plan is worth after a number of months.
+ * @example yearlyPoints(18, (months) => ({ totalInvestment: months * 100, maturityAmount: months * 110 }))
+ * // [{ year: 1, invested: 1200, value: 1320 }, { year: 1.5, invested: 1800, value: 1980 }]
+ */
+export function yearlyPoints(
+  months: number,
+  valueAfter: (months: number) => { totalInvestment: number; maturityAmount: number },
+): GrowthPoint[] {
+  const ends: number[] = [];
+  for (let month = 12; month <= months; month += 12) ends.push(month);
+  if (ends.at(-1) !== months) ends.push(months);
+  return ends.map((month) => {
+    const result = valueAfter(month);
+    return {
+      year: Math.round((month / 12) * 100) / 100,
+      invested: result.totalInvestment,
+      value: result.maturityAmount,
+    };
+  });
+}

@@ -19,6 +19,10 @@ describe('inTodaysMoney', () => {
     expect(inTodaysMoney(amount, pct(inflation), years)).toBe(expected);
   });
 
+  test('a 100-year SIP at 100% (about ₹10^41) stays finite', () => {
+    expect(Number.isFinite(inTodaysMoney(5e41, pct(100), 100))).toBe(true);
+  });
+
   test.each([
     ['negative inflation', 1000, -1, 1, 'out-of-range'],
     ['inflation above 100', 1000, 101, 1, 'out-of-range'],

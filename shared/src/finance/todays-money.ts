@@ -1,4 +1,3 @@
-import { MAX_AMOUNT } from './limits';
 import { requireNumberIn } from './rule-input-error';
 import { decimalFraction } from './rounding';
 import { rupeesHalfUp } from './savings-growth';
@@ -14,13 +13,13 @@ export const MAX_INFLATION_YEARS = 100;
  * amount / (1 + inflation/100)^years, rounded half up to the rupee. Whole years are exact; a part of a
  * year (an FD of 18 months) is a power no fraction holds, so that case is worked out in doubles.
  *
- * Domain: an amount from 0 to 10^30 (a maturity can outgrow `MAX_AMOUNT`), inflation 0 to
+ * Domain: any finite amount from 0 (a maturity can far outgrow `MAX_AMOUNT`), inflation 0 to
  * `MAX_INFLATION`, years 0 to `MAX_INFLATION_YEARS`.
  * @example inTodaysMoney(4068209, 6 as PercentPerYear, 15) // 1697521
  * @throws RuleInputError for input outside the domain.
  */
 export function inTodaysMoney(amount: number, inflation: PercentPerYear, years: number): number {
-  requireNumberIn('inTodaysMoney', 'amount', amount, { min: 0, max: MAX_AMOUNT * 1e15 });
+  requireNumberIn('inTodaysMoney', 'amount', amount, { min: 0, max: Number.MAX_VALUE });
   requireNumberIn('inTodaysMoney', 'inflation', inflation, { min: 0, max: MAX_INFLATION });
   requireNumberIn('inTodaysMoney', 'years', years, { min: 0, max: MAX_INFLATION_YEARS });
   if (!Number.isInteger(years)) {

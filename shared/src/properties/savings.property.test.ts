@@ -306,3 +306,63 @@ test('Goal Planner: the SIP and lump sum needed are the smallest whole rupees th
     { numRuns: 1000 },
   );
 });
+
+describe('any text at all: the validators answer with messages or an input the rule takes', () => {
+  const anyText = fc.oneof(
+    fc.constantFrom('', '-', '1e309', '٣٤٥', '-0', '  5  ', '9'.repeat(60), 'NaN', 'Infinity', '0', '15', '8.25'),
+    fc.string(),
+    fc.stringMatching(/^[0-9,. -]{0,12}$/),
+  );
+  const RUNS = { numRuns: 300 };
+
+  /** A validator never throws; what it accepts, the rule works out without throwing, in finite numbers. */
+  function check<Fields, Input>(
+    validate: (fields: Fields) => { ok: true; value: Input } | { ok: false; errors: Partial<Record<string, string>> },
+    calculate: (input: Input) => object,
+    fields: Fields,
+  ) {
+    const validation = validate(fields);
+    if (!validation.ok) {
+      expect(Object.values(validation.errors).every((message) => typeof message === 'string' && message !== '')).toBe(
+        true,
+      );
+      return;
+    }
+    const result = calculate(validation.value);
+    for (const value of Object.values(result)) if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
+  }
+
+  test('PPF, SSY, SWP and the Goal Planner', () => {
+    fc.assert(
+      fc.property(anyText, anyText, anyText, anyText, (a, b, c, d) => {
+        check(validatePpfInput, calculatePpf, { yearlyDeposit: a, rate: b, years: c });
+        check(validateSsyInput, calculateSsy, { yearlyDeposit: a, girlAge: b, rate: c, startYear: d });
+        check(validateSwpInput, calculateSwp, { investment: a, monthlyWithdrawal: b, expectedReturn: c, years: d });
+        check(validateGoalInput, calculateGoal, { target: a, years: b, expectedReturn: c, inflation: d });
+      }),
+      RUNS,
+    );
+  });
+
+  test('NPS and EPF', () => {
+    fc.assert(
+      fc.property(anyText, anyText, anyText, anyText, anyText, (a, b, c, d, e) => {
+        check(validateNpsInput, calculateNps, {
+          monthlyContribution: a,
+          age: b,
+          expectedReturn: c,
+          annuityShare: d,
+          annuityRate: e,
+        });
+        check(validateEpfInput, calculateEpf, {
+          monthlyBasic: a,
+          age: b,
+          currentBalance: c,
+          yearlyIncrease: d,
+          rate: e,
+        });
+      }),
+      RUNS,
+    );
+  });
+});

@@ -6,7 +6,13 @@ import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import type { Validation } from '@fintools/shared/validation/result';
+import { MAX_INFLATION } from '@fintools/shared/finance/todays-money';
+import type { PercentPerYear } from '@fintools/shared/finance/units';
+import { withInflation, type WithInflation } from '@fintools/shared/validation/inflation';
 import { AmountField, NumberField, SelectField } from '../parts/form-fields';
+import { GrowthChartSlot, preloadGrowthChart } from '../parts/growth-chart-slot';
+import type { GrowthPoint } from '../parts/growth-points';
+import { INFLATION_LABEL, todaysMoneyItems } from '../savings/savings-outcome';
 import { describePeriod, TENURE_UNIT_OPTIONS } from '../parts/tenure-unit';
 import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
 
@@ -19,6 +25,8 @@ export interface DepositCalculation extends InvestmentResult {
   rate: number;
   timePeriod: number;
   unit: TenureUnit;
+  /** Put in against value at each year's end, for the chart. */
+  points: readonly GrowthPoint[];
 }
 
 export interface DepositCalculatorProps<Amount extends string, Input> {
@@ -59,28 +67,51 @@ export function DepositCalculator<Amount extends string, Input>(props: DepositCa
     maxPeriods,
     onInvalid,
   } = props;
-  const form = useCalculatorForm({ defaults, validate, compute, onInvalid });
+  const form = useCalculatorForm<
+    Amount | PeriodField | 'inflation',
+    WithInflation<Input>,
+    DepositCalculation & { inflation: PercentPerYear | null }
+  >({
+    // The optional inflation field is empty by default, and a link carries it only when it is used.
+    defaults: { ...defaults, inflation: '' },
+    validate: withInflation<Readonly<Record<Amount | PeriodField, string>>, Input, Amount | PeriodField>(validate),
+    compute: ({ input, inflation }) => ({ ...compute(input), inflation }),
+    onInvalid,
+    linkOnlyIfChanged: ['inflation'],
+  });
   const { result } = form;
   // An unknown unit (a hand-edited link) counts as years until the visitor picks one.
   const maxPeriod = maxPeriods[isTenureUnit(form.fields.unit) ? form.fields.unit : 'years'];
   return (
     <Screen {...toolIntro(tool)}>
-      <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
-        <AmountField form={form} name={amountField} label={amountLabel} />
-        <NumberField form={form} name="rate" label="Interest rate (% p.a.)" decimals={2} max={maxRate} />
-        <NumberField form={form} name="timePeriod" label="Time period" decimals={2} max={maxPeriod} />
-        <SelectField
-          form={form}
-          name="unit"
-          label="Time unit"
-          options={TENURE_UNIT_OPTIONS}
-          placeholder="Choose a unit"
-        />
-      </CalculatorFormCard>
+      <div onFocus={preloadGrowthChart}>
+        <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
+          <AmountField form={form} name={amountField} label={amountLabel} />
+          <NumberField form={form} name="rate" label="Interest rate (% p.a.)" decimals={2} max={maxRate} />
+          <NumberField form={form} name="timePeriod" label="Time period" decimals={2} max={maxPeriod} />
+          <SelectField
+            form={form}
+            name="unit"
+            label="Time unit"
+            options={TENURE_UNIT_OPTIONS}
+            placeholder="Choose a unit"
+          />
+          <NumberField form={form} name="inflation" label={INFLATION_LABEL} decimals={2} max={MAX_INFLATION} />
+        </CalculatorFormCard>
+      </div>
       {(result || onInvalid === 'keep-result') && (
         <InvestmentResults
           result={result ?? ZERO_INVESTMENT}
           decimals={0}
+          more={
+            result
+              ? todaysMoneyItems(
+                  result.maturityAmount,
+                  result.inflation,
+                  result.unit === 'years' ? result.timePeriod : result.timePeriod / 12,
+                )
+              : []
+          }
           announcement={
             result
               ? `${formatInr(result.amount)}${amountPer} at ${formatPercent(result.rate)} for ${describePeriod(result.timePeriod, result.unit)} matures to ${formatInr(result.maturityAmount)}, earning ${formatInr(result.returnEarned)}.`
@@ -88,6 +119,7 @@ export function DepositCalculator<Amount extends string, Input>(props: DepositCa
           }
         />
       )}
+      {result && <GrowthChartSlot points={result.points} />}
     </Screen>
   );
 }

@@ -111,3 +111,30 @@ test('a shared link fills the form and calculates once', () => {
   expect(resultValue('Total Investment')).toBe('₹50,000');
   expect(resultValue('Maturity Amount')).toBe('₹57,444');
 });
+
+describe('beyond one number', () => {
+  test('no inflation: no "In today\'s money", and the link carries no inflation', async () => {
+    render(<FdCalculatorScreen />);
+    expect(screen.getByLabelText('Inflation (% a year)')).toHaveValue('');
+    await calculate();
+    expect(screen.queryByText("In today's money")).not.toBeInTheDocument();
+    expect(window.location.search).not.toContain('inflation');
+  });
+
+  test("with 6% inflation, ₹1,16,075 in 3 years is ₹97,459 in today's money", async () => {
+    render(<FdCalculatorScreen />);
+    await replace('Inflation (% a year)', '6');
+    await calculate();
+    expect(resultValue("In today's money")).toBe('₹97,459');
+    expect(new URLSearchParams(window.location.search).get('inflation')).toBe('6');
+  });
+
+  test('a yearly chart of invested against value loads after Calculate, with its text equivalent', async () => {
+    render(<FdCalculatorScreen />);
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    await calculate();
+    expect(await screen.findByRole('figure', { name: 'Invested vs value' })).toHaveAccessibleDescription(
+      'Money put in against its value, year by year, over 3 years. By the end, ₹1,00,000 put in is worth ₹1,16,075.',
+    );
+  });
+});

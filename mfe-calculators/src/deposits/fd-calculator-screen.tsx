@@ -1,11 +1,19 @@
 import { calculateFd, type FdInput } from '@fintools/shared/finance/fd';
 import { FD_MAX_PERIOD, FD_MAX_RATE, validateFdInput } from '@fintools/shared/validation/fd';
+import { yearlyPoints } from '../parts/growth-points';
 import { DepositCalculator } from './deposit-calculator';
 
 /** docs/product.md §9: ₹1,00,000 at 5% for 3 years. */
 const FD_DEFAULTS = { investment: '1,00,000', rate: '5', timePeriod: '3', unit: 'years' };
 
-const calculate = (input: FdInput) => ({ ...input, amount: input.investment, ...calculateFd(input) });
+const calculate = (input: FdInput) => ({
+  ...input,
+  amount: input.investment,
+  ...calculateFd(input),
+  points: yearlyPoints(input.unit === 'years' ? input.timePeriod * 12 : input.timePeriod, (months) =>
+    calculateFd({ ...input, timePeriod: months, unit: 'months' }),
+  ),
+});
 
 /** The FD calculator: results start at ₹0 and change only after a successful Calculate (docs/product.md §4). */
 export default function FdCalculatorScreen() {

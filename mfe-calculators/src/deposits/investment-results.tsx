@@ -1,5 +1,5 @@
 import { formatInr } from '@fintools/shared/format/indian-number';
-import { ResultList } from '@fintools/shared/ui/result-list';
+import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { InvestmentResult } from '@fintools/shared/finance/investment';
 
@@ -12,10 +12,12 @@ export interface InvestmentResultsProps {
   decimals: 0 | 2;
   /** The sentence a screen reader hears; empty while the result is the starting zero. */
   announcement: string;
+  /** Results after the three, such as "In today's money". */
+  more?: readonly ResultItem[];
 }
 
 /** Total Investment, Return Earned, Maturity Amount: the result card of FD, RD and SIP. */
-export function InvestmentResults({ result, decimals, announcement }: InvestmentResultsProps) {
+export function InvestmentResults({ result, decimals, announcement, more = [] }: InvestmentResultsProps) {
   const money = (value: number) => formatInr(value, { decimals });
   return (
     <section className={uiClasses.card} aria-label="Result">
@@ -24,6 +26,7 @@ export function InvestmentResults({ result, decimals, announcement }: Investment
           { label: 'Total Investment', value: money(result.totalInvestment) },
           { label: 'Return Earned', value: money(result.returnEarned) },
           { label: 'Maturity Amount', value: money(result.maturityAmount) },
+          ...more,
         ]}
         announcement={announcement}
       />

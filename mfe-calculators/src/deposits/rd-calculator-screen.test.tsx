@@ -81,3 +81,14 @@ test('a shared link fills the form and calculates once', () => {
   expect(screen.getByLabelText('Time unit')).toHaveValue('months');
   expect(resultValue('Maturity Amount')).toBe('₹12,329');
 });
+
+test("with 5% inflation, ₹12,329 a year away is ₹11,742 in today's money; the chart follows", async () => {
+  render(<RdCalculatorScreen />);
+  await replace('Inflation (% a year)', '5');
+  await calculate();
+  expect(resultValue('Maturity Amount')).toBe('₹12,329');
+  expect(resultValue("In today's money")).toBe('₹11,742');
+  expect(await screen.findByRole('figure', { name: 'Invested vs value' })).toHaveAccessibleDescription(
+    'Money put in against its value, year by year, over 1 year. By the end, ₹12,000 put in is worth ₹12,329.',
+  );
+});

@@ -179,3 +179,23 @@ describe('step-up and the Year by year table', () => {
     expect(resultValue('Maturity Amount')).toBe('₹1,40,492.80');
   });
 });
+
+test("with 6% inflation, ₹12,809.33 a year away is ₹12,084 in today's money; the chart follows", async () => {
+  render(<SipCalculatorScreen />);
+  expect(screen.getByLabelText('Inflation (% a year)')).toHaveValue('');
+  await replace('Inflation (% a year)', '6');
+  await calculate();
+  expect(resultValue('Maturity Amount')).toBe('₹12,809.33');
+  expect(resultValue("In today's money")).toBe('₹12,084');
+  expect(new URLSearchParams(window.location.search).get('inflation')).toBe('6');
+  expect(await screen.findByRole('figure', { name: 'Invested vs value' })).toHaveAccessibleDescription(
+    'Money put in against its value, year by year, over 1 year. By the end, ₹12,000 put in is worth ₹12,809.',
+  );
+});
+
+test('no inflation: no "In today\'s money", and the link carries none', async () => {
+  render(<SipCalculatorScreen />);
+  await calculate();
+  expect(screen.queryByText("In today's money")).not.toBeInTheDocument();
+  expect(window.location.search).not.toContain('inflation');
+});

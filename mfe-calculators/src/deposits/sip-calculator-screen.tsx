@@ -6,7 +6,11 @@ import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import { MAX_INFLATION } from '@fintools/shared/finance/todays-money';
+import { withInflation, type WithInflation } from '@fintools/shared/validation/inflation';
 import { AmountField, NumberField } from '../parts/form-fields';
+import { preloadGrowthChart } from '../parts/growth-chart-slot';
+import { INFLATION_LABEL } from '../savings/savings-outcome';
 import { lazyPart } from '../parts/lazy-part';
 import { InvestmentResults, ZERO_INVESTMENT } from './investment-results';
 
@@ -44,14 +48,15 @@ function useSipCalculator() {
       rate: '12',
       timePeriod: '1',
       stepUp: '0',
+      inflation: '',
     },
-    validate: validateSipInput,
-    compute: (input: SipInput) => input,
+    validate: withInflation(validateSipInput),
+    compute: (checked: WithInflation<SipInput>) => checked,
     // The spec starts EMI and FD at 0 and is silent on SIP; it is the same kind of screen, so SIP
     // starts at ₹0.00 too and a failed Calculate leaves the last good result showing.
     onInvalid: 'keep-result',
     // Links made before the step-up existed, and those without one, stay as they were.
-    linkOnlyIfChanged: ['stepUp'],
+    linkOnlyIfChanged: ['stepUp', 'inflation'],
   });
   const lumpsum = form.fields.investmentType === 'lumpsum';
   return { form, lumpsum };
@@ -62,7 +67,12 @@ export default function SipCalculatorScreen() {
   const { result } = form;
   return (
     <Screen {...toolIntro('sip')}>
-      <div onFocus={outcome.preload}>
+      <div
+        onFocus={() => {
+          outcome.preload();
+          preloadGrowthChart();
+        }}
+      >
         <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
           <ChoiceGroup
             legend="Investment type"
@@ -81,10 +91,11 @@ export default function SipCalculatorScreen() {
           {!lumpsum && (
             <NumberField form={form} name="stepUp" label="Annual step-up (%)" decimals={2} max={SIP_MAX_STEP_UP} />
           )}
+          <NumberField form={form} name="inflation" label={INFLATION_LABEL} decimals={2} max={MAX_INFLATION} />
         </CalculatorFormCard>
       </div>
       {result ? (
-        <outcome.Part input={result} />
+        <outcome.Part {...result} />
       ) : (
         <InvestmentResults result={ZERO_INVESTMENT} decimals={2} announcement="" />
       )}

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { buildSipYears, calculateSip, type SipInput } from '@fintools/shared/finance/sip';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import type { WithInflation } from '@fintools/shared/validation/inflation';
+import { GrowthChartSlot } from '../parts/growth-chart-slot';
 import { describePeriod } from '../parts/tenure-unit';
+import { todaysMoneyItems } from '../savings/savings-outcome';
 import { InvestmentResults } from './investment-results';
 import { SipYearTable } from './sip-year-table';
 
@@ -16,17 +19,31 @@ function describeInvestment(input: SipInput): string {
  * Amount, and the Year by year table whose last row is the result. Its own chunk, with the SIP rule:
  * before the first Calculate the screen shows ₹0.00 and needs neither.
  */
-export function SipOutcome({ input }: { input: SipInput }) {
+export function SipOutcome({ input, inflation }: WithInflation<SipInput>) {
   // Worked out once per successful Calculate, not on every keystroke in the form above.
-  const { result, years } = useMemo(() => ({ result: calculateSip(input), years: buildSipYears(input) }), [input]);
+  const { result, years, points } = useMemo(() => {
+    const rows = buildSipYears(input);
+    return {
+      result: calculateSip(input),
+      years: rows,
+      // The chart is in whole rupees, like the other tools' charts; the table keeps the paise.
+      points: rows.map((row) => ({
+        year: row.year,
+        invested: Math.round(row.investedSoFar),
+        value: Math.round(row.valueAtYearEnd),
+      })),
+    };
+  }, [input]);
   return (
     <>
       <InvestmentResults
         result={result}
         decimals={2}
+        more={todaysMoneyItems(result.maturityAmount, inflation, input.timePeriod)}
         announcement={`${describeInvestment(input)} at ${formatPercent(input.rate)} for ${describePeriod(input.timePeriod, 'years')} grows to ${formatInr(result.maturityAmount, { decimals: 2 })}, earning ${formatInr(result.returnEarned, { decimals: 2 })}.`}
       />
       <SipYearTable years={years} />
+      <GrowthChartSlot points={points} />
     </>
   );
 }

@@ -1,0 +1,64 @@
+import { memo } from 'react';
+import type { SavingsYear } from '@fintools/shared/finance/savings-growth';
+import { inTodaysMoney } from '@fintools/shared/finance/todays-money';
+import type { PercentPerYear } from '@fintools/shared/finance/units';
+import { formatInr } from '@fintools/shared/format/indian-number';
+import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
+import { uiClasses } from '@fintools/shared/ui/screen';
+import { DataTable } from '../parts/data-table';
+import { GrowthChartSlot } from '../parts/growth-chart-slot';
+
+/** The label of the optional inflation field, and of the result it adds. */
+export const INFLATION_LABEL = 'Inflation (% a year)';
+export const TODAYS_MONEY_LABEL = "In today's money";
+
+/**
+ * The "In today's money" result for an amount due in `years` years, or nothing when the visitor gave
+ * no inflation.
+ * @example todaysMoneyItems(4068209, 6, 15) // [{ label: "In today's money", value: '₹16,97,521' }]
+ */
+export function todaysMoneyItems(amount: number, inflation: PercentPerYear | null, years: number): ResultItem[] {
+  if (inflation === null) return [];
+  return [{ label: TODAYS_MONEY_LABEL, value: formatInr(inTodaysMoney(amount, inflation, years)) }];
+}
+
+export interface SavingsOutcomeProps {
+  items: readonly ResultItem[];
+  /** The sentence a screen reader hears when the result changes. */
+  announcement: string;
+  /** Yearly rows: the table and the chart. None for tools without them. */
+  years?: readonly SavingsYear[];
+}
+
+/** A savings tool's result card, then its Year by year table and the invested-against-value chart. */
+export function SavingsOutcome({ items, announcement, years }: SavingsOutcomeProps) {
+  return (
+    <>
+      <section className={uiClasses.card} aria-label="Result">
+        <ResultList items={items} announcement={announcement} />
+      </section>
+      {years && years.length > 0 && (
+        <>
+          <YearTable years={years} />
+          <GrowthChartSlot points={years.map(({ year, invested, balance }) => ({ year, invested, value: balance }))} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Year, Deposit, Interest, Balance: every figure of the chart, in whole rupees. */
+const YearTable = memo(function YearTable({ years }: { years: readonly SavingsYear[] }) {
+  return (
+    <section className={uiClasses.card}>
+      <DataTable
+        caption="Year by year"
+        headers={['Year', 'Deposit', 'Interest', 'Balance']}
+        rows={years.map((row) => ({
+          key: row.year,
+          cells: [row.year, formatInr(row.deposit), formatInr(row.interest), formatInr(row.balance)],
+        }))}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,63 @@
+import { calculateNps, type NpsInput } from './nps';
+import type { RuleInputError } from './rule-input-error';
+import type { PercentPerYear, Rupees } from './units';
+
+const nps = (monthly: number, age: number, expected: number, share: number, annuityRate: number): NpsInput => ({
+  monthlyContribution: monthly as Rupees,
+  age,
+  expectedReturn: expected as PercentPerYear,
+  annuityShare: share,
+  annuityRate: annuityRate as PercentPerYear,
+});
+
+describe('calculateNps', () => {
+  test.each([
+    // Issue 35's reference figures.
+    [
+      '₹5,000 a month from 30 at 10%, 40% annuity at 6%',
+      nps(5000, 30, 10, 40, 6),
+      1800000,
+      11396627,
+      6837976,
+      4558651,
+      22793,
+    ],
+    [
+      '₹10,000 a month from 40 at 9%, 60% annuity at 6.5%',
+      nps(10000, 40, 9, 60, 6.5),
+      2400000,
+      6728960,
+      2691584,
+      4037376,
+      21869,
+    ],
+    // One year at 12%: the annuity due 1,000 · 1.01 · (1.01^12 − 1) / 0.01 = 12,809.33; all of it buys the annuity.
+    ['one year, 100% annuity', nps(1000, 59, 12, 100, 12), 12000, 12809, 0, 12809, 128],
+  ])('%s', (_name, input, totalInvestment, corpus, lumpSum, annuityPurchase, monthlyPension) => {
+    expect(calculateNps(input)).toMatchObject({ totalInvestment, corpus, lumpSum, annuityPurchase, monthlyPension });
+  });
+
+  test('one row a year to 60, the last being the corpus', () => {
+    const result = calculateNps(nps(5000, 30, 10, 40, 6));
+    expect(result.years).toHaveLength(30);
+    expect(result.years[0]).toMatchObject({ year: 1, deposit: 60000, invested: 60000 });
+    expect(result.years.at(-1)).toMatchObject({ invested: 1800000, balance: 11396627 });
+  });
+
+  test('the largest contribution from 18 at the highest rates stays finite', () => {
+    const result = calculateNps(nps(1e15, 18, 100, 100, 100));
+    expect(Object.values(result).every((value) => typeof value !== 'number' || Number.isFinite(value))).toBe(true);
+  });
+
+  test.each([
+    ['₹499 a month', nps(499, 30, 10, 40, 6), 'out-of-range'],
+    ['age 17', nps(5000, 17, 10, 40, 6), 'out-of-range'],
+    ['age 60', nps(5000, 60, 10, 40, 6), 'out-of-range'],
+    ['age 30.5', nps(5000, 30.5, 10, 40, 6), 'not-integer'],
+    ['an annuity share of 39%', nps(5000, 30, 10, 39, 6), 'out-of-range'],
+    ['a return of 0', nps(5000, 30, 0, 40, 6), 'out-of-range'],
+    ['an annuity rate of NaN', nps(5000, 30, 10, 40, Number.NaN), 'not-finite'],
+  ])('refuses %s', (_name, input, code) => {
+    expect(() => calculateNps(input)).toThrow(expect.objectContaining({ code }) as RuleInputError);
+  });
+});

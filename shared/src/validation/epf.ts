@@ -1,0 +1,52 @@
+import { EPF_MAX_AGE, EPF_MAX_RATE, EPF_MIN_AGE, EPF_MIN_BASIC, type EpfInput } from '../finance/epf';
+import { MAX_AMOUNT } from '../finance/limits';
+import { formatInr, parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { resultOf, type Validation } from './result';
+import type { PercentPerYear, Rupees } from '../finance/units';
+
+export const EPF_BASIC_MESSAGE = `Enter your monthly basic + DA (≥ ${formatInr(EPF_MIN_BASIC)}).`;
+export const EPF_AGE_MESSAGE = `Enter your age from ${EPF_MIN_AGE} to ${EPF_MAX_AGE}.`;
+export const EPF_BALANCE_MESSAGE = 'Enter a valid balance (0 or more).';
+export const EPF_INCREASE_MESSAGE = `Enter a yearly increase from 0 to ${EPF_MAX_RATE}%.`;
+export const EPF_RATE_MESSAGE = `Enter a valid interest rate (0–${EPF_MAX_RATE}%).`;
+
+/** The EPF form as the screen holds it. */
+export interface EpfFields {
+  monthlyBasic: string;
+  age: string;
+  currentBalance: string;
+  yearlyIncrease: string;
+  rate: string;
+}
+
+/**
+ * Checks the EPF form: a whole-rupee monthly basic + DA of at least ₹1,000, an age from 18 to 57, a
+ * whole-rupee balance of 0 or more (empty is 0), up to `MAX_AMOUNT`, a yearly increase from 0 to 100%
+ * (empty is 0) and a rate above 0 and at most 100.
+ * @example
+ * validateEpfInput({ monthlyBasic: '30,000', age: '25', currentBalance: '0', yearlyIncrease: '5', rate: '8.25' })
+ * // { ok: true, value: { monthlyBasic: 30000, age: 25, currentBalance: 0, yearlyIncrease: 5, rate: 8.25 } }
+ */
+export function validateEpfInput(fields: EpfFields): Validation<EpfInput, keyof EpfFields> {
+  const basic = parseGroupedDigits(fields.monthlyBasic);
+  const age = parseGroupedDigits(fields.age);
+  const balance = fields.currentBalance.trim() === '' ? 0 : parseGroupedDigits(fields.currentBalance);
+  const increase = fields.yearlyIncrease.trim() === '' ? 0 : parseDecimal(fields.yearlyIncrease);
+  const rate = parseDecimal(fields.rate);
+  return resultOf<EpfInput, keyof EpfFields>(
+    {
+      monthlyBasic: basic === null || basic < EPF_MIN_BASIC || basic > MAX_AMOUNT ? EPF_BASIC_MESSAGE : undefined,
+      age: age === null || age < EPF_MIN_AGE || age > EPF_MAX_AGE ? EPF_AGE_MESSAGE : undefined,
+      currentBalance: balance === null || balance > MAX_AMOUNT ? EPF_BALANCE_MESSAGE : undefined,
+      yearlyIncrease: increase === null || increase < 0 || increase > EPF_MAX_RATE ? EPF_INCREASE_MESSAGE : undefined,
+      rate: rate === null || rate <= 0 || rate > EPF_MAX_RATE ? EPF_RATE_MESSAGE : undefined,
+    },
+    () => ({
+      monthlyBasic: basic! as Rupees,
+      age: age!,
+      currentBalance: balance! as Rupees,
+      yearlyIncrease: increase! as PercentPerYear,
+      rate: rate! as PercentPerYear,
+    }),
+  );
+}

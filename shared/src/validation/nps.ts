@@ -1,0 +1,66 @@
+import {
+  NPS_MAX_AGE,
+  NPS_MAX_ANNUITY_SHARE,
+  NPS_MAX_RATE,
+  NPS_MIN_AGE,
+  NPS_MIN_ANNUITY_SHARE,
+  NPS_MIN_CONTRIBUTION,
+  type NpsInput,
+} from '../finance/nps';
+import { MAX_AMOUNT } from '../finance/limits';
+import { formatInr, parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { resultOf, type Validation } from './result';
+import type { PercentPerYear, Rupees } from '../finance/units';
+
+export const NPS_CONTRIBUTION_MESSAGE = `Enter a monthly contribution (≥ ${formatInr(NPS_MIN_CONTRIBUTION)}).`;
+export const NPS_AGE_MESSAGE = `Enter your age from ${NPS_MIN_AGE} to ${NPS_MAX_AGE}.`;
+export const NPS_RETURN_MESSAGE = `Enter a valid expected return (0–${NPS_MAX_RATE}%).`;
+export const NPS_SHARE_MESSAGE = `Enter an annuity share from ${NPS_MIN_ANNUITY_SHARE} to ${NPS_MAX_ANNUITY_SHARE}%.`;
+export const NPS_ANNUITY_RATE_MESSAGE = `Enter a valid annuity rate (0–${NPS_MAX_RATE}%).`;
+
+/** The NPS form as the screen holds it. */
+export interface NpsFields {
+  monthlyContribution: string;
+  age: string;
+  expectedReturn: string;
+  annuityShare: string;
+  annuityRate: string;
+}
+
+/**
+ * Checks the NPS form: a whole-rupee monthly contribution of at least ₹500 (up to `MAX_AMOUNT`), an age
+ * from 18 to 59, rates above 0 and at most 100, and an annuity share from 40 to 100%.
+ * @example
+ * validateNpsInput({ monthlyContribution: '5,000', age: '30', expectedReturn: '10', annuityShare: '40', annuityRate: '6' })
+ * // { ok: true, value: { monthlyContribution: 5000, age: 30, expectedReturn: 10, annuityShare: 40, annuityRate: 6 } }
+ */
+export function validateNpsInput(fields: NpsFields): Validation<NpsInput, keyof NpsFields> {
+  const contribution = parseGroupedDigits(fields.monthlyContribution);
+  const age = parseGroupedDigits(fields.age);
+  const expected = parseDecimal(fields.expectedReturn);
+  const share = parseDecimal(fields.annuityShare);
+  const annuityRate = parseDecimal(fields.annuityRate);
+  const badRate = (rate: number | null) => rate === null || rate <= 0 || rate > NPS_MAX_RATE;
+  return resultOf<NpsInput, keyof NpsFields>(
+    {
+      monthlyContribution:
+        contribution === null || contribution < NPS_MIN_CONTRIBUTION || contribution > MAX_AMOUNT
+          ? NPS_CONTRIBUTION_MESSAGE
+          : undefined,
+      age: age === null || age < NPS_MIN_AGE || age > NPS_MAX_AGE ? NPS_AGE_MESSAGE : undefined,
+      expectedReturn: badRate(expected) ? NPS_RETURN_MESSAGE : undefined,
+      annuityShare:
+        share === null || share < NPS_MIN_ANNUITY_SHARE || share > NPS_MAX_ANNUITY_SHARE
+          ? NPS_SHARE_MESSAGE
+          : undefined,
+      annuityRate: badRate(annuityRate) ? NPS_ANNUITY_RATE_MESSAGE : undefined,
+    },
+    () => ({
+      monthlyContribution: contribution! as Rupees,
+      age: age!,
+      expectedReturn: expected! as PercentPerYear,
+      annuityShare: share!,
+      annuityRate: annuityRate! as PercentPerYear,
+    }),
+  );
+}

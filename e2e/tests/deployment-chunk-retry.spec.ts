@@ -24,7 +24,10 @@ const isScriptLoad = (route: Route) => route.request().resourceType() === 'scrip
 function chunkRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && /__federation_expose_tax_compare__tax_compare_screen\./.test(request.url()))
+    if (
+      request.resourceType() === 'script' &&
+      /__federation_expose_tax_compare__tax_compare_screen\./.test(request.url())
+    )
       urls.push(new URL(request.url()).search);
   });
   return urls;

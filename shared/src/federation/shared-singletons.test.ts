@@ -112,7 +112,9 @@ test('the host finds its shared modules with the expression the remotes’ build
   const literal = /regExp: (\/.+\/),\n/.exec(source)?.[1];
   expect(literal).toBe(String(build.SHARED_MODULE_FILE_PATTERN));
   const paths = sharedModulePaths();
-  expect(paths).toEqual(expect.arrayContaining(['finance/emi', 'ui/field', 'ui/use-calculator-form', 'catalog/catalogue']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['finance/emi', 'ui/field', 'ui/use-calculator-form', 'catalog/catalogue']),
+  );
   // Tests, declarations and index files are not modules to share.
   expect(paths.filter((module) => /(^|\/)index$|\.test$|\.d$/.test(module))).toEqual([]);
   for (const file of ['./finance/emi.ts', './ui/field.tsx'])

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MEASURED_ROUTES } from '../size/measure-bytes';
 import { expect, test } from '../support/fixtures';
 
@@ -84,6 +84,62 @@ test.describe('axe on the tax tools with everything open', () => {
     await expect(page.getByText(/^The old regime would cost the same or less/)).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+});
+
+/**
+ * The tools of issues 35 and 36 after Calculate: the result, and where there is one the yearly table and
+ * the chart (their routes as loaded are in ROUTES already, from the catalogue).
+ */
+const CALCULATED: readonly { path: string; fill?: (main: Locator) => Promise<void>; chart?: boolean }[] = [
+  { path: '/ppf-calculator', chart: true },
+  { path: '/ssy-calculator', chart: true },
+  { path: '/nps-calculator', chart: true },
+  { path: '/epf-calculator', chart: true },
+  { path: '/swp-calculator' },
+  { path: '/goal-calculator' },
+  { path: '/gst-calculator', fill: (main) => main.getByLabel('Amount', { exact: true }).fill('1000') },
+  {
+    path: '/hra-calculator',
+    fill: async (main) => {
+      await main.getByLabel('Basic salary', { exact: true }).fill('50000');
+      await main.getByLabel('HRA received', { exact: true }).fill('20000');
+      await main.getByLabel('Rent paid', { exact: true }).fill('18000');
+    },
+  },
+  { path: '/salary-calculator', fill: (main) => main.getByLabel('Yearly CTC', { exact: true }).fill('1200000') },
+  {
+    path: '/gratuity-calculator',
+    fill: async (main) => {
+      await main.getByLabel('Last drawn monthly basic + DA', { exact: true }).fill('60000');
+      await main.getByLabel('Years of service', { exact: true }).fill('10');
+    },
+  },
+  {
+    path: '/capital-gains-calculator',
+    fill: async (main) => {
+      await main.getByRole('radio', { name: 'Land or building' }).check();
+      await main.getByLabel('Bought on', { exact: true }).fill('2005-06-01');
+      await main.getByLabel('Purchase price', { exact: true }).fill('1000000');
+      await main.getByLabel('Sold on', { exact: true }).fill('2025-08-01');
+      await main.getByLabel('Sale price', { exact: true }).fill('6000000');
+    },
+  },
+];
+
+test.describe('axe on the savings and taxpayer tools after Calculate', () => {
+  for (const { path, fill, chart } of CALCULATED) {
+    test(`${path}: the result${chart ? ', the table and the chart' : ''}`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.locator('h1')).toBeVisible({ timeout: 20_000 });
+      await fill?.(main);
+      await main.getByRole('button', { name: 'Calculate', exact: true }).click();
+      await expect(main.getByRole('region', { name: 'Result' }).locator('dd').first()).not.toHaveText(/^₹0(\.00)?$/);
+      if (chart) await expect(main.getByRole('figure')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });
 
 /** The focused element shows a focus ring: a non-none outline or a box-shadow. */

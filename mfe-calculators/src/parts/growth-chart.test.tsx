@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { GrowthChart } from './growth-chart';
+
+const POINTS = [
+  { year: 1, invested: 150000, value: 160650 },
+  { year: 2, invested: 300000, value: 332706 },
+];
+
+test('the drawing is hidden from screen readers and holds nothing a keyboard can reach (axe aria-hidden-focus)', () => {
+  const { container } = render(<GrowthChart points={POINTS} />);
+  expect(screen.getByRole('figure', { name: 'Invested vs value' })).toBeInTheDocument();
+  const hidden = container.querySelector('[aria-hidden="true"] svg')?.closest('[aria-hidden="true"]');
+  expect(hidden?.querySelector('svg')).not.toBeNull();
+  const focusable = hidden?.querySelectorAll(
+    '[tabindex]:not([tabindex="-1"]), a[href], button, input, select, textarea',
+  );
+  expect(Array.from(focusable ?? []).map((element) => element.outerHTML.slice(0, 60))).toEqual([]);
+});

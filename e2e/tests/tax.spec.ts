@@ -324,12 +324,13 @@ test.describe('Itemise deductions', () => {
     await expect(form.getByText(/^Capped at/)).toHaveCount(2);
     await expect(form.getByLabel('Section 80C')).toHaveAccessibleDescription(/Capped at ₹1,50,000/);
 
-    await form.getByRole('checkbox', { name: 'Senior citizen (60+)' }).check();
+    // The panel's Age drives the 80D cap: 60 to 79 raises it to ₹50,000.
+    await main.getByRole('radio', { name: '60 to 79' }).check();
     await expect(form.getByText(/^Capped at/)).toHaveCount(1);
     await form.getByLabel('Section 80D (self and family)').fill('60000');
     await expect(form.getByText(/^Capped at/)).toHaveText(['Capped at ₹1,50,000', 'Capped at ₹50,000']);
     await form.getByLabel('Section 80D (self and family)').fill('30000');
-    await form.getByRole('checkbox', { name: 'Senior citizen (60+)' }).uncheck();
+    await main.getByRole('radio', { name: 'Below 60' }).check();
 
     await form.getByRole('button', { name: 'Use these deductions' }).click();
     await expect(form).toBeHidden();
@@ -427,7 +428,7 @@ test.describe('The break-even line on Tax Compare', () => {
     await calculate(oldSide(page), '15,00,000', '');
     await expect(line).toHaveText(/₹5,93,750/);
     await calculate(newSide(page), '14,00,000', '75,000');
-    await expect(page.getByText(/^The new regime costs/)).toBeVisible();
+    await expect(page.getByText('Enter the same salary in both regimes to see which costs less.')).toBeVisible();
     await expect(line).toHaveCount(0);
 
     await page.goto(

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { remoteUrlProblem } from './release/remote-url';
 
 /** Everything the gateway reads from its environment, parsed once at start-up. */
 export interface GatewayConfig {
@@ -425,8 +426,10 @@ function publicOrigin(env: Env): string | undefined {
 }
 
 function checkRemoteUrl(key: string, value: string): string {
-  // A path on this gateway ("/mfe/tax/mf-manifest.json") is allowed too: it needs no extra CSP origin.
-  if (!isLocalPath(value)) parseHttpUrl(key, value);
+  // The map's one check (release/remote-url.ts). A path on this gateway ("/mfe/tax/mf-manifest.json") is
+  // allowed too: it needs no extra CSP origin.
+  const problem = remoteUrlProblem(value);
+  if (problem) throw new Error(`${key} cannot be a remote's URL: ${problem}, got "${value}"`);
   return value;
 }
 
@@ -452,7 +455,12 @@ function parseHttpUrl(key: string, value: string): URL {
 
 /** The origin of an absolute URL, or undefined for a same-origin path. */
 export function originOf(value: string): string | undefined {
-  return isLocalPath(value) ? undefined : new URL(value).origin;
+  if (isLocalPath(value)) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** "/mfe/…" but not "//other.host/…", which browsers read as another origin. */

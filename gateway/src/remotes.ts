@@ -26,7 +26,7 @@ import { PROVIDED_SHARED_FILE, manifestUrlOf } from './release/manifests';
 import type { LoadStats } from './release/load-stats';
 import { EMPTY_STATE, type Release, type ReleaseState } from './release/release-state';
 import type { BuildStatus, RemoteStatus, RemotesStatus } from './release/remote-status';
-import type { ReleaseStore } from './release/store';
+import type { ReleaseStore, StoredMap } from './release/store';
 import { CACHE_REVALIDATE, localAreas, remoteDist, shellDist } from './static-files';
 
 declare module 'fastify' {
@@ -137,7 +137,7 @@ export class RemoteRegistry {
 
   private async refreshOnce(): Promise<void> {
     const stored = await this.store.read().catch(() => undefined);
-    const changed = stored && stored.raw !== this.raw ? stored : undefined;
+    const changed = stored && stored.raw !== this.raw ? this.keepLastGood(stored) : undefined;
     if (this.readProvided()) this.verdicts.clear();
     // A new map takes effect once its builds are checked: until then everything (/remotes.json,
     // /api/remotes) still says the previous one, never a build whose check is under way.
@@ -147,6 +147,28 @@ export class RemoteRegistry {
       this.raw = changed.raw;
     }
     this.advertise();
+  }
+
+  /**
+   * A stored map with releases the map's check refused (a hand edit, another tool writing Redis): each is
+   * logged, and its remote keeps what this gateway followed before (else the starting map), never a URL
+   * that could break the page, the CSP or a visitor's tools.
+   */
+  private keepLastGood(stored: StoredMap): StoredMap {
+    if (stored.rejected.length === 0) return stored;
+    const remotes = { ...stored.state.remotes };
+    for (const remote of new Set(stored.rejected.map((entry) => entry.remote))) {
+      const lastGood = this.state.remotes[remote];
+      if (lastGood) remotes[remote] = lastGood;
+      else delete remotes[remote];
+    }
+    for (const { remote, url, problem } of stored.rejected) {
+      this.log.warn(
+        { remote, url, problem },
+        'Remote map: a stored release is not a valid remote URL; that remote keeps its last good build',
+      );
+    }
+    return { ...stored, state: { remotes } };
   }
 
   /** The shell's provided-shared.json, read again when a deploy replaced it; true when it changed. */
@@ -399,7 +421,12 @@ export class RemoteRegistry {
    * remoteEntry.js the browser loaded. A path release matches the entry's path on any origin.
    */
   releaseOfEntry(remote: string, entry: string): { url: string; label: string } | undefined {
-    const entryUrl = new URL(entry);
+    let entryUrl: URL;
+    try {
+      entryUrl = new URL(entry);
+    } catch {
+      return undefined;
+    }
     const entry_ = this.state.remotes[remote];
     const known = [
       this.advertised[remote]?.live,
@@ -461,7 +488,7 @@ export class RemoteRegistry {
         served: { live: this.advertised[name]?.live ?? null, canary: this.advertised[name]?.canary?.url ?? null },
       };
     }
-    return { store: this.store.where, shellProvidesVersions: this.provided.versions !== undefined, remotes };
+    return { shellProvidesVersions: this.provided.versions !== undefined, remotes };
   }
 }
 

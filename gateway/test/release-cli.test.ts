@@ -83,7 +83,7 @@ test.each<[string[], unknown]>([
   [['tax'], "Give the new build's manifest URL: pnpm release tax <manifest-url>"],
   [
     ['tax', 'ftp://x.example/m.json'],
-    '"ftp://x.example/m.json" is not an http(s) URL (or a path on the gateways such as /mfe/tax/mf-manifest.json)',
+    'Refused "ftp://x.example/m.json": it is not an http(s) URL. Give an http(s) URL with a plain host name (or a path on the gateways such as /mfe/tax/mf-manifest.json)',
   ],
   [
     ['tax', 'https://x.example/m.json', '--canary'],

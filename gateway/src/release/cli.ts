@@ -16,7 +16,6 @@ import {
 import { manifestUrlOf, PROVIDED_SHARED_FILE } from './manifests';
 import {
   checkCanaryPercent,
-  isRemoteUrl,
   promoteCanary,
   releaseLive,
   rollBack,
@@ -24,6 +23,7 @@ import {
   type Transition,
 } from './release-state';
 import type { RemotesStatus } from './remote-status';
+import { remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
 import { formatStatusTable } from './status-table';
 
@@ -103,8 +103,10 @@ export function parseArguments(args: readonly string[]): Command | string {
     return { kind: actions[0]!, remote };
   }
   if (!url) return `Give the new build's manifest URL: pnpm release ${remote} <manifest-url>`;
-  if (!isRemoteUrl(url))
-    return `"${url}" is not an http(s) URL (or a path on the gateways such as /mfe/${remote}/mf-manifest.json)`;
+  const problem = remoteUrlProblem(url);
+  if (problem) {
+    return `Refused "${url}": ${problem}. Give an http(s) URL with a plain host name (or a path on the gateways such as /mfe/${remote}/mf-manifest.json)`;
+  }
   if (canary !== undefined) {
     const invalid = checkCanaryPercent(canary);
     if (invalid) return invalid;

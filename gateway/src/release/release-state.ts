@@ -1,4 +1,5 @@
 import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
+import { remoteUrlProblem } from './remote-url';
 
 /**
  * The live remote map that `pnpm release` writes and every gateway reads (in Redis or a JSON file,
@@ -18,6 +19,17 @@ export interface Release {
 export interface CanaryRelease extends Release {
   /** Share of visitors, more than 0 and less than 100, in hundredths at most. */
   percent: number;
+  /** `--auto`: the gateways promote it or roll it back on what browsers report (canary-decision.ts). */
+  auto?: boolean;
+}
+
+/** What an automatic canary decision did, kept so `--status` can say so. */
+export interface AutoDecision {
+  url: string;
+  outcome: 'promoted' | 'rolled back';
+  /** The figures behind it, in words. */
+  reason: string;
+  at: string;
 }
 
 export interface RemoteReleases {
@@ -26,6 +38,8 @@ export interface RemoteReleases {
   canary?: CanaryRelease;
   /** Builds that were live before, newest first (at most HISTORY_LENGTH). */
   history: Release[];
+  /** The last automatic canary decision for this remote, if any. */
+  decision?: AutoDecision;
 }
 
 export interface ReleaseState {
@@ -121,35 +135,58 @@ export function rollBack(state: ReleaseState, remote: string): Transition {
   );
 }
 
+/** A stored release that the map validator refused (remote-url.ts): left out, and said in the log. */
+export interface RejectedRelease {
+  remote: string;
+  url: string;
+  problem: string;
+}
+
 /**
  * Reads a state from its JSON form. Defensive: a store edited by hand or written by another version
  * may hold anything; entries that are not well-formed are left out rather than breaking every gateway.
  */
 export function parseReleaseState(value: unknown): ReleaseState {
+  return readReleaseState(value).state;
+}
+
+/** parseReleaseState, also naming each release left out because its URL failed the map's one check. */
+export function readReleaseState(value: unknown): { state: ReleaseState; rejected: RejectedRelease[] } {
   const remotes: ReleaseState['remotes'] = {};
+  const rejected: RejectedRelease[] = [];
   const raw = (value as { remotes?: unknown } | null)?.remotes;
-  if (!raw || typeof raw !== 'object') return { remotes };
-  for (const name of Object.keys(raw).filter((key) => AREA_NAME_PATTERN.test(key))) {
+  if (!raw || typeof raw !== 'object') return { state: { remotes }, rejected };
+  for (const name of Object.keys(raw).filter((key) => AREA_NAME_PATTERN.test(key) && key.length <= 40)) {
     const entry = (raw as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
-    const live = parseRelease(entry?.live);
-    const canary = parseRelease(entry?.canary);
+    const parse = (release: unknown) =>
+      parseRelease(release, (url, problem) => rejected.push({ remote: name, url, problem }));
+    const live = parse(entry?.live);
+    const canary = parse(entry?.canary);
     const percent = (entry?.canary as { percent?: unknown } | undefined)?.percent;
-    const history = Array.isArray(entry?.history) ? entry.history.map(parseRelease).filter((r) => r !== undefined) : [];
+    const history = Array.isArray(entry?.history) ? entry.history.map(parse).filter((r) => r !== undefined) : [];
     const validCanary = canary && typeof percent === 'number' && checkCanaryPercent(percent) === undefined;
+    const auto = (entry?.canary as { auto?: unknown } | undefined)?.auto === true;
+    const decision = parseDecision(entry?.decision);
     if (!live && !validCanary && history.length === 0) continue;
     remotes[name] = {
       ...(live ? { live } : {}),
-      ...(validCanary ? { canary: { ...canary, percent } } : {}),
+      ...(validCanary ? { canary: { ...canary, percent, ...(auto ? { auto } : {}) } } : {}),
       history: history.slice(0, HISTORY_LENGTH),
+      ...(decision ? { decision } : {}),
     };
   }
-  return { remotes };
+  return { state: { remotes }, rejected };
 }
 
-function parseRelease(value: unknown): Release | undefined {
+function parseRelease(value: unknown, refuse: (url: string, problem: string) => void): Release | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { url, label, at } = value as Record<string, unknown>;
-  if (typeof url !== 'string' || !isRemoteUrl(url)) return undefined;
+  if (typeof url !== 'string') return undefined;
+  const problem = remoteUrlProblem(url);
+  if (problem) {
+    refuse(url.slice(0, 200), problem);
+    return undefined;
+  }
   return {
     url,
     ...(typeof label === 'string' ? { label } : {}),
@@ -157,13 +194,10 @@ function parseRelease(value: unknown): Release | undefined {
   };
 }
 
-/** An absolute http(s) URL, or a path on the gateways ("/mfe/tax/mf-manifest.json"), as REMOTE_<NAME>_URL. */
-export function isRemoteUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
+function parseDecision(value: unknown): AutoDecision | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { url, outcome, reason, at } = value as Record<string, unknown>;
+  if (typeof url !== 'string' || typeof reason !== 'string' || typeof at !== 'string') return undefined;
+  if (outcome !== 'promoted' && outcome !== 'rolled back') return undefined;
+  return { url, outcome, reason, at };
 }

@@ -31,8 +31,6 @@ export interface RemoteStatus {
 }
 
 export interface RemotesStatus {
-  /** Where the live map is kept: "redis 10.0.0.5:6379" or "file /srv/fintools/remotes.json". */
-  store: string;
   /** Whether this gateway's shell publishes provided-shared.json (without it nothing can be checked). */
   shellProvidesVersions: boolean;
   remotes: Record<string, RemoteStatus>;

@@ -54,7 +54,7 @@ export function formatStatusTable(status: RemotesStatus): string {
     line(header),
     ...rows.map(line),
     '',
-    `Loads: what browsers reported over the last hour. Map kept in ${status.store}.`,
+    'Loads: what browsers reported over the last hour.',
     ...(status.shellProvidesVersions ? [] : ['The shell publishes no provided-shared.json: compatibility is unknown.']),
     ...notes,
   ].join('\n');

@@ -23,7 +23,7 @@ import {
   type ProvidedVersions,
 } from './release/compatibility';
 import { PROVIDED_SHARED_FILE, manifestUrlOf } from './release/manifests';
-import type { LoadStats } from './release/load-stats';
+import { emptyFigures, type LoadStats } from './release/load-stats';
 import { EMPTY_STATE, type Release, type ReleaseState } from './release/release-state';
 import type { BuildStatus, RemoteStatus, RemotesStatus } from './release/remote-status';
 import type { ReleaseStore, StoredMap } from './release/store';
@@ -114,6 +114,11 @@ export class RemoteRegistry {
    */
   areas(state = this.state): string[] {
     return [...new Set([...this.local, ...Object.keys(this.config.remoteUrls), ...Object.keys(state.remotes)])];
+  }
+
+  /** The map this gateway follows now (the stored one, less what its checks refused). */
+  releaseState(): ReleaseState {
+    return this.state;
   }
 
   /** Reads the map once (so the first requests get it), then keeps following it. */
@@ -418,7 +423,8 @@ export class RemoteRegistry {
 
   /**
    * The release a browser's report is about: the live, canary or an earlier build of `remote` whose
-   * remoteEntry.js the browser loaded. A path release matches the entry's path on any origin.
+   * remoteEntry.js the browser loaded. A path release matches the entry's path on any origin. The query is
+   * left out on both sides: the report drops it (`?retry=1`), and a release URL may carry one (`?v=5`).
    */
   releaseOfEntry(remote: string, entry: string): { url: string; label: string } | undefined {
     let entryUrl: URL;
@@ -427,6 +433,7 @@ export class RemoteRegistry {
     } catch {
       return undefined;
     }
+    const withoutQuery = (url: URL) => `${url.origin}${url.pathname}`;
     const entry_ = this.state.remotes[remote];
     const known = [
       this.advertised[remote]?.live,
@@ -438,8 +445,15 @@ export class RemoteRegistry {
     ];
     for (const url of known) {
       if (url === undefined) continue;
-      const expected = new URL(entryScriptUrl(this.published(url)), entryUrl.origin).href;
-      if (expected === entryUrl.href) return { url, label: this.verdicts.get(url)?.label ?? 'unlabelled build' };
+      let expected: URL;
+      try {
+        expected = new URL(entryScriptUrl(this.published(url)), entryUrl.origin);
+      } catch {
+        continue;
+      }
+      if (withoutQuery(expected) === withoutQuery(entryUrl)) {
+        return { url, label: this.verdicts.get(url)?.label ?? 'unlabelled build' };
+      }
     }
     return undefined;
   }
@@ -468,24 +482,26 @@ export class RemoteRegistry {
       if (liveUrl === undefined) continue;
       const startingUrl = this.startingUrl(name);
       const previous: Release | undefined = entry?.history[0];
-      const countsOf = (url: string) => counts.get(url) ?? { loaded: 0, failed: 0, timeout: 0 };
+      const figuresOf = (url: string) => counts.get(url) ?? emptyFigures();
       remotes[name] = {
         live: {
           ...build(liveUrl),
           from: entry?.live ? 'release' : 'starting map',
           releasedAt: entry?.live?.at ?? null,
-          loads: countsOf(liveUrl),
+          ...figuresOf(liveUrl),
         },
         canary: entry?.canary
           ? {
               ...build(entry.canary.url),
               percent: entry.canary.percent,
               releasedAt: entry.canary.at,
-              loads: countsOf(entry.canary.url),
+              auto: entry.canary.auto === true,
+              ...figuresOf(entry.canary.url),
             }
           : null,
         previous: previous ? build(previous.url) : entry?.live && startingUrl ? build(startingUrl) : null,
         served: { live: this.advertised[name]?.live ?? null, canary: this.advertised[name]?.canary?.url ?? null },
+        decision: entry?.decision ?? null,
       };
     }
     return { shellProvidesVersions: this.provided.versions !== undefined, remotes };

@@ -30,7 +30,7 @@ import { formatStatusTable } from './status-table';
 /**
  * `pnpm release`: a remote release as one checked, reversible command (docs/deploy.md).
  *
- *   pnpm release <remote> <manifest-url> [--canary <percent>] [--retire <id>]…
+ *   pnpm release <remote> <manifest-url> [--canary <percent> [--auto]] [--retire <id>]…
  *   pnpm release <remote> --promote | --rollback
  *   pnpm release --status
  *
@@ -39,6 +39,7 @@ import { formatStatusTable } from './status-table';
  */
 export const USAGE = `Usage:
   pnpm release <remote> <manifest-url> [--canary <percent>]   check a build and make it live (or try it on a share of visitors)
+      [--auto]                                                 with --canary: the gateways promote it or roll it back on the figures
       [--retire <id>]…                                         let the build drop a live tool on purpose (its id and path)
   pnpm release <remote> --promote                              make the running canary live for everyone
   pnpm release <remote> --rollback                             stop the canary, or go back to the previous live build
@@ -56,7 +57,7 @@ export interface CliIo {
 }
 
 type Command =
-  | { kind: 'release'; remote: string; url: string; canary?: number; retire: string[] }
+  | { kind: 'release'; remote: string; url: string; canary?: number; auto: boolean; retire: string[] }
   | { kind: 'promote'; remote: string }
   | { kind: 'rollback'; remote: string }
   | { kind: 'status' };
@@ -70,6 +71,7 @@ export function parseArguments(args: readonly string[]): Command | string {
       allowPositionals: true,
       options: {
         canary: { type: 'string' },
+        auto: { type: 'boolean' },
         retire: { type: 'string', multiple: true },
         promote: { type: 'boolean' },
         rollback: { type: 'boolean' },
@@ -95,9 +97,10 @@ export function parseArguments(args: readonly string[]): Command | string {
   const canary =
     values.canary === undefined ? undefined : /^\d+(\.\d+)?$/.test(values.canary) ? Number(values.canary) : NaN;
   const retire = values.retire ?? [];
+  const auto = values.auto === true;
   const actions = (['promote', 'rollback'] as const).filter((flag) => values[flag]);
   if (actions.length > 0) {
-    if (actions.length > 1 || url !== undefined || canary !== undefined || retire.length > 0) {
+    if (actions.length > 1 || url !== undefined || canary !== undefined || retire.length > 0 || auto) {
       return `--${actions[0]} takes only the remote`;
     }
     return { kind: actions[0]!, remote };
@@ -111,7 +114,8 @@ export function parseArguments(args: readonly string[]): Command | string {
     const invalid = checkCanaryPercent(canary);
     if (invalid) return invalid;
   }
-  return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), retire };
+  if (auto && canary === undefined) return '--auto decides a canary: give --canary <percent> too';
+  return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), auto, retire };
 }
 
 async function getJson(io: CliIo, url: string, what: string): Promise<unknown> {
@@ -297,7 +301,7 @@ export async function runRelease(
         const release = { url: run.url, at, ...(label ? { label } : {}) };
         return run.canary === undefined
           ? releaseLive(state, run.remote, release)
-          : startCanary(state, run.remote, release, run.canary);
+          : startCanary(state, run.remote, release, run.canary, run.auto);
       });
     } finally {
       close();

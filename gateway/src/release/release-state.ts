@@ -88,14 +88,21 @@ export function releaseLive(state: ReleaseState, remote: string, release: Releas
 }
 
 /** Serves `release` to `percent` % of visitors; the others keep the live build. Replaces a running canary. */
-export function startCanary(state: ReleaseState, remote: string, release: Release, percent: number): Transition {
+export function startCanary(
+  state: ReleaseState,
+  remote: string,
+  release: Release,
+  percent: number,
+  auto = false,
+): Transition {
   const invalid = checkCanaryPercent(percent);
   if (invalid) return refused(invalid);
   const current = state.remotes[remote] ?? { history: [] };
   if (current.live?.url === release.url) return refused(`${release.url} is already live for ${remote}: nothing to try`);
   return done(
-    withRemote(state, remote, { ...current, canary: { ...release, percent } }),
-    `${remote}: ${release.url} is served to ${percent} % of visitors; the others keep ${liveText(current)}`,
+    withRemote(state, remote, { ...current, canary: { ...release, percent, ...(auto ? { auto } : {}) } }),
+    `${remote}: ${release.url} is served to ${percent} % of visitors; the others keep ${liveText(current)}` +
+      (auto ? '; the gateways promote it or roll it back on what browsers report' : ''),
   );
 }
 
@@ -103,7 +110,7 @@ export function startCanary(state: ReleaseState, remote: string, release: Releas
 export function promoteCanary(state: ReleaseState, remote: string, at: string): Transition {
   const current = state.remotes[remote];
   if (!current?.canary) return refused(`${remote} has no canary to promote`);
-  const { percent: _percent, ...canary } = current.canary;
+  const { percent: _percent, auto: _auto, ...canary } = current.canary;
   const entry: RemoteReleases = {
     live: { ...canary, at },
     history: [...(current.live ? [current.live] : []), ...current.history].slice(0, HISTORY_LENGTH),
@@ -140,6 +147,21 @@ export interface RejectedRelease {
   remote: string;
   url: string;
   problem: string;
+}
+
+/**
+ * An automatic canary decision (canary-autopilot.ts): promote or roll back the canary `url`, recorded with
+ * its reason for `--status`. Refused when the canary running is no longer `url` (a release, a person or
+ * another gateway acted first).
+ */
+export function decideCanary(state: ReleaseState, remote: string, decision: AutoDecision): Transition {
+  if (state.remotes[remote]?.canary?.url !== decision.url) {
+    return refused(`${remote}: the canary ${decision.url} is no longer running`);
+  }
+  const result = decision.outcome === 'promoted' ? promoteCanary(state, remote, decision.at) : rollBack(state, remote);
+  if (!result.ok) return result;
+  const entry = result.state.remotes[remote] ?? { history: [] };
+  return done(withRemote(result.state, remote, { ...entry, decision }), result.message);
 }
 
 /**

@@ -6,6 +6,7 @@ import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalog/tool-
 import {
   CANARIES_KEY,
   entryScriptUrl,
+  INTEGRITY_KEY,
   inCanary,
   parseVisitorBucket,
   pickRemoteMap,
@@ -23,6 +24,7 @@ import {
   type ProvidedVersions,
 } from './release/compatibility';
 import { PROVIDED_SHARED_FILE, manifestUrlOf } from './release/manifests';
+import { publishedIntegrity } from './release/build-integrity';
 import { emptyFigures, type LoadStats } from './release/load-stats';
 import { EMPTY_STATE, type Release, type ReleaseState } from './release/release-state';
 import type { BuildStatus, RemoteStatus, RemotesStatus } from './release/remote-status';
@@ -373,14 +375,40 @@ export class RemoteRegistry {
    * running canaries under `canaries`, so the page picks its visitor's builds by bucket
    * (`visitorRemoteMap` in shared/src/federation/remote-map.ts) exactly as `/remotes.json?bucket=` would.
    */
-  pageRemoteMap(): Record<string, string | RemoteCanaries> {
+  pageRemoteMap(): Record<string, string | RemoteCanaries | Record<string, string>> {
     const canaries = this.canaries();
-    return { ...this.liveMap(), ...(Object.keys(canaries).length > 0 ? { [CANARIES_KEY]: canaries } : {}) };
+    const integrity = this.integrityFor(undefined, true);
+    return {
+      ...this.liveMap(),
+      ...(Object.keys(canaries).length > 0 ? { [CANARIES_KEY]: canaries } : {}),
+      ...(Object.keys(integrity).length > 0 ? { [INTEGRITY_KEY]: integrity } : {}),
+    };
   }
 
   /** What one visitor gets: the live map, with a canary's build where the visitor's bucket is in its share. */
   mapFor(bucket: number | undefined): RemoteMap {
     return pickRemoteMap(this.liveMap(), this.canaries(), bucket);
+  }
+
+  /**
+   * The hashes the releases recorded for the builds one visitor gets (all canaries too with `everyCanary`,
+   * for a page that picks its visitor's builds itself), by file URL as the browser asks for it
+   * (build-integrity.ts). Builds from the starting map recorded none.
+   */
+  integrityFor(bucket: number | undefined, everyCanary = false): Record<string, string> {
+    const integrity: Record<string, string> = {};
+    for (const name of this.areas()) {
+      const advertised = this.advertised[name];
+      const canary = advertised?.canary;
+      const inShare = canary && (everyCanary || (bucket !== undefined && inCanary(bucket, canary.percent)));
+      for (const url of [everyCanary || !inShare ? advertised?.live : undefined, inShare ? canary.url : undefined]) {
+        if (url === undefined) continue;
+        const entry = this.state.remotes[name];
+        const release = [entry?.live, entry?.canary, ...(entry?.history ?? [])].find((r) => r?.url === url);
+        if (release?.integrity) Object.assign(integrity, publishedIntegrity(this.published(url), release.integrity));
+      }
+    }
+    return integrity;
   }
 
   /**
@@ -517,7 +545,9 @@ export function registerRemotesRoute(app: FastifyInstance, registry: RemoteRegis
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', CACHE_REVALIDATE);
     const bucket = parseVisitorBucket((request.query as Record<string, unknown>).bucket);
-    return registry.mapFor(bucket);
+    // The hashes under `integrity`, a key older readers of the map ignore (remote-map.ts).
+    const integrity = registry.integrityFor(bucket);
+    return { ...registry.mapFor(bucket), ...(Object.keys(integrity).length > 0 ? { [INTEGRITY_KEY]: integrity } : {}) };
   });
   // The live catalogue (docs/contracts.md): public like /remotes.json, for sibling products and the shell.
   app.get(`/${TOOLS_FILE}`, async (request, reply) => {

@@ -1,4 +1,5 @@
 import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
+import { parseBuildIntegrity, type BuildIntegrity } from './build-integrity';
 import { remoteUrlProblem } from './remote-url';
 
 /**
@@ -14,6 +15,8 @@ export interface Release {
   label?: string;
   /** When it was released, ISO 8601. */
   at: string;
+  /** The sha384 of its remoteEntry.js and of each file its manifest lists, by file name (build-integrity.ts). */
+  integrity?: BuildIntegrity;
 }
 
 export interface CanaryRelease extends Release {
@@ -202,7 +205,7 @@ export function readReleaseState(value: unknown): { state: ReleaseState; rejecte
 
 function parseRelease(value: unknown, refuse: (url: string, problem: string) => void): Release | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const { url, label, at } = value as Record<string, unknown>;
+  const { url, label, at, integrity } = value as Record<string, unknown>;
   if (typeof url !== 'string') return undefined;
   const problem = remoteUrlProblem(url);
   if (problem) {
@@ -213,6 +216,7 @@ function parseRelease(value: unknown, refuse: (url: string, problem: string) => 
     url,
     ...(typeof label === 'string' ? { label } : {}),
     at: typeof at === 'string' ? at : new Date(0).toISOString(),
+    ...(parseBuildIntegrity(integrity) ? { integrity: parseBuildIntegrity(integrity)! } : {}),
   };
 }
 

@@ -21,11 +21,12 @@
  * BENCH_PORT (first of three ports for the two gateways and the fakes; default: free ports), CHROMIUM_PATH.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { kb, measureRoutes } from '../size/measure-bytes';
+import { PRODUCT_AREAS } from '../support/catalogue';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV } from '../support/environment';
 import { scriptPort } from '../support/ports';
 import { spawnGroup, waitFor } from '../support/processes';
@@ -78,8 +79,8 @@ interface Webpack {
 
 /**
  * Builds the monolith the way the shell is built: createAppConfig, extracted CSS, the shell's index.html,
- * and the shell's prerendered pages (prerendered-pages.json, from the shell's own prerender entry), so
- * the gateway sends the monolith the same first page (layout, title, skeleton) that it sends the product.
+ * and the shell's server build (server/render-page.cjs, from the shell's own entry), so the gateway sends
+ * the monolith the same first page (layout, title, skeleton) for the same catalogue as the product.
  * That page is the shell's, not federation's: a monolith of the same app would ship it too, and without
  * it the monolith would skip ~25 ms of parsing and laying out a bigger page that the product pays.
  */
@@ -108,15 +109,18 @@ async function buildMonolith(outputDir: string): Promise<void> {
     ...(app.plugins ?? []),
     new webpack.NormalModuleReplacementPlugin(/^\.\/tools\/tool-route$/, path.join(dir, 'tool-route.tsx')),
   ];
-  // Same folder as the app (`dir`), so CSS Modules hash every class name as the monolith's CSS does.
+  // Same folder as the app (`dir`), so CSS Modules hash every class name as the monolith's CSS does: the
+  // shell's own server build, which the gateway calls to send the monolith the same first page.
   const prerender = createPrerenderConfig({
     dir,
     mode: 'production',
-    name: 'monolith-prerender',
+    name: 'monolith-render-page',
     cssPrefix: 'ft-shell',
-    entry: path.join(REPO_ROOT, 'shell/src/prerender/prerender-pages.tsx'),
-    outputDir: path.join(outputDir, '..', 'prerender-build'),
-    run: { exportName: 'prerenderPages', file: path.join(outputDir, 'prerendered-pages.json') },
+    entry: path.join(REPO_ROOT, 'shell/src/server/render-page.tsx'),
+    outputDir: path.join(outputDir, 'server'),
+    filename: 'render-page.cjs',
+    exportName: 'renderPage',
+    define: { __FINTOOLS_SHELL_BUILD__: JSON.stringify('monolith') },
     // After the app, whose build empties outputDir.
     dependencies: ['monolith'],
   });
@@ -254,6 +258,15 @@ async function main() {
   mkdirSync(outputDir, { recursive: true });
   console.log(`building the monolith into ${outputDir} …`);
   await buildMonolith(outputDir);
+  // The same catalogue as the product's gateway serves: each area's published tools.json, and nothing else of
+  // the remotes (the monolith's page preloads none of their files).
+  for (const area of PRODUCT_AREAS) {
+    mkdirSync(path.join(root, `mfe-${area}`, 'dist'), { recursive: true });
+    copyFileSync(
+      path.join(REPO_ROOT, `mfe-${area}`, 'tools.json'),
+      path.join(root, `mfe-${area}`, 'dist', 'tools.json'),
+    );
+  }
 
   const fakes = await startFakes(await scriptPort(2));
   const env = { ...E2E_ENV, RATES_BASE_URL: fakes.url, MEDIA_BASE_URL: fakes.url, CHAT_BASE_URL: `${fakes.url}/v1` };

@@ -10,6 +10,8 @@ import { REPO_ROOT } from './start-gateway';
  * installed dependencies linked in, and `@fintools/shared` pointing at the copy's shared/ when there is one.
  */
 export function copyPackages(work: string, folders: readonly string[]): void {
+  // The packages' tsconfig.json extend the repository's.
+  fs.copyFileSync(path.join(REPO_ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
   for (const folder of folders) {
     fs.cpSync(path.join(REPO_ROOT, folder), path.join(work, folder), {
       recursive: true,

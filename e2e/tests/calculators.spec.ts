@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { todayIso } from '@fintools/shared';
+import { todayIso } from '@fintools/shared/format/dates';
 import { expect, test } from '../support/fixtures';
 
 /** The `<dd>` that follows the `<dt>` with this exact name ("Maturity Amount"). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { CATALOGUE_ELEMENT_ID, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { CATALOGUE_ELEMENT_ID, toolAtPath, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import {
   RENDER_PAGE_FILE,
@@ -33,6 +33,11 @@ export interface PageParts {
   remoteMap?: object;
   /** The catalogue the page's shell routes with (the same JSON as `/tools.json`). */
   catalogue?: readonly CatalogueTool[];
+  /**
+   * What a visitor without JavaScript reads, as HTML for the page's `<noscript>`: what the page is, and the
+   * tools as plain links, a way forward where the rendered page is inert.
+   */
+  noscriptHtml?: string;
   /** Scripts and styles the page runs next: `<link rel="preload">`, at low priority. */
   preloads?: string[];
   /**
@@ -78,6 +83,9 @@ export function composePage(indexHtml: string, parts: PageParts): string {
   if (parts.title !== undefined)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
   if (parts.rootHtml) html = html.replace(EMPTY_ROOT, (root) => root.replace('></div>', `>${parts.rootHtml}</div>`));
+  if (parts.noscriptHtml !== undefined) {
+    html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${parts.noscriptHtml}</noscript>`);
+  }
   const tail = [
     ...(parts.remoteMap
       ? [`<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">${scriptSafeJson(parts.remoteMap)}</script>`]
@@ -89,6 +97,19 @@ export function composePage(indexHtml: string, parts: PageParts): string {
     ...(parts.prefetches ?? []).map((url) => linkTag('prefetch', url)),
   ].join('');
   return html.includes('</body>') ? html.replace('</body>', `${tail}</body>`) : `${html}${tail}`;
+}
+
+/**
+ * The `<noscript>` text of a page: the tool it is (its title and summary) when it is one, that FinTools needs
+ * JavaScript, and every tool of the catalogue as a plain link (each opens its own page and this same text).
+ */
+export function noscriptHtml(catalogue: readonly CatalogueTool[], pathname: string): string {
+  const tool = toolAtPath(catalogue, pathname);
+  const about = tool ? `<p><strong>${escapeText(tool.title)}</strong>: ${escapeText(tool.summary)}</p>` : '';
+  const links = catalogue
+    .map((entry) => `<li><a href="${escapeAttribute(entry.path)}">${escapeText(entry.title)}</a></li>`)
+    .join('');
+  return `${about}<p>FinTools needs JavaScript to run its calculators. Turn it on, or open another tool:</p><ul>${links}</ul>`;
 }
 
 /** `fintools-theme=light` or `=dark` as one cookie of a Cookie header. */
@@ -173,6 +194,7 @@ export async function shellPage(
       rootHtml: page?.html,
       remoteMap: registry.pageRemoteMap(),
       catalogue,
+      noscriptHtml: noscriptHtml(catalogue, pathname),
       preloads: files.preloads,
       prefetches: files.prefetches,
     });

@@ -28,7 +28,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const builtTree = () =>
   tempTree({
     'shell/dist/index.html':
-      '<!doctype html><html lang=en-IN><head><title>FinTools</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id=root></div></body>',
+      '<!doctype html><html lang=en-IN><head><title>FinTools</title><script defer src="/main.1a2b3c4d.js"></script></head><body><noscript>FinTools needs JavaScript.</noscript><div id=root></div></body>',
     'shell/dist/route-preload.json': JSON.stringify({
       toolRoute: ['federation-host.11111111.js', '794.22222222.js'],
       chunks: { dashboard: ['dashboard.88888888.js'], pages: ['pages.99999999.js'] },
@@ -99,6 +99,15 @@ describe('the shell page the gateway serves', () => {
     const remotes = (await app.inject({ url: '/remotes.json', headers })).json();
     expect(inlineMapOf(html)).toEqual(remotes);
     expect(Object.keys(remotes)).toEqual(['calculators', 'chat', 'media', 'resume', 'tax']);
+  });
+
+  test('without JavaScript a visitor reads what the page is and gets every tool as a plain link', async () => {
+    const html = (await app.inject({ url: '/taxcompare-calculator', headers: page })).body;
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noscript).toContain('<strong>Tax Compare</strong>: See your tax under the old and the new regime');
+    expect(noscript).toContain('FinTools needs JavaScript to run its calculators.');
+    expect(noscript).toContain('<a href="/emi-calculator">EMI Calculator</a>');
+    expect(noscript).toContain('<a href="/interest-breakdown">Interest Breakdown</a>');
   });
 
   test('the catalogue in the page is exactly what /tools.json answers, and the first paint renders from it', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY_CODES } from '@fintools/shared';
+import { CURRENCY_CODES } from '@fintools/shared/data/currencies';
 import { FAKE_RATES_DATE, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
 import { crossRates, loadReferenceRates } from '../src/api/reference-rates';
 import { readFrankfurter } from '../src/api/rates';

@@ -29,7 +29,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { formatNumberIn } from '@fintools/shared';
+import { formatNumberIn } from '@fintools/shared/format/indian-number';
 
 const DIST = path.resolve(process.env.BENCH_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -77,6 +77,14 @@ describe('sidebar', () => {
       'Value Of Percentage',
       'DOB',
       'FIND DAY',
+      // Tools added after the spec: at the end of their group, in their remote's order.
+      'PPF',
+      'Sukanya Samriddhi',
+      'NPS',
+      'EPF',
+      'SWP',
+      'Goal Planner',
+      'GST',
     ]);
   });
 
@@ -175,6 +183,18 @@ describe('dashboard', () => {
       'DOB',
       'Interest Breakdown',
       'Find Day',
+      // Tools added after the spec: at the end of the dashboard, in catalogue order.
+      'PPF',
+      'Sukanya Samriddhi',
+      'NPS',
+      'EPF',
+      'SWP',
+      'Goal Planner',
+      'GST',
+      'HRA',
+      'Salary',
+      'Gratuity',
+      'Capital Gains',
     ]);
     expect(within(main).getByRole('link', { name: 'Interest Breakdown' })).toHaveAttribute(
       'href',
@@ -225,12 +245,14 @@ describe('pages', () => {
 
   test('help lists every tool of the live catalogue, one a remote added too', async () => {
     const tools = catalogueOf({
-      savings: [toolEntry('ppf', { title: 'PPF Calculator', summary: 'Grow a PPF.', help: 'Lock-in of 15 years.' })],
+      savings: [
+        toolEntry('rainy-day', { title: 'Rainy Day Calculator', summary: 'Grow a PPF.', help: 'Lock-in of 15 years.' }),
+      ],
     });
     await renderAt('/help', tools);
     const links = within(screen.getByRole('main')).getAllByRole('link');
     expect(links).toHaveLength(tools.length);
-    expect(screen.getByRole('link', { name: 'PPF Calculator' }).closest('div')).toHaveTextContent(
+    expect(screen.getByRole('link', { name: 'Rainy Day Calculator' }).closest('div')).toHaveTextContent(
       'Grow a PPF.Lock-in of 15 years.',
     );
   });
@@ -260,14 +282,22 @@ describe('routes from the catalogue', () => {
         ...areaTools('calculators').map((tool) =>
           tool.id === 'emi' ? { ...tool, title: 'Loan EMI Calculator' } : tool,
         ),
-        toolEntry('ppf', { label: 'PPF', title: 'PPF Calculator', group: 'Calculators', dashboard: true }),
+        toolEntry('rainy-day', {
+          label: 'Rainy Day',
+          title: 'Rainy Day Calculator',
+          group: 'Calculators',
+          dashboard: true,
+        }),
       ],
     });
     await renderAt('/', tools);
     const cards = within(screen.getByRole('main')).getAllByRole('link');
-    expect(cards.at(-1)).toHaveTextContent('PPF');
-    await follow(cards.at(-1)!);
-    expect(document.title).toBe('PPF Calculator · FinTools');
+    const card = within(screen.getByRole('main')).getByRole('link', { name: 'Rainy Day' });
+    // Among the cards the layout does not place, after the spec's: in catalogue order, after GST, before HRA.
+    const names = cards.map((link) => link.textContent);
+    expect(names.slice(names.indexOf('GST'), names.indexOf('GST') + 3)).toEqual(['GST', 'Rainy Day', 'HRA']);
+    await follow(card);
+    expect(document.title).toBe('Rainy Day Calculator · FinTools');
     const calculators = screen.getByRole('button', { name: 'Calculators' }).nextElementSibling as HTMLElement;
     expect(within(calculators).getAllByRole('link').at(-1)).toHaveAttribute('aria-current', 'page');
     await follow(within(calculators).getByRole('link', { name: 'EMI' }));
@@ -276,9 +306,16 @@ describe('routes from the catalogue', () => {
 
   test('a sixth area’s group and tool', async () => {
     const tools = catalogueOf({
-      savings: [toolEntry('ppf', { label: 'PPF', title: 'PPF Calculator', group: 'Savings', dashboard: true })],
+      savings: [
+        toolEntry('rainy-day', {
+          label: 'Rainy Day',
+          title: 'Rainy Day Calculator',
+          group: 'Savings',
+          dashboard: true,
+        }),
+      ],
     });
-    await renderAt('/ppf-calculator', tools);
+    await renderAt('/rainy-day-calculator', tools);
     expect(topLevelEntries()).toEqual([
       'Dashboard',
       'ChatBot',
@@ -291,7 +328,7 @@ describe('routes from the catalogue', () => {
       'Help',
     ]);
     expect(screen.getByRole('button', { name: 'Savings' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'PPF' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Rainy Day' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -4,7 +4,7 @@
  * shell's module, so the monolith renders the shell's very layout, sidebar and routes around them.
  */
 import type { ComponentType } from 'react';
-import type { ToolDefinition } from '@fintools/shared';
+import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
 import { useDocumentTitle } from '../../../shell/src/navigation/use-document-title';
 import EmiCalculatorScreen from '../../../mfe-calculators/src/loan/emi-calculator-screen';
 import LoanCalculatorScreen from '../../../mfe-calculators/src/loan/loan-calculator-screen';
@@ -25,8 +25,8 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   chat: ChatAssistantScreen,
 };
 
-export function ToolRoute({ tool, title }: { tool: ToolDefinition; title: string }) {
-  useDocumentTitle(title);
+export function ToolRoute({ tool }: { tool: CatalogueTool }) {
+  useDocumentTitle(tool.title);
   const Screen = SCREENS[tool.id];
-  return Screen ? <Screen /> : <p>{title} is not part of the monolith baseline.</p>;
+  return Screen ? <Screen /> : <p>{tool.title} is not part of the monolith baseline.</p>;
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENCY_CODES, currencyLabel } from '@fintools/shared';
+import { CURRENCY_CODES, currencyLabel } from '@fintools/shared/data/currencies';
 import CurrencyConverterScreen from './currency-converter-screen';
 import { AMOUNT_DEBOUNCE_MS } from './use-currency-converter';
 

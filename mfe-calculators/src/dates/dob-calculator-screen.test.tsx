@@ -1,4 +1,4 @@
-import { todayIso } from '@fintools/shared';
+import { todayIso } from '@fintools/shared/format/dates';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DobCalculatorScreen from './dob-calculator-screen';

@@ -1,9 +1,10 @@
-import { buildLoanSchedule, buildSchedule, calculateEmi, type LoanInput } from '@fintools/shared';
+import { calculateEmi, type LoanInput } from '@fintools/shared/finance/emi';
+import { buildLoanSchedule, buildSchedule } from '@fintools/shared/finance/loan-schedule';
 import type { Prepayment } from '@fintools/shared/finance/prepayments';
 import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 import { roundSchedule, type DisplayScheduleRow } from './schedule-rows';
 import { buildScheduleCsv } from './schedule-csv';
-import { formatCompactInr } from '@fintools/shared';
+import { formatCompactInr } from '@fintools/shared/format/indian-number';
 import { MAX_CHART_POINTS, toChartPoints } from './chart-data';
 
 const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit']): LoanInput => ({

@@ -1,5 +1,5 @@
 // The browser side of the gateway's `POST /api/chat` (gateway/README.md): the only call this screen makes.
-import { CHAT_PATH, CHAT_STREAM_TYPE, type ChatMessage } from '@fintools/shared/api/chat';
+import { CHAT_PATH, CHAT_STREAM_TYPE, type ChatMessage, type ChatRequest } from '@fintools/shared/api/chat';
 import { gatewayUrl } from '@fintools/shared/platform/gateway-url';
 import { readChatStream } from './chat-stream';
 
@@ -31,7 +31,7 @@ export async function requestChatReply(
     response = await fetch(gatewayUrl(CHAT_PATH), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: CHAT_STREAM_TYPE },
-      body: JSON.stringify({ messages }),
+      body: JSON.stringify({ messages: [...messages] } satisfies ChatRequest),
       signal,
     });
   } catch {

@@ -1,4 +1,4 @@
-import { TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE } from '@fintools/shared';
+import { TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE } from '@fintools/shared/validation/tax';
 import { TAX_AGE_MESSAGE } from '@fintools/shared/validation/tax';
 import { COMPARE_FIELD_NAMES, emptyTaxFields, PLAIN_FIELD_NAMES, validateNamedTaxInput } from './tax-field-names';
 

@@ -38,11 +38,15 @@ test.each<[string, unknown, Record<string, string>]>([
     { calculators: 'https://fintools.example/mfe/calculators/mf-manifest.json' },
   ],
   ['absolute URLs stay', { tax: 'https://tax.example/remoteEntry.js' }, { tax: 'https://tax.example/remoteEntry.js' }],
-  // Any area name is a remote (issue 33); non-strings, empty URLs and the map's own keys are dropped.
   [
-    'non-strings, empty URLs and the map’s own keys are dropped',
-    { other: 'x', media: 5, chat: '', integrity: 'y', canaries: 'z' },
-    { other: 'https://fintools.example/x' },
+    'any area name is a remote (a sixth area joins by a release)',
+    { savings: 'https://savings.example/mf-manifest.json' },
+    { savings: 'https://savings.example/mf-manifest.json' },
+  ],
+  [
+    'names that are not areas, the canaries and integrity keys, and non-strings are dropped',
+    { 'Not An Area': 'x', canaries: 'x', integrity: 'x', media: 5, chat: '' },
+    {},
   ],
   ['a non-object body is an empty map', 'nope', {}],
   ['null is an empty map', null, {}],

@@ -19,6 +19,13 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * (the `loadEntryError` hook; hosts load no manifests, see remote-map.ts `entryScriptUrl`). A blip — a
  * dropped connection, a 5xx from a deploying server — costs a moment, not the visitor's Retry click.
  * Chunks after the entry are the remote's own webpack runtime's business and are not retried here.
+ *
+ * Why ours and not `@module-federation/retry-plugin` (measured 2026-11-28): its latest release, 0.17.1,
+ * is 4.9 KB minified (1.5 KB gz) and depends on `@module-federation/sdk` 0.17.1, a second SDK beside the
+ * 2.9.2 runtime this product ships, for its logger; it retries by re-fetching manifests and scripts
+ * with `fetch`, which this host never loads (it registers `remoteEntry.js` directly). This plugin is one
+ * hook and a loop, well under 0.5 KB gz in the tool routes' loader chunk, where every byte is on the
+ * critical path (docs/performance.md).
  */
 export function createRetryPlugin({
   delaysMs = RETRY_DELAYS_MS,

@@ -16,9 +16,6 @@ export const TDS_OPTION_MESSAGE = 'Please select an option';
 /** Not in the spec: the optional year's total for 194C, when it is not an amount. */
 export const TDS_YEAR_TOTAL_MESSAGE = 'Please enter a valid total for the year';
 
-/** The PAN answers, as the screen's select or radios hold them; 'yes' is the default. */
-export const TDS_PAN_ANSWERS = ['yes', 'no'] as const;
-
 /**
  * The TDS form as the screen holds it. The four sub-choices and the year's total are read only for the
  * sections that ask them; left empty, a sub-choice means the section's first (default) option.

@@ -1,5 +1,6 @@
 import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalog/catalogue';
 import { catalogueOf } from '../../test/catalogue';
+import { REMOTE_MAP_ELEMENT_ID, VISITOR_BUCKET_KEY } from '@fintools/shared/federation/remote-map';
 import { loadCatalogue, pageCatalogue } from './read-catalogue';
 
 const CATALOGUE = catalogueOf();
@@ -72,4 +73,29 @@ test.each([
 ])('no catalogue when %s: the shell still starts, with its own pages', async (_case, fetchAnswer) => {
   answerFetch(fetchAnswer);
   await expect(loadCatalogue()).resolves.toEqual([]);
+});
+
+test('a visitor in a running canary’s share asks /tools.json?bucket= for the canary’s tools; others keep the page’s', async () => {
+  writeIntoPage(JSON.stringify(CATALOGUE));
+  const map = document.createElement('script');
+  map.type = 'application/json';
+  map.id = REMOTE_MAP_ELEMENT_ID;
+  map.textContent = JSON.stringify({
+    tax: '/mfe/tax/mf-manifest.json',
+    canaries: { tax: { url: '/v2/mf-manifest.json', percent: 10 } },
+  });
+  document.body.append(map);
+  const canaryTools = CATALOGUE.slice(0, 2);
+  const calls = answerFetch(answer(200, () => canaryTools));
+  try {
+    window.localStorage.setItem(VISITOR_BUCKET_KEY, '5');
+    await expect(loadCatalogue()).resolves.toEqual(canaryTools);
+    expect(calls).toEqual([`${window.location.origin}/tools.json?bucket=5`]);
+    window.localStorage.setItem(VISITOR_BUCKET_KEY, '5000');
+    await expect(loadCatalogue()).resolves.toEqual(CATALOGUE);
+    expect(calls).toHaveLength(1);
+  } finally {
+    map.remove();
+    window.localStorage.removeItem(VISITOR_BUCKET_KEY);
+  }
 });

@@ -4,6 +4,7 @@ import {
   TOOLS_FILE,
   type CatalogueTool,
 } from '@fintools/shared/catalog/catalogue';
+import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 
 /**
  * The catalogue the gateway wrote into this page (`<script type="application/json" id="fintools-catalogue">`),
@@ -20,17 +21,44 @@ export function pageCatalogue(doc: Document = document): CatalogueTool[] | undef
 }
 
 /**
- * The live catalogue: the page's copy, else `/tools.json` from the gateway (a page served without one:
- * a static host, the development server). Never rejects: without a catalogue the shell still shows its
- * own pages, and every tool path the 404 page.
+ * This visitor's canary bucket when the page's remote map runs a canary whose share takes it in, else
+ * undefined: such a visitor gets the canary's build, whose tools may differ from the page's live catalogue.
+ * The remote-map code downloads only on a page that carries canaries.
  */
-export async function loadCatalogue(): Promise<CatalogueTool[]> {
-  const inline = pageCatalogue();
-  if (inline) return inline;
+async function canaryBucket(doc: Document): Promise<number | undefined> {
+  const text = doc.getElementById(REMOTE_MAP_ELEMENT_ID)?.textContent;
+  if (!text?.includes('"canaries"')) return undefined;
+  const { inCanary, parseRemoteCanaries, visitorBucket } = await import('@fintools/shared/federation/remote-map');
+  let storage: Storage | undefined;
   try {
-    const response = await fetch(new URL(`/${TOOLS_FILE}`, window.location.href), { cache: 'no-cache' });
-    return response.ok ? parseCatalogue(await response.json()) : [];
+    storage = window.localStorage;
   } catch {
-    return [];
+    storage = undefined;
+  }
+  const bucket = visitorBucket(storage);
+  try {
+    const canaries = parseRemoteCanaries((JSON.parse(text) as { canaries?: unknown }).canaries, window.location.href);
+    return Object.values(canaries).some((canary) => inCanary(bucket, canary.percent)) ? bucket : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The live catalogue: the page's copy, else `/tools.json` from the gateway (a page served without one:
+ * a static host, the development server), or `/tools.json?bucket=` for a visitor in a canary's share.
+ * Never rejects: without a catalogue the shell still shows its own pages, and every tool path the 404 page.
+ */
+export async function loadCatalogue(doc: Document = document): Promise<CatalogueTool[]> {
+  const inline = pageCatalogue(doc);
+  const bucket = await canaryBucket(doc);
+  if (inline && bucket === undefined) return inline;
+  try {
+    const url = new URL(`/${TOOLS_FILE}`, window.location.href);
+    if (bucket !== undefined) url.searchParams.set('bucket', String(bucket));
+    const response = await fetch(url, { cache: 'no-cache' });
+    return response.ok ? parseCatalogue(await response.json()) : (inline ?? []);
+  } catch {
+    return inline ?? [];
   }
 }

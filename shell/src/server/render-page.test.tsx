@@ -54,12 +54,19 @@ test.each(['/no-such-page', '/emi-calculator/extra', '/sw.js'])('%s: the 404 pag
 
 test('the dashboard’s cards and the sidebar come from the catalogue it is given', () => {
   const tools = catalogueOf({
-    calculators: [...areaTools('calculators'), toolEntry('ppf', { label: 'PPF', group: 'Savings', dashboard: true })],
+    calculators: [
+      ...areaTools('calculators'),
+      toolEntry('rainy-day', { label: 'Rainy Day', group: 'Savings', dashboard: true }),
+    ],
   });
   const html = renderPage(tools, '/').html;
-  expect(text(html)).toMatch(/Tax Compare Savings PPF Products ParkingMate/);
-  expect(text(html)).toMatch(/Find Day PPF \s*$/);
-  expect(renderPage(tools, '/ppf-calculator')).toMatchObject({ title: 'Title of ppf · FinTools', status: 200 });
+  // A new group after the spec's groups, before Products; its card among the ones the layout does not place.
+  expect(text(html)).toMatch(/Capital Gains Savings Rainy Day Products ParkingMate/);
+  expect(text(html)).toMatch(/GST Rainy Day HRA/);
+  expect(renderPage(tools, '/rainy-day-calculator')).toMatchObject({
+    title: 'Title of rainy-day · FinTools',
+    status: 200,
+  });
 });
 
 test('a tool gone from the catalogue is a 404; an empty catalogue still renders the shell’s pages', () => {

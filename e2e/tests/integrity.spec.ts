@@ -98,27 +98,51 @@ test('the release is published with its hashes, loads, and its loads are counted
   await expect.poll(async () => (await taxStatus()).live.loads.loaded, { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
-for (const [what, file, client] of [
-  ['remoteEntry.js', () => 'remoteEntry.js', '10.0.0.2'],
-  ['a screen chunk', screenChunk, '10.0.0.3'],
+for (const [serviceWorkers, clients] of [
+  ['allow', ['10.0.0.2', '10.0.0.3']],
+  ['block', ['10.0.0.4', '10.0.0.5']],
 ] as const) {
-  test(`a swapped ${what} on the remote's origin does not run: the tool is unavailable and the load reports integrity`, async ({
-    page,
-  }) => {
-    const before = (await taxStatus()).live.loads.integrity ?? 0;
-    await asClient(page, client);
-    const restore = swap(file());
-    try {
-      await page.goto(`${gateway.url}/taxcompare-calculator`);
-      await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 30_000 });
-      expect(await page.evaluate(() => (window as { __swappedCodeRan?: boolean }).__swappedCodeRan)).toBeUndefined();
-      await expect.poll(async () => (await taxStatus()).live.loads.integrity, { timeout: 10_000 }).toBe(before + 1);
-    } finally {
-      restore();
+  test.describe(`service worker: ${serviceWorkers}`, () => {
+    test.use({ serviceWorkers });
+    for (const [what, file, client] of [
+      ['remoteEntry.js', () => 'remoteEntry.js', clients[0]],
+      ['screen chunk', screenChunk, clients[1]],
+    ] as const) {
+      test(`a swapped ${what} on the remote's origin does not run: the tool is unavailable and the load reports integrity`, async ({
+        page,
+      }) => {
+        const before = (await taxStatus()).live.loads.integrity ?? 0;
+        await asClient(page, client);
+        const restore = swap(file());
+        try {
+          await page.goto(`${gateway.url}/taxcompare-calculator`);
+          await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 30_000 });
+          expect(
+            await page.evaluate(() => (window as { __swappedCodeRan?: boolean }).__swappedCodeRan),
+          ).toBeUndefined();
+          await expect.poll(async () => (await taxStatus()).live.loads.integrity, { timeout: 10_000 }).toBe(before + 1);
+        } finally {
+          restore();
+        }
+        // The host restores the file: Retry loads the released code.
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await useTaxCompare(page);
+        // Whatever the worker kept of the remote's files, none is the swapped one.
+        const keptSwapped = await page.evaluate(async () => {
+          if (!('caches' in window)) return [];
+          const found: string[] = [];
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) {
+              const text = await (await cache.match(request))?.text();
+              if (text?.includes('__swappedCodeRan')) found.push(request.url);
+            }
+          }
+          return found;
+        });
+        expect(keptSwapped).toEqual([]);
+      });
     }
-    // The host restores the file: Retry loads the released code.
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await useTaxCompare(page);
   });
 }
 

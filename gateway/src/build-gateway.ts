@@ -13,6 +13,7 @@ import { GatewayMetrics, registerMetrics } from './metrics';
 import { registerEventsRoute } from './api/events';
 import { registerRemotesStatusRoute } from './api/remotes-status';
 import { LoadStats } from './release/load-stats';
+import { CanaryAutopilot } from './release/canary-autopilot';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './release/store';
 import { registerRatesRoute } from './api/rates';
 import { registerMediaRoutes } from './api/media';
@@ -103,6 +104,29 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   app.decorate('remoteRegistry', registry);
   app.addHook('onClose', async () => registry.stop());
   const loads = new LoadStats(redis);
+
+  // `--canary … --auto`: every gateway looks at the figures on each poll; one decision changes the map.
+  // With Redis the write uses a connection of its own, so its WATCH is not cleared by other commands.
+  const autopilot = new CanaryAutopilot({
+    state: () => registry.releaseState(),
+    startingUrl: (remote) => registry.startingUrl(remote),
+    update: async (change) => {
+      if (!redis) return store.update(change);
+      const client = redis.client.duplicate();
+      client.on('error', () => undefined);
+      try {
+        return await new RedisReleaseStore(client, 'redis').update(change);
+      } finally {
+        client.disconnect();
+      }
+    },
+    loads,
+    rule: { minClients: config.canaryAutoMinClients, marginPercent: config.canaryAutoMarginPercent },
+    log: app.log,
+  });
+  const autopilotTimer = setInterval(() => void autopilot.check(), config.remotesPollMs);
+  autopilotTimer.unref();
+  app.addHook('onClose', async () => clearInterval(autopilotTimer));
 
   await registerSecurityHeaders(app, config, () => registry.origins());
   await app.register(compress, { encodings: ['br', 'gzip'] });

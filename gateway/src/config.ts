@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { remoteUrlProblem } from './release/remote-url';
 
 /** Everything the gateway reads from its environment, parsed once at start-up. */
 export interface GatewayConfig {
@@ -45,8 +46,12 @@ export interface GatewayConfig {
   chatMaxDurationMs: number;
   /** Streams one client may have open at once; the next is refused with 429. */
   chatMaxConcurrentPerClient: number;
-  /** Other origins whose pages may call /api/chat (sibling products embedding the chat). */
+  /** Other origins whose pages may call /api/chat (sibling products embedding the chat) and send load reports. */
   embedOrigins: string[];
+  /** `--canary … --auto`: distinct clients a canary needs before the gateways decide (release/canary-autopilot.ts). */
+  canaryAutoMinClients: number;
+  /** `--canary … --auto`: how many percentage points a canary's failure rate may exceed the live build's. */
+  canaryAutoMarginPercent: number;
 
   /** How long an identical image or video search is answered from the cache; 0 turns the cache off. */
   mediaCacheSeconds: number;
@@ -108,6 +113,8 @@ export const DEFAULTS = {
   remotesFile: path.join(GATEWAY_DATA_DIR, 'remotes.json'),
   // A release is live everywhere within 10 s: two polls and a manifest check fit with room to spare.
   remotesPollMs: 2000,
+  canaryAutoMinClients: 50,
+  canaryAutoMarginPercent: 2,
   logLevel: 'info',
   serviceWorker: 'on',
 } as const;
@@ -236,8 +243,18 @@ export const ENVIRONMENT: readonly EnvVariable[] = [
     names: ['EMBED_ORIGINS'],
     default: 'unset (none)',
     meaning:
-      'space-separated origins of other sites whose pages may call `/api/chat` ' +
+      'space-separated origins of other sites whose pages may call `/api/chat` and send load reports ' +
       '([docs/embedding.md](../docs/embedding.md)); rates, images and videos are open to all',
+  },
+  {
+    names: ['CANARY_AUTO_MIN_CLIENTS'],
+    default: code(DEFAULTS.canaryAutoMinClients),
+    meaning: '`pnpm release … --canary N --auto`: distinct clients a canary needs before it is promoted or rolled back',
+  },
+  {
+    names: ['CANARY_AUTO_MARGIN'],
+    default: code(DEFAULTS.canaryAutoMarginPercent),
+    meaning: "`--auto`: percentage points a canary's failure rate may exceed the live build's and still be promoted",
   },
   {
     names: ['RATE_LIMIT_PER_MINUTE'],
@@ -326,6 +343,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     chatMaxDurationMs: integer(env, 'CHAT_MAX_DURATION_MS', DEFAULTS.chatMaxDurationMs, 1),
     chatMaxConcurrentPerClient: integer(env, 'CHAT_MAX_CONCURRENT_PER_CLIENT', DEFAULTS.chatMaxConcurrentPerClient, 1),
     embedOrigins: origins('EMBED_ORIGINS', text(env, 'EMBED_ORIGINS') ?? ''),
+    canaryAutoMinClients: integer(env, 'CANARY_AUTO_MIN_CLIENTS', DEFAULTS.canaryAutoMinClients, 1),
+    canaryAutoMarginPercent: integer(env, 'CANARY_AUTO_MARGIN', DEFAULTS.canaryAutoMarginPercent, 0, 100),
     mediaCacheSeconds: integer(env, 'MEDIA_CACHE_SECONDS', DEFAULTS.mediaCacheSeconds, 0),
     mediaUpstreamPerHour: integer(env, 'MEDIA_UPSTREAM_PER_HOUR', DEFAULTS.mediaUpstreamPerHour, 1),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute, 1),
@@ -425,8 +444,10 @@ function publicOrigin(env: Env): string | undefined {
 }
 
 function checkRemoteUrl(key: string, value: string): string {
-  // A path on this gateway ("/mfe/tax/mf-manifest.json") is allowed too: it needs no extra CSP origin.
-  if (!isLocalPath(value)) parseHttpUrl(key, value);
+  // The map's one check (release/remote-url.ts). A path on this gateway ("/mfe/tax/mf-manifest.json") is
+  // allowed too: it needs no extra CSP origin.
+  const problem = remoteUrlProblem(value);
+  if (problem) throw new Error(`${key} cannot be a remote's URL: ${problem}, got "${value}"`);
   return value;
 }
 
@@ -452,7 +473,12 @@ function parseHttpUrl(key: string, value: string): URL {
 
 /** The origin of an absolute URL, or undefined for a same-origin path. */
 export function originOf(value: string): string | undefined {
-  return isLocalPath(value) ? undefined : new URL(value).origin;
+  if (isLocalPath(value)) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** "/mfe/…" but not "//other.host/…", which browsers read as another origin. */

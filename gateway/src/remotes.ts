@@ -6,6 +6,7 @@ import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalog/tool-
 import {
   CANARIES_KEY,
   entryScriptUrl,
+  INTEGRITY_KEY,
   inCanary,
   parseVisitorBucket,
   pickRemoteMap,
@@ -23,10 +24,11 @@ import {
   type ProvidedVersions,
 } from './release/compatibility';
 import { PROVIDED_SHARED_FILE, manifestUrlOf } from './release/manifests';
-import type { LoadStats } from './release/load-stats';
+import { publishedIntegrity } from './release/build-integrity';
+import { emptyFigures, type LoadStats } from './release/load-stats';
 import { EMPTY_STATE, type Release, type ReleaseState } from './release/release-state';
 import type { BuildStatus, RemoteStatus, RemotesStatus } from './release/remote-status';
-import type { ReleaseStore } from './release/store';
+import type { ReleaseStore, StoredMap } from './release/store';
 import { CACHE_REVALIDATE, localAreas, remoteDist, shellDist } from './static-files';
 
 declare module 'fastify' {
@@ -116,6 +118,11 @@ export class RemoteRegistry {
     return [...new Set([...this.local, ...Object.keys(this.config.remoteUrls), ...Object.keys(state.remotes)])];
   }
 
+  /** The map this gateway follows now (the stored one, less what its checks refused). */
+  releaseState(): ReleaseState {
+    return this.state;
+  }
+
   /** Reads the map once (so the first requests get it), then keeps following it. */
   async start(): Promise<void> {
     await this.refresh();
@@ -137,7 +144,7 @@ export class RemoteRegistry {
 
   private async refreshOnce(): Promise<void> {
     const stored = await this.store.read().catch(() => undefined);
-    const changed = stored && stored.raw !== this.raw ? stored : undefined;
+    const changed = stored && stored.raw !== this.raw ? this.keepLastGood(stored) : undefined;
     if (this.readProvided()) this.verdicts.clear();
     // A new map takes effect once its builds are checked: until then everything (/remotes.json,
     // /api/remotes) still says the previous one, never a build whose check is under way.
@@ -147,6 +154,28 @@ export class RemoteRegistry {
       this.raw = changed.raw;
     }
     this.advertise();
+  }
+
+  /**
+   * A stored map with releases the map's check refused (a hand edit, another tool writing Redis): each is
+   * logged, and its remote keeps what this gateway followed before (else the starting map), never a URL
+   * that could break the page, the CSP or a visitor's tools.
+   */
+  private keepLastGood(stored: StoredMap): StoredMap {
+    if (stored.rejected.length === 0) return stored;
+    const remotes = { ...stored.state.remotes };
+    for (const remote of new Set(stored.rejected.map((entry) => entry.remote))) {
+      const lastGood = this.state.remotes[remote];
+      if (lastGood) remotes[remote] = lastGood;
+      else delete remotes[remote];
+    }
+    for (const { remote, url, problem } of stored.rejected) {
+      this.log.warn(
+        { remote, url, problem },
+        'Remote map: a stored release is not a valid remote URL; that remote keeps its last good build',
+      );
+    }
+    return { ...stored, state: { remotes } };
   }
 
   /** The shell's provided-shared.json, read again when a deploy replaced it; true when it changed. */
@@ -346,14 +375,40 @@ export class RemoteRegistry {
    * running canaries under `canaries`, so the page picks its visitor's builds by bucket
    * (`visitorRemoteMap` in shared/src/federation/remote-map.ts) exactly as `/remotes.json?bucket=` would.
    */
-  pageRemoteMap(): Record<string, string | RemoteCanaries> {
+  pageRemoteMap(): Record<string, string | RemoteCanaries | Record<string, string>> {
     const canaries = this.canaries();
-    return { ...this.liveMap(), ...(Object.keys(canaries).length > 0 ? { [CANARIES_KEY]: canaries } : {}) };
+    const integrity = this.integrityFor(undefined, true);
+    return {
+      ...this.liveMap(),
+      ...(Object.keys(canaries).length > 0 ? { [CANARIES_KEY]: canaries } : {}),
+      ...(Object.keys(integrity).length > 0 ? { [INTEGRITY_KEY]: integrity } : {}),
+    };
   }
 
   /** What one visitor gets: the live map, with a canary's build where the visitor's bucket is in its share. */
   mapFor(bucket: number | undefined): RemoteMap {
     return pickRemoteMap(this.liveMap(), this.canaries(), bucket);
+  }
+
+  /**
+   * The hashes the releases recorded for the builds one visitor gets (all canaries too with `everyCanary`,
+   * for a page that picks its visitor's builds itself), by file URL as the browser asks for it
+   * (build-integrity.ts). Builds from the starting map recorded none.
+   */
+  integrityFor(bucket: number | undefined, everyCanary = false): Record<string, string> {
+    const integrity: Record<string, string> = {};
+    for (const name of this.areas()) {
+      const advertised = this.advertised[name];
+      const canary = advertised?.canary;
+      const inShare = canary && (everyCanary || (bucket !== undefined && inCanary(bucket, canary.percent)));
+      for (const url of [everyCanary || !inShare ? advertised?.live : undefined, inShare ? canary.url : undefined]) {
+        if (url === undefined) continue;
+        const entry = this.state.remotes[name];
+        const release = [entry?.live, entry?.canary, ...(entry?.history ?? [])].find((r) => r?.url === url);
+        if (release?.integrity) Object.assign(integrity, publishedIntegrity(this.published(url), release.integrity));
+      }
+    }
+    return integrity;
   }
 
   /**
@@ -396,10 +451,17 @@ export class RemoteRegistry {
 
   /**
    * The release a browser's report is about: the live, canary or an earlier build of `remote` whose
-   * remoteEntry.js the browser loaded. A path release matches the entry's path on any origin.
+   * remoteEntry.js the browser loaded. A path release matches the entry's path on any origin. The query is
+   * left out on both sides: the report drops it (`?retry=1`), and a release URL may carry one (`?v=5`).
    */
   releaseOfEntry(remote: string, entry: string): { url: string; label: string } | undefined {
-    const entryUrl = new URL(entry);
+    let entryUrl: URL;
+    try {
+      entryUrl = new URL(entry);
+    } catch {
+      return undefined;
+    }
+    const withoutQuery = (url: URL) => `${url.origin}${url.pathname}`;
     const entry_ = this.state.remotes[remote];
     const known = [
       this.advertised[remote]?.live,
@@ -411,8 +473,15 @@ export class RemoteRegistry {
     ];
     for (const url of known) {
       if (url === undefined) continue;
-      const expected = new URL(entryScriptUrl(this.published(url)), entryUrl.origin).href;
-      if (expected === entryUrl.href) return { url, label: this.verdicts.get(url)?.label ?? 'unlabelled build' };
+      let expected: URL;
+      try {
+        expected = new URL(entryScriptUrl(this.published(url)), entryUrl.origin);
+      } catch {
+        continue;
+      }
+      if (withoutQuery(expected) === withoutQuery(entryUrl)) {
+        return { url, label: this.verdicts.get(url)?.label ?? 'unlabelled build' };
+      }
     }
     return undefined;
   }
@@ -441,27 +510,29 @@ export class RemoteRegistry {
       if (liveUrl === undefined) continue;
       const startingUrl = this.startingUrl(name);
       const previous: Release | undefined = entry?.history[0];
-      const countsOf = (url: string) => counts.get(url) ?? { loaded: 0, failed: 0, timeout: 0 };
+      const figuresOf = (url: string) => counts.get(url) ?? emptyFigures();
       remotes[name] = {
         live: {
           ...build(liveUrl),
           from: entry?.live ? 'release' : 'starting map',
           releasedAt: entry?.live?.at ?? null,
-          loads: countsOf(liveUrl),
+          ...figuresOf(liveUrl),
         },
         canary: entry?.canary
           ? {
               ...build(entry.canary.url),
               percent: entry.canary.percent,
               releasedAt: entry.canary.at,
-              loads: countsOf(entry.canary.url),
+              auto: entry.canary.auto === true,
+              ...figuresOf(entry.canary.url),
             }
           : null,
         previous: previous ? build(previous.url) : entry?.live && startingUrl ? build(startingUrl) : null,
         served: { live: this.advertised[name]?.live ?? null, canary: this.advertised[name]?.canary?.url ?? null },
+        decision: entry?.decision ?? null,
       };
     }
-    return { store: this.store.where, shellProvidesVersions: this.provided.versions !== undefined, remotes };
+    return { shellProvidesVersions: this.provided.versions !== undefined, remotes };
   }
 }
 
@@ -474,7 +545,9 @@ export function registerRemotesRoute(app: FastifyInstance, registry: RemoteRegis
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', CACHE_REVALIDATE);
     const bucket = parseVisitorBucket((request.query as Record<string, unknown>).bucket);
-    return registry.mapFor(bucket);
+    // The hashes under `integrity`, a key older readers of the map ignore (remote-map.ts).
+    const integrity = registry.integrityFor(bucket);
+    return { ...registry.mapFor(bucket), ...(Object.keys(integrity).length > 0 ? { [INTEGRITY_KEY]: integrity } : {}) };
   });
   // The live catalogue (docs/contracts.md): public like /remotes.json, for sibling products and the shell.
   app.get(`/${TOOLS_FILE}`, async (request, reply) => {

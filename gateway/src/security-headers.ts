@@ -3,6 +3,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
 import { START_SCRIPT_HASH } from '@fintools/shared/build/start-after-first-paint';
 import { originOf, type GatewayConfig } from './config';
+import { isCspOrigin } from './release/remote-url';
 
 type DirectiveValue = string | ((request: unknown, response: unknown) => string);
 type Directives = Record<string, DirectiveValue[]>;
@@ -34,7 +35,8 @@ export function mediaOrigins(config: GatewayConfig): string[] {
 export function cspDirectives(config: GatewayConfig, origins: RemoteOrigins = () => remoteOrigins(config)): Directives {
   // Helmet calls a function value for every answer and joins the values with spaces. 'self' is in the
   // same value as the remotes, so no remotes (all on our origin) is not an empty value between two spaces.
-  const selfAndRemotes = (): string => ["'self'", ...origins()].join(' ');
+  // Only origins fit for a CSP: one stray `,` or `;` would make helmet refuse every answer (HTTP 500).
+  const selfAndRemotes = (): string => ["'self'", ...origins().filter(isCspOrigin)].join(' ');
   const media = mediaOrigins(config);
   return {
     'default-src': ["'self'"],

@@ -58,19 +58,19 @@ test.each<[string[], unknown]>([
   [['--status'], { kind: 'status' }],
   [
     ['tax', 'https://cdn.example/tax/v2/mf-manifest.json'],
-    { kind: 'release', remote: 'tax', url: 'https://cdn.example/tax/v2/mf-manifest.json', retire: [] },
+    { kind: 'release', remote: 'tax', url: 'https://cdn.example/tax/v2/mf-manifest.json', auto: false, retire: [] },
   ],
   [
     ['tax', '/mfe/tax/mf-manifest.json', '--canary', '12.5'],
-    { kind: 'release', remote: 'tax', url: '/mfe/tax/mf-manifest.json', canary: 12.5, retire: [] },
+    { kind: 'release', remote: 'tax', url: '/mfe/tax/mf-manifest.json', canary: 12.5, auto: false, retire: [] },
   ],
   [
     ['calculators', '/v2/mf-manifest.json', '--retire', 'fd', '--retire', 'rd'],
-    { kind: 'release', remote: 'calculators', url: '/v2/mf-manifest.json', retire: ['fd', 'rd'] },
+    { kind: 'release', remote: 'calculators', url: '/v2/mf-manifest.json', auto: false, retire: ['fd', 'rd'] },
   ],
   [
     ['savings', 'https://savings.example/v1/mf-manifest.json'],
-    { kind: 'release', remote: 'savings', url: 'https://savings.example/v1/mf-manifest.json', retire: [] },
+    { kind: 'release', remote: 'savings', url: 'https://savings.example/v1/mf-manifest.json', auto: false, retire: [] },
   ],
   [['tax', '--promote'], { kind: 'promote', remote: 'tax' }],
   [['chat', '--rollback'], { kind: 'rollback', remote: 'chat' }],
@@ -81,9 +81,11 @@ test.each<[string[], unknown]>([
   ],
   [['tax', '--promote', '--retire', 'old-regime-tax'], '--promote takes only the remote'],
   [['tax'], "Give the new build's manifest URL: pnpm release tax <manifest-url>"],
+  [['tax', 'https://x.example/m.json', '--auto'], '--auto decides a canary: give --canary <percent> too'],
+  [['tax', '--promote', '--auto'], '--promote takes only the remote'],
   [
     ['tax', 'ftp://x.example/m.json'],
-    '"ftp://x.example/m.json" is not an http(s) URL (or a path on the gateways such as /mfe/tax/mf-manifest.json)',
+    'Refused "ftp://x.example/m.json": it is not an http(s) URL. Give an http(s) URL with a plain host name (or a path on the gateways such as /mfe/tax/mf-manifest.json)',
   ],
   [
     ['tax', 'https://x.example/m.json', '--canary'],
@@ -143,12 +145,18 @@ test('release, canary, promote and rollback, each served by the gateway when the
   const status = await release('--status');
   expect(status.code).toBe(0);
   const rows = status.out.split('\n');
-  expect(rows[0]).toMatch(/^REMOTE\s+BUILD\s+LABEL\s+URL\s+COMPATIBLE\s+LOADED\s+FAILED\s+TIMED OUT$/);
+  expect(rows[0]).toMatch(/^REMOTE\s+BUILD\s+LABEL\s+URL\s+COMPATIBLE\s+LOADED\s+FAILED\s+TIMED OUT\s+INTEGRITY$/);
   expect(rows).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(new RegExp(`^tax\\s+live\\s+tax remote · v2\\s+${url('v2')}\\s+yes\\s+0\\s+0\\s+0$`)),
       expect.stringMatching(
-        new RegExp(`^tax\\s+canary 50 %\\s+tax remote · v3\\s+${url('v3')}\\s+yes\\s+0\\s+0\\s+0$`),
+        new RegExp(
+          `^tax\\s+live\\s+tax remote · v2\\s+${url('v2')}\\s+yes\\s+0 \\(0\\)\\s+0 \\(0\\)\\s+0 \\(0\\)\\s+0 \\(0\\)$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^tax\\s+canary 50 %\\s+tax remote · v3\\s+${url('v3')}\\s+yes\\s+0 \\(0\\)\\s+0 \\(0\\)\\s+0 \\(0\\)\\s+0 \\(0\\)$`,
+        ),
       ),
       expect.stringMatching(/^tax\s+previous\s+-\s+\/mfe\/tax\/mf-manifest\.json\s+unknown$/),
     ]),

@@ -97,7 +97,7 @@ test('a page carries the live map and the canaries inline, and picks as /remotes
 
 test('/api/remotes shows the live, canary and previous builds, their labels and compatibility', async () => {
   const status = (await app.inject('/api/remotes')).json();
-  expect(status.store).toMatch(/remotes\.json$/);
+  expect(status).not.toHaveProperty('store');
   expect(status.shellProvidesVersions).toBe(true);
   expect(status.remotes.tax).toEqual({
     live: {
@@ -107,7 +107,8 @@ test('/api/remotes shows the live, canary and previous builds, their labels and 
       problems: [],
       from: 'release',
       releasedAt: '2026-11-24T10:00:00.000Z',
-      loads: { loaded: 0, failed: 0, timeout: 0 },
+      loads: { loaded: 0, failed: 0, timeout: 0, integrity: 0 },
+      clients: { loaded: 0, failed: 0, timeout: 0, integrity: 0, any: 0 },
     },
     canary: {
       url: url('v3'),
@@ -115,11 +116,14 @@ test('/api/remotes shows the live, canary and previous builds, their labels and 
       compatible: true,
       problems: [],
       percent: 30,
+      auto: false,
       releasedAt: '2026-11-24T10:00:00.000Z',
-      loads: { loaded: 0, failed: 0, timeout: 0 },
+      loads: { loaded: 0, failed: 0, timeout: 0, integrity: 0 },
+      clients: { loaded: 0, failed: 0, timeout: 0, integrity: 0, any: 0 },
     },
     previous: { url: url('v1'), label: 'tax remote · v1', compatible: true, problems: [] },
     served: { live: url('v2'), canary: url('v3') },
+    decision: null,
   });
   // No build of this remote on disk: its compatibility cannot be told, and it is still advertised.
   expect(status.remotes.calculators.live).toMatchObject({
@@ -136,7 +140,8 @@ test('load reports count for the build they name, in /api/remotes and /metrics',
     app.inject({
       method: 'POST',
       url: '/api/events',
-      headers: { 'content-type': contentType },
+      // A beacon from the shell's own page (events-origin tests: what other pages get).
+      headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin' },
       payload: JSON.stringify(body),
     });
   const report = { type: 'remote-load', remote: 'tax', entry: `${entry}?retry=1`, outcome: 'failed', ms: 900 };
@@ -146,8 +151,9 @@ test('load reports count for the build they name, in /api/remotes and /metrics',
   expect((await post({ ...report, entry: 'https://elsewhere.example/remoteEntry.js' })).statusCode).toBe(204);
 
   const status = (await app.inject('/api/remotes')).json();
-  expect(status.remotes.tax.canary.loads).toEqual({ loaded: 0, failed: 1, timeout: 1 });
-  expect(status.remotes.tax.live.loads).toEqual({ loaded: 1, failed: 0, timeout: 0 });
+  expect(status.remotes.tax.canary.loads).toEqual({ loaded: 0, failed: 1, timeout: 1, integrity: 0 });
+  expect(status.remotes.tax.canary.clients).toEqual({ loaded: 0, failed: 1, timeout: 1, integrity: 0, any: 1 });
+  expect(status.remotes.tax.live.loads).toEqual({ loaded: 1, failed: 0, timeout: 0, integrity: 0 });
 
   const metrics = (await app.inject('/metrics')).body;
   expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="tax remote · v3",outcome="failed"} 1');
@@ -161,7 +167,7 @@ test('a bad report is a 400 with its reason; a large one a 413', async () => {
   const bad = await app.inject({
     method: 'POST',
     url: '/api/events',
-    headers: { 'content-type': 'text/plain' },
+    headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
     payload: JSON.stringify({ type: 'remote-load', remote: 'tax', entry: 'x', outcome: 'loaded', ms: 1 }),
   });
   expect(bad.statusCode).toBe(400);

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_EVENT_BYTES, parseRemoteLoadReport } from '@fintools/shared/api/events';
 import type { GatewayConfig } from '../config';
-import { badRequest } from '../errors';
+import { badRequest, HttpError } from '../errors';
 import type { GatewayMetrics } from '../metrics';
 import type { RemoteRegistry } from '../remotes';
-import type { LoadStats } from '../release/load-stats';
+import { clientKey, type LoadStats } from '../release/load-stats';
 
 interface EventsDeps {
   config: GatewayConfig;
@@ -20,6 +20,11 @@ interface EventsDeps {
  * hour's counts of `/api/remotes`; nothing else is kept (no address, no page, no time but the minute).
  * Its own per-client limit (RATE_LIMIT_PER_MINUTE, counted apart from the other routes), so reports
  * never use up a visitor's API calls.
+ *
+ * The counts decide canaries, so they must be hard to forge (issue 34): a report is taken only from the
+ * shell's own pages and EMBED_ORIGINS (reportingPage), and one client counts at most
+ * MAX_REPORTS_PER_CLIENT_PER_HOUR reports per build per hour (load-stats.ts); the rest are answered 204
+ * like any other, and not counted anywhere, /metrics included.
  */
 export function registerEventsRoute(api: FastifyInstance, { config, registry, loads, metrics }: EventsDeps): void {
   api.post(
@@ -29,15 +34,37 @@ export function registerEventsRoute(api: FastifyInstance, { config, registry, lo
       config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
+      if (!reportingPage(request, config)) throw new HttpError(403, NOT_OUR_PAGE);
       const parsed = parseRemoteLoadReport(request.body);
       if (!parsed.ok) throw badRequest(parsed.errors);
       const report = parsed.value;
       const release = registry.releaseOfEntry(report.remote, report.entry);
       // A build no gateway advertised (an old tab, a typo, a forged report) is counted as "unknown", so
       // the label values stay the few builds we know.
-      metrics.remoteLoads.inc({ remote: report.remote, build: release?.label ?? 'unknown', outcome: report.outcome });
-      if (release) await loads.record(release.url, report.outcome);
+      const counted = await loads.record(release?.url ?? UNKNOWN_BUILD, report.outcome, clientKey(request.ip));
+      if (counted) {
+        metrics.remoteLoads.inc({ remote: report.remote, build: release?.label ?? 'unknown', outcome: report.outcome });
+      }
       return reply.code(204).send();
     },
   );
+}
+
+/** Reports about builds no gateway knows share one count (and one client cap). */
+const UNKNOWN_BUILD = 'unknown';
+
+export const NOT_OUR_PAGE = 'Load reports are taken from FinTools pages and the sites in EMBED_ORIGINS only';
+
+/**
+ * Whether a report comes from a page that may send one: the shell's own pages, or a site in EMBED_ORIGINS
+ * embedding a tool. Browsers say where a request comes from in `Sec-Fetch-Site`, which no page can set;
+ * one too old to send it is judged by its `Origin`. A beacon always carries an Origin; a request with
+ * neither is not from a browser page, and is refused.
+ */
+export function reportingPage(request: FastifyRequest, config: GatewayConfig): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined && config.embedOrigins.includes(origin)) return true;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  return origin !== undefined && origin === (config.publicOrigin ?? `${request.protocol}://${request.host}`);
 }

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
 import { checkToolEntries, normalizePath, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
-import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../config';
 import { describeRedisUrl } from '../redis';
@@ -13,10 +12,10 @@ import {
   readProvidedVersions,
   readRequirements,
 } from './compatibility';
+import { integrityFiles, sha384, type BuildIntegrity } from './build-integrity';
 import { manifestUrlOf, PROVIDED_SHARED_FILE } from './manifests';
 import {
   checkCanaryPercent,
-  isRemoteUrl,
   promoteCanary,
   releaseLive,
   rollBack,
@@ -24,13 +23,14 @@ import {
   type Transition,
 } from './release-state';
 import type { RemotesStatus } from './remote-status';
+import { remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
 import { formatStatusTable } from './status-table';
 
 /**
  * `pnpm release`: a remote release as one checked, reversible command (docs/deploy.md).
  *
- *   pnpm release <remote> <manifest-url> [--canary <percent>] [--retire <id>]…
+ *   pnpm release <remote> <manifest-url> [--canary <percent> [--auto]] [--retire <id>]…
  *   pnpm release <remote> --promote | --rollback
  *   pnpm release --status
  *
@@ -39,6 +39,7 @@ import { formatStatusTable } from './status-table';
  */
 export const USAGE = `Usage:
   pnpm release <remote> <manifest-url> [--canary <percent>]   check a build and make it live (or try it on a share of visitors)
+      [--auto]                                                 with --canary: the gateways promote it or roll it back on the figures
       [--retire <id>]…                                         let the build drop a live tool on purpose (its id and path)
   pnpm release <remote> --promote                              make the running canary live for everyone
   pnpm release <remote> --rollback                             stop the canary, or go back to the previous live build
@@ -56,7 +57,7 @@ export interface CliIo {
 }
 
 type Command =
-  | { kind: 'release'; remote: string; url: string; canary?: number; retire: string[] }
+  | { kind: 'release'; remote: string; url: string; canary?: number; auto: boolean; retire: string[] }
   | { kind: 'promote'; remote: string }
   | { kind: 'rollback'; remote: string }
   | { kind: 'status' };
@@ -70,6 +71,7 @@ export function parseArguments(args: readonly string[]): Command | string {
       allowPositionals: true,
       options: {
         canary: { type: 'string' },
+        auto: { type: 'boolean' },
         retire: { type: 'string', multiple: true },
         promote: { type: 'boolean' },
         rollback: { type: 'boolean' },
@@ -95,21 +97,25 @@ export function parseArguments(args: readonly string[]): Command | string {
   const canary =
     values.canary === undefined ? undefined : /^\d+(\.\d+)?$/.test(values.canary) ? Number(values.canary) : NaN;
   const retire = values.retire ?? [];
+  const auto = values.auto === true;
   const actions = (['promote', 'rollback'] as const).filter((flag) => values[flag]);
   if (actions.length > 0) {
-    if (actions.length > 1 || url !== undefined || canary !== undefined || retire.length > 0) {
+    if (actions.length > 1 || url !== undefined || canary !== undefined || retire.length > 0 || auto) {
       return `--${actions[0]} takes only the remote`;
     }
     return { kind: actions[0]!, remote };
   }
   if (!url) return `Give the new build's manifest URL: pnpm release ${remote} <manifest-url>`;
-  if (!isRemoteUrl(url))
-    return `"${url}" is not an http(s) URL (or a path on the gateways such as /mfe/${remote}/mf-manifest.json)`;
+  const problem = remoteUrlProblem(url);
+  if (problem) {
+    return `Refused "${url}": ${problem}. Give an http(s) URL with a plain host name (or a path on the gateways such as /mfe/${remote}/mf-manifest.json)`;
+  }
   if (canary !== undefined) {
     const invalid = checkCanaryPercent(canary);
     if (invalid) return invalid;
   }
-  return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), retire };
+  if (auto && canary === undefined) return '--auto decides a canary: give --canary <percent> too';
+  return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), auto, retire };
 }
 
 async function getJson(io: CliIo, url: string, what: string): Promise<unknown> {
@@ -138,7 +144,7 @@ async function checkBuild(
   remote: string,
   url: string,
   retire: readonly string[],
-): Promise<string | undefined> {
+): Promise<{ label: string | undefined; integrity: BuildIntegrity }> {
   const absolute = new URL(url, site).href;
   const manifest = await getJson(io, manifestUrlOf(absolute), `the ${remote} build's manifest`);
   const builtAs = (manifest as { name?: unknown } | null)?.name;
@@ -147,14 +153,7 @@ async function checkBuild(
       `Refused: ${manifestUrlOf(absolute)} is ${typeof builtAs === 'string' ? `the ${builtAs} remote` : 'not a remote manifest'}, not ${remote}`,
     );
   }
-  const entry = entryScriptUrl(absolute);
-  const entryResponse = await io.fetch(entry, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
-  await entryResponse?.body?.cancel().catch(() => undefined);
-  if (!entryResponse?.ok) {
-    throw new Error(
-      `Refused: ${entry} is not there (${entryResponse ? `HTTP ${entryResponse.status}` : 'unreachable'}); upload the whole build first`,
-    );
-  }
+  const integrity = await recordIntegrity(io, absolute, manifest);
   await checkTools(io, site, remote, new URL(TOOLS_FILE, manifestUrlOf(absolute)).href, retire);
   const provided = readProvidedVersions(
     await getJson(io, new URL(`/${PROVIDED_SHARED_FILE}`, site).href, 'the live shell’s provided-shared.json'),
@@ -172,7 +171,32 @@ async function checkBuild(
   }
   // Not a problem: the modules this build runs its own copy of (docs/decisions/014-pure-modules-travel-with-their-remote.md).
   for (const line of describeOwnCopies(remote, verdict.ownCopies)) io.out(line);
-  return readBuildLabel(manifest);
+  return { label: readBuildLabel(manifest), integrity };
+}
+
+/**
+ * Reads the build's remoteEntry.js and every file its manifest lists, and returns their sha384 by file
+ * name: what the release records, so browsers run only these bytes (build-integrity.ts). A file that is
+ * missing, or answered with an HTML page (a host's soft 404), refuses the release.
+ */
+async function recordIntegrity(io: CliIo, manifestUrl: string, manifest: unknown): Promise<BuildIntegrity> {
+  const integrity: BuildIntegrity = {};
+  for (const file of integrityFiles(manifest)) {
+    const url = new URL(file, manifestUrlOf(manifestUrl)).href;
+    const response = await io.fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+    if (!response?.ok) {
+      await response?.body?.cancel().catch(() => undefined);
+      throw new Error(
+        `Refused: ${url} is not there (${response ? `HTTP ${response.status}` : 'unreachable'}); upload the whole build first`,
+      );
+    }
+    if (/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`Refused: ${url} is an HTML page, not the build's file; upload the whole build first`);
+    }
+    integrity[file] = sha384(new Uint8Array(await response.arrayBuffer()));
+  }
+  return integrity;
 }
 
 /**
@@ -282,8 +306,9 @@ export async function runRelease(
       io.out(formatStatusTable(status));
       return 0;
     }
-    const label =
+    const checked =
       command.kind === 'release' ? await checkBuild(io, site, command.remote, command.url, command.retire) : undefined;
+    const label = checked?.label;
     const { store, close } = openStore(env);
     let result: Transition;
     try {
@@ -292,10 +317,10 @@ export async function runRelease(
       result = await store.update((state) => {
         if (run.kind === 'promote') return promoteCanary(state, run.remote, at);
         if (run.kind === 'rollback') return rollBack(state, run.remote);
-        const release = { url: run.url, at, ...(label ? { label } : {}) };
+        const release = { url: run.url, at, ...(label ? { label } : {}), integrity: checked!.integrity };
         return run.canary === undefined
           ? releaseLive(state, run.remote, release)
-          : startCanary(state, run.remote, release, run.canary);
+          : startCanary(state, run.remote, release, run.canary, run.auto);
       });
     } finally {
       close();

@@ -1,90 +1,182 @@
 import { createHash } from 'node:crypto';
-import type { RemoteLoadOutcome } from '@fintools/shared/api/events';
+import { REMOTE_LOAD_OUTCOMES, type RemoteLoadOutcome } from '@fintools/shared/api/events';
 import type { RedisLink } from '../redis';
 
 /** Loads of one build over the last hour, by outcome. */
 export type LoadCounts = Record<RemoteLoadOutcome, number>;
 
+/** How many distinct clients reported each outcome, and any outcome (`any`), over the last hour. */
+export type ClientCounts = LoadCounts & { any: number };
+
+/** What `/api/remotes` and `--status` show for a build: the reports, and how many clients sent them. */
+export interface LoadFigures {
+  loads: LoadCounts;
+  clients: ClientCounts;
+}
+
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** `pnpm release --status` shows the last hour. */
 export const LOAD_WINDOW_MINUTES = 60;
+/**
+ * One client (one address, as TRUST_PROXY reads it) counts at most this many reports per build per hour:
+ * a few real reloads, never a flood that could decide a canary (issue 34: 130 forged reports).
+ */
+export const MAX_REPORTS_PER_CLIENT_PER_HOUR = 3;
 /** Redis keeps a little more than the window, then lets the counts expire. */
-const KEPT_MS = 2 * 60 * MINUTE;
+const KEPT_MS = 2 * HOUR;
+/** Distinct clients a gateway remembers per build in memory (without Redis); the oldest go first. */
+const MAX_CLIENTS_IN_MEMORY = 50_000;
 export const LOADS_KEY_PREFIX = 'fintools:loads:';
 
-const emptyCounts = (): LoadCounts => ({ loaded: 0, failed: 0, timeout: 0 });
+const emptyCounts = (): LoadCounts => ({ loaded: 0, failed: 0, timeout: 0, integrity: 0 });
+const emptyClients = (): ClientCounts => ({ ...emptyCounts(), any: 0 });
+export const emptyFigures = (): LoadFigures => ({ loads: emptyCounts(), clients: emptyClients() });
+const CLIENT_SETS = [...REMOTE_LOAD_OUTCOMES, 'any'] as const;
+type ClientSet = (typeof CLIENT_SETS)[number];
 
 /** A build's key: its release URL hashed, so keys stay short whatever the URL. */
 function buildKey(url: string): string {
   return createHash('sha256').update(url).digest('hex').slice(0, 16);
 }
 
+/** A client as the counts know it: its address hashed, so no address is kept. */
+export function clientKey(address: string): string {
+  return createHash('sha256').update(`fintools-load-client\0${address}`).digest('base64url').slice(0, 16);
+}
+
+interface MemoryBuild {
+  byMinute: Map<number, LoadCounts>;
+  /** Reports per client in the current hour. */
+  reports: Map<string, { hour: number; count: number }>;
+  /** When each client last reported each outcome. */
+  seen: Map<ClientSet, Map<string, number>>;
+}
+
 /**
  * What browsers reported about each build's loads (POST /api/events), counted per minute for the last
- * hour. With Redis every gateway adds to the same counts, so the status any gateway gives covers all of
- * them; while Redis is down (and without it) each gateway counts what it received itself.
+ * hour, with the distinct clients behind each figure; a client counts at most
+ * MAX_REPORTS_PER_CLIENT_PER_HOUR reports per build per hour. With Redis every gateway adds to the same
+ * counts, so the status any gateway gives covers all of them; while Redis is down (and without it) each
+ * gateway counts what it received itself.
  */
 export class LoadStats {
-  private readonly memory = new Map<string, Map<number, LoadCounts>>();
+  private readonly memory = new Map<string, MemoryBuild>();
 
   constructor(
     private readonly redis: RedisLink | undefined,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async record(releaseUrl: string, outcome: RemoteLoadOutcome): Promise<void> {
-    const minute = Math.floor(this.now() / MINUTE);
+  /** Counts one report from `client` (clientKey); false when that client already sent its share this hour. */
+  async record(releaseUrl: string, outcome: RemoteLoadOutcome, client: string): Promise<boolean> {
+    const now = this.now();
     const key = buildKey(releaseUrl);
-    this.recordInMemory(key, minute, outcome);
-    if (!this.redis?.ready) return;
-    const redisKey = `${LOADS_KEY_PREFIX}${key}:${minute}`;
-    try {
-      await this.redis.client.multi().hincrby(redisKey, outcome, 1).pexpire(redisKey, KEPT_MS).exec();
-      this.redis.succeeded();
-    } catch (error) {
-      this.redis.failed(error);
+    if (this.redis?.ready) {
+      const counted = await this.recordInRedis(key, now, outcome, client);
+      if (counted !== undefined) {
+        // Kept in memory too, so an outage of Redis keeps this gateway's view.
+        if (counted) this.recordInMemory(key, now, outcome, client, true);
+        return counted;
+      }
     }
+    return this.recordInMemory(key, now, outcome, client, false);
   }
 
-  /** Counts of the last LOAD_WINDOW_MINUTES for each release URL. */
-  async lastHour(releaseUrls: readonly string[]): Promise<Map<string, LoadCounts>> {
-    const current = Math.floor(this.now() / MINUTE);
+  /** Figures of the last LOAD_WINDOW_MINUTES for each release URL. */
+  async lastHour(releaseUrls: readonly string[]): Promise<Map<string, LoadFigures>> {
+    const now = this.now();
+    const current = Math.floor(now / MINUTE);
     const minutes = Array.from({ length: LOAD_WINDOW_MINUTES }, (_, index) => current - index);
-    const result = new Map<string, LoadCounts>();
-    const shared = await this.fromRedis(releaseUrls, minutes);
-    for (const url of releaseUrls) result.set(url, shared?.get(url) ?? this.fromMemory(buildKey(url), minutes));
+    const result = new Map<string, LoadFigures>();
+    const shared = await this.fromRedis(releaseUrls, minutes, now);
+    for (const url of releaseUrls) result.set(url, shared?.get(url) ?? this.fromMemory(buildKey(url), minutes, now));
     return result;
   }
 
-  private recordInMemory(key: string, minute: number, outcome: RemoteLoadOutcome): void {
-    let byMinute = this.memory.get(key);
-    if (!byMinute) {
-      byMinute = new Map();
-      this.memory.set(key, byMinute);
+  private recordInMemory(key: string, now: number, outcome: RemoteLoadOutcome, client: string, force: boolean) {
+    let build = this.memory.get(key);
+    if (!build) {
+      build = { byMinute: new Map(), reports: new Map(), seen: new Map(CLIENT_SETS.map((set) => [set, new Map()])) };
+      this.memory.set(key, build);
     }
-    const counts = byMinute.get(minute) ?? emptyCounts();
+    const hour = Math.floor(now / HOUR);
+    const sent = build.reports.get(client);
+    const count = sent?.hour === hour ? sent.count + 1 : 1;
+    if (!force && count > MAX_REPORTS_PER_CLIENT_PER_HOUR) return false;
+    remember(build.reports, client, { hour, count });
+    const minute = Math.floor(now / MINUTE);
+    const counts = build.byMinute.get(minute) ?? emptyCounts();
     counts[outcome] += 1;
-    byMinute.set(minute, counts);
-    // Forget minutes that left the window: memory stays bounded by builds × 60.
-    for (const old of byMinute.keys()) if (old <= minute - LOAD_WINDOW_MINUTES) byMinute.delete(old);
+    build.byMinute.set(minute, counts);
+    for (const set of [outcome, 'any'] as const) remember(build.seen.get(set)!, client, now);
+    // Forget what left the window: memory stays bounded by builds × (60 minutes + MAX_CLIENTS_IN_MEMORY).
+    for (const old of build.byMinute.keys()) if (old <= minute - LOAD_WINDOW_MINUTES) build.byMinute.delete(old);
+    for (const [id, at] of build.reports) if (at.hour !== hour) build.reports.delete(id);
+    for (const seen of build.seen.values()) for (const [id, at] of seen) if (at <= now - HOUR) seen.delete(id);
+    return true;
   }
 
-  private fromMemory(key: string, minutes: number[]): LoadCounts {
-    const total = emptyCounts();
-    const byMinute = this.memory.get(key);
+  private fromMemory(key: string, minutes: number[], now: number): LoadFigures {
+    const figures = emptyFigures();
+    const build = this.memory.get(key);
+    if (!build) return figures;
     for (const minute of minutes) {
-      const counts = byMinute?.get(minute);
+      const counts = build.byMinute.get(minute);
       if (!counts) continue;
-      for (const outcome of Object.keys(total) as RemoteLoadOutcome[]) total[outcome] += counts[outcome];
+      for (const outcome of REMOTE_LOAD_OUTCOMES) figures.loads[outcome] += counts[outcome];
     }
-    return total;
+    for (const set of CLIENT_SETS) {
+      figures.clients[set] = [...build.seen.get(set)!.values()].filter((at) => at > now - HOUR).length;
+    }
+    return figures;
   }
 
-  private async fromRedis(urls: readonly string[], minutes: number[]): Promise<Map<string, LoadCounts> | undefined> {
+  /** undefined: Redis failed, count in memory instead. */
+  private async recordInRedis(key: string, now: number, outcome: RemoteLoadOutcome, client: string) {
+    const redis = this.redis!;
+    const capKey = `${LOADS_KEY_PREFIX}${key}:cap:${Math.floor(now / HOUR)}`;
+    try {
+      const [[, sent] = [null, 0]] = (await redis.client
+        .multi()
+        .hincrby(capKey, client, 1)
+        .pexpire(capKey, KEPT_MS)
+        .exec()) ?? [[null, 0]];
+      if (Number(sent) > MAX_REPORTS_PER_CLIENT_PER_HOUR) {
+        redis.succeeded();
+        return false;
+      }
+      const minuteKey = `${LOADS_KEY_PREFIX}${key}:${Math.floor(now / MINUTE)}`;
+      const multi = redis.client.multi().hincrby(minuteKey, outcome, 1).pexpire(minuteKey, KEPT_MS);
+      for (const set of [outcome, 'any']) {
+        const setKey = `${LOADS_KEY_PREFIX}${key}:clients:${set}`;
+        multi
+          .zadd(setKey, now, client)
+          .zremrangebyscore(setKey, '-inf', now - HOUR)
+          .pexpire(setKey, KEPT_MS);
+      }
+      await multi.exec();
+      redis.succeeded();
+      return true;
+    } catch (error) {
+      redis.failed(error);
+      return undefined;
+    }
+  }
+
+  private async fromRedis(
+    urls: readonly string[],
+    minutes: number[],
+    now: number,
+  ): Promise<Map<string, LoadFigures> | undefined> {
     if (!this.redis?.ready || urls.length === 0) return undefined;
     const pipeline = this.redis.client.pipeline();
-    for (const url of urls)
-      for (const minute of minutes) pipeline.hgetall(`${LOADS_KEY_PREFIX}${buildKey(url)}:${minute}`);
+    for (const url of urls) {
+      const key = buildKey(url);
+      for (const minute of minutes) pipeline.hgetall(`${LOADS_KEY_PREFIX}${key}:${minute}`);
+      for (const set of CLIENT_SETS)
+        pipeline.zcount(`${LOADS_KEY_PREFIX}${key}:clients:${set}`, now - HOUR + 1, '+inf');
+    }
     let replies: [Error | null, unknown][] | null;
     try {
       replies = await pipeline.exec();
@@ -94,16 +186,28 @@ export class LoadStats {
       return undefined;
     }
     if (!replies || replies.some(([error]) => error)) return undefined;
-    const result = new Map<string, LoadCounts>();
+    const result = new Map<string, LoadFigures>();
+    const perUrl = minutes.length + CLIENT_SETS.length;
     urls.forEach((url, index) => {
-      const total = emptyCounts();
-      for (const [, hash] of replies.slice(index * minutes.length, (index + 1) * minutes.length)) {
-        for (const outcome of Object.keys(total) as RemoteLoadOutcome[]) {
-          total[outcome] += Number((hash as Record<string, string> | null)?.[outcome] ?? 0) || 0;
+      const figures = emptyFigures();
+      const own = replies.slice(index * perUrl, (index + 1) * perUrl);
+      for (const [, hash] of own.slice(0, minutes.length)) {
+        for (const outcome of REMOTE_LOAD_OUTCOMES) {
+          figures.loads[outcome] += Number((hash as Record<string, string> | null)?.[outcome] ?? 0) || 0;
         }
       }
-      result.set(url, total);
+      CLIENT_SETS.forEach((set, setIndex) => {
+        figures.clients[set] = Number(own[minutes.length + setIndex]?.[1] ?? 0) || 0;
+      });
+      result.set(url, figures);
     });
     return result;
   }
+}
+
+/** Sets `key` as the newest entry of `map`, dropping the oldest past MAX_CLIENTS_IN_MEMORY. */
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_CLIENTS_IN_MEMORY) map.delete(map.keys().next().value!);
 }

@@ -1,4 +1,6 @@
 import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
+import { parseBuildIntegrity, type BuildIntegrity } from './build-integrity';
+import { remoteUrlProblem } from './remote-url';
 
 /**
  * The live remote map that `pnpm release` writes and every gateway reads (in Redis or a JSON file,
@@ -13,11 +15,24 @@ export interface Release {
   label?: string;
   /** When it was released, ISO 8601. */
   at: string;
+  /** The sha384 of its remoteEntry.js and of each file its manifest lists, by file name (build-integrity.ts). */
+  integrity?: BuildIntegrity;
 }
 
 export interface CanaryRelease extends Release {
   /** Share of visitors, more than 0 and less than 100, in hundredths at most. */
   percent: number;
+  /** `--auto`: the gateways promote it or roll it back on what browsers report (canary-decision.ts). */
+  auto?: boolean;
+}
+
+/** What an automatic canary decision did, kept so `--status` can say so. */
+export interface AutoDecision {
+  url: string;
+  outcome: 'promoted' | 'rolled back';
+  /** The figures behind it, in words. */
+  reason: string;
+  at: string;
 }
 
 export interface RemoteReleases {
@@ -26,6 +41,8 @@ export interface RemoteReleases {
   canary?: CanaryRelease;
   /** Builds that were live before, newest first (at most HISTORY_LENGTH). */
   history: Release[];
+  /** The last automatic canary decision for this remote, if any. */
+  decision?: AutoDecision;
 }
 
 export interface ReleaseState {
@@ -74,14 +91,21 @@ export function releaseLive(state: ReleaseState, remote: string, release: Releas
 }
 
 /** Serves `release` to `percent` % of visitors; the others keep the live build. Replaces a running canary. */
-export function startCanary(state: ReleaseState, remote: string, release: Release, percent: number): Transition {
+export function startCanary(
+  state: ReleaseState,
+  remote: string,
+  release: Release,
+  percent: number,
+  auto = false,
+): Transition {
   const invalid = checkCanaryPercent(percent);
   if (invalid) return refused(invalid);
   const current = state.remotes[remote] ?? { history: [] };
   if (current.live?.url === release.url) return refused(`${release.url} is already live for ${remote}: nothing to try`);
   return done(
-    withRemote(state, remote, { ...current, canary: { ...release, percent } }),
-    `${remote}: ${release.url} is served to ${percent} % of visitors; the others keep ${liveText(current)}`,
+    withRemote(state, remote, { ...current, canary: { ...release, percent, ...(auto ? { auto } : {}) } }),
+    `${remote}: ${release.url} is served to ${percent} % of visitors; the others keep ${liveText(current)}` +
+      (auto ? '; the gateways promote it or roll it back on what browsers report' : ''),
   );
 }
 
@@ -89,7 +113,7 @@ export function startCanary(state: ReleaseState, remote: string, release: Releas
 export function promoteCanary(state: ReleaseState, remote: string, at: string): Transition {
   const current = state.remotes[remote];
   if (!current?.canary) return refused(`${remote} has no canary to promote`);
-  const { percent: _percent, ...canary } = current.canary;
+  const { percent: _percent, auto: _auto, ...canary } = current.canary;
   const entry: RemoteReleases = {
     live: { ...canary, at },
     history: [...(current.live ? [current.live] : []), ...current.history].slice(0, HISTORY_LENGTH),
@@ -121,49 +145,85 @@ export function rollBack(state: ReleaseState, remote: string): Transition {
   );
 }
 
+/** A stored release that the map validator refused (remote-url.ts): left out, and said in the log. */
+export interface RejectedRelease {
+  remote: string;
+  url: string;
+  problem: string;
+}
+
+/**
+ * An automatic canary decision (canary-autopilot.ts): promote or roll back the canary `url`, recorded with
+ * its reason for `--status`. Refused when the canary running is no longer `url` (a release, a person or
+ * another gateway acted first).
+ */
+export function decideCanary(state: ReleaseState, remote: string, decision: AutoDecision): Transition {
+  if (state.remotes[remote]?.canary?.url !== decision.url) {
+    return refused(`${remote}: the canary ${decision.url} is no longer running`);
+  }
+  const result = decision.outcome === 'promoted' ? promoteCanary(state, remote, decision.at) : rollBack(state, remote);
+  if (!result.ok) return result;
+  const entry = result.state.remotes[remote] ?? { history: [] };
+  return done(withRemote(result.state, remote, { ...entry, decision }), result.message);
+}
+
 /**
  * Reads a state from its JSON form. Defensive: a store edited by hand or written by another version
  * may hold anything; entries that are not well-formed are left out rather than breaking every gateway.
  */
 export function parseReleaseState(value: unknown): ReleaseState {
+  return readReleaseState(value).state;
+}
+
+/** parseReleaseState, also naming each release left out because its URL failed the map's one check. */
+export function readReleaseState(value: unknown): { state: ReleaseState; rejected: RejectedRelease[] } {
   const remotes: ReleaseState['remotes'] = {};
+  const rejected: RejectedRelease[] = [];
   const raw = (value as { remotes?: unknown } | null)?.remotes;
-  if (!raw || typeof raw !== 'object') return { remotes };
-  for (const name of Object.keys(raw).filter((key) => AREA_NAME_PATTERN.test(key))) {
+  if (!raw || typeof raw !== 'object') return { state: { remotes }, rejected };
+  for (const name of Object.keys(raw).filter((key) => AREA_NAME_PATTERN.test(key) && key.length <= 40)) {
     const entry = (raw as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
-    const live = parseRelease(entry?.live);
-    const canary = parseRelease(entry?.canary);
+    const parse = (release: unknown) =>
+      parseRelease(release, (url, problem) => rejected.push({ remote: name, url, problem }));
+    const live = parse(entry?.live);
+    const canary = parse(entry?.canary);
     const percent = (entry?.canary as { percent?: unknown } | undefined)?.percent;
-    const history = Array.isArray(entry?.history) ? entry.history.map(parseRelease).filter((r) => r !== undefined) : [];
+    const history = Array.isArray(entry?.history) ? entry.history.map(parse).filter((r) => r !== undefined) : [];
     const validCanary = canary && typeof percent === 'number' && checkCanaryPercent(percent) === undefined;
+    const auto = (entry?.canary as { auto?: unknown } | undefined)?.auto === true;
+    const decision = parseDecision(entry?.decision);
     if (!live && !validCanary && history.length === 0) continue;
     remotes[name] = {
       ...(live ? { live } : {}),
-      ...(validCanary ? { canary: { ...canary, percent } } : {}),
+      ...(validCanary ? { canary: { ...canary, percent, ...(auto ? { auto } : {}) } } : {}),
       history: history.slice(0, HISTORY_LENGTH),
+      ...(decision ? { decision } : {}),
     };
   }
-  return { remotes };
+  return { state: { remotes }, rejected };
 }
 
-function parseRelease(value: unknown): Release | undefined {
+function parseRelease(value: unknown, refuse: (url: string, problem: string) => void): Release | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const { url, label, at } = value as Record<string, unknown>;
-  if (typeof url !== 'string' || !isRemoteUrl(url)) return undefined;
+  const { url, label, at, integrity } = value as Record<string, unknown>;
+  if (typeof url !== 'string') return undefined;
+  const problem = remoteUrlProblem(url);
+  if (problem) {
+    refuse(url.slice(0, 200), problem);
+    return undefined;
+  }
   return {
     url,
     ...(typeof label === 'string' ? { label } : {}),
     at: typeof at === 'string' ? at : new Date(0).toISOString(),
+    ...(parseBuildIntegrity(integrity) ? { integrity: parseBuildIntegrity(integrity)! } : {}),
   };
 }
 
-/** An absolute http(s) URL, or a path on the gateways ("/mfe/tax/mf-manifest.json"), as REMOTE_<NAME>_URL. */
-export function isRemoteUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
+function parseDecision(value: unknown): AutoDecision | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { url, outcome, reason, at } = value as Record<string, unknown>;
+  if (typeof url !== 'string' || typeof reason !== 'string' || typeof at !== 'string') return undefined;
+  if (outcome !== 'promoted' && outcome !== 'rolled back') return undefined;
+  return { url, outcome, reason, at };
 }

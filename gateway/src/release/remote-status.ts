@@ -1,4 +1,5 @@
-import type { LoadCounts } from './load-stats';
+import type { LoadFigures } from './load-stats';
+import type { AutoDecision } from './release-state';
 
 /**
  * `GET /api/remotes`: what each gateway knows about every remote's builds, and what `pnpm release
@@ -14,25 +15,28 @@ export interface BuildStatus {
   problems: string[];
 }
 
-export interface ServedBuildStatus extends BuildStatus {
+/**
+ * `loads`: what browsers reported over the last hour (POST /api/events), by outcome; `clients`: how many
+ * distinct clients sent them (each counts at most a few reports per build per hour).
+ */
+export interface ServedBuildStatus extends BuildStatus, LoadFigures {
   releasedAt: string | null;
-  /** What browsers reported over the last hour (POST /api/events). */
-  loads: LoadCounts;
 }
 
 export interface RemoteStatus {
   /** What everyone outside a canary gets: a release, or the starting map (REMOTE_<NAME>_URL or this gateway's copy). */
   live: ServedBuildStatus & { from: 'release' | 'starting map' };
-  canary: (ServedBuildStatus & { percent: number }) | null;
+  /** `auto`: released with `--auto`, the gateways promote it or roll it back on the figures. */
+  canary: (ServedBuildStatus & { percent: number; auto: boolean }) | null;
   /** What `--rollback` would make live (without a canary running). */
   previous: BuildStatus | null;
   /** What this gateway advertises in /remotes.json now: differs from the above only when it holds an incompatible build back. */
   served: { live: string | null; canary: string | null };
+  /** The last automatic canary decision (`--canary … --auto`), until the next release of the remote. */
+  decision: AutoDecision | null;
 }
 
 export interface RemotesStatus {
-  /** Where the live map is kept: "redis 10.0.0.5:6379" or "file /srv/fintools/remotes.json". */
-  store: string;
   /** Whether this gateway's shell publishes provided-shared.json (without it nothing can be checked). */
   shellProvidesVersions: boolean;
   remotes: Record<string, RemoteStatus>;

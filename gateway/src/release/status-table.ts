@@ -1,4 +1,4 @@
-import type { LoadCounts } from './load-stats';
+import type { LoadFigures } from './load-stats';
 import type { BuildStatus, RemotesStatus } from './remote-status';
 
 const compatibleText = (build: BuildStatus) =>
@@ -6,23 +6,33 @@ const compatibleText = (build: BuildStatus) =>
 
 /**
  * `pnpm release --status`: one row per build (live, canary, previous) of every remote, with what
- * browsers reported over the last hour, so a team sees a canary failing before it promotes it. Reasons a
- * build cannot run on the shell follow the table.
+ * browsers reported over the last hour, each beside the number of distinct clients behind it, so a team
+ * sees a canary failing before it promotes it. Reasons a build cannot run on the shell, and what an
+ * automatic canary decision did, follow the table.
  * @example
- * REMOTE  BUILD        LABEL                URL                          COMPATIBLE  LOADED  FAILED  TIMED OUT
- * tax     live         tax remote · v0.1.0  /mfe/tax/mf-manifest.json    yes         120     0       0
- * tax     canary 10 %  tax remote · v2      https://cdn.example/tax/v2/… yes         9       4       1
+ * REMOTE  BUILD        LABEL                URL                          COMPATIBLE  LOADED     FAILED  TIMED OUT  INTEGRITY
+ * tax     live         tax remote · v0.1.0  /mfe/tax/mf-manifest.json    yes         120 (80)   0 (0)   0 (0)      0 (0)
+ * tax     canary 10 %  tax remote · v2      https://cdn.example/tax/v2/… yes         9 (7)      4 (3)   1 (1)      0 (0)
  */
+const OUTCOMES = ['loaded', 'failed', 'timeout', 'integrity'] as const;
+
+/** "150 (42)": reports, and distinct clients. A gateway older than the client counts gives the reports alone. */
+function figure(figures: LoadFigures, outcome: (typeof OUTCOMES)[number]): string {
+  const clients = figures.clients?.[outcome];
+  return `${figures.loads?.[outcome] ?? 0}${clients === undefined ? '' : ` (${clients})`}`;
+}
+
 export function formatStatusTable(status: RemotesStatus): string {
-  const header = ['REMOTE', 'BUILD', 'LABEL', 'URL', 'COMPATIBLE', 'LOADED', 'FAILED', 'TIMED OUT'];
+  const header = ['REMOTE', 'BUILD', 'LABEL', 'URL', 'COMPATIBLE', 'LOADED', 'FAILED', 'TIMED OUT', 'INTEGRITY'];
   const rows: string[][] = [];
   const notes: string[] = [];
   for (const [name, remote] of Object.entries(status.remotes ?? {})) {
     if (!remote) continue;
-    type Row = readonly [string, BuildStatus, LoadCounts | undefined];
+    type Row = readonly [string, BuildStatus, LoadFigures | undefined];
+    const canaryRole = remote.canary ? `canary ${remote.canary.percent} %${remote.canary.auto ? ' auto' : ''}` : '';
     const builds: Row[] = [
-      [remote.live.from === 'release' ? 'live' : 'live (start)', remote.live, remote.live.loads],
-      ...(remote.canary ? [[`canary ${remote.canary.percent} %`, remote.canary, remote.canary.loads] as const] : []),
+      [remote.live.from === 'release' ? 'live' : 'live (start)', remote.live, remote.live],
+      ...(remote.canary ? [[canaryRole, remote.canary, remote.canary] as const] : []),
       ...(remote.previous ? [['previous', remote.previous, undefined] as const] : []),
     ];
     for (const [role, build, loads] of builds) {
@@ -32,11 +42,13 @@ export function formatStatusTable(status: RemotesStatus): string {
         build.label ?? '-',
         build.url,
         compatibleText(build),
-        loads ? String(loads.loaded) : '',
-        loads ? String(loads.failed) : '',
-        loads ? String(loads.timeout) : '',
+        ...OUTCOMES.map((outcome) => (loads ? figure(loads, outcome) : '')),
       ]);
       for (const problem of build.problems) notes.push(`${name} ${role}: ${problem}`);
+    }
+    if (remote.decision) {
+      const { outcome, url, at, reason } = remote.decision;
+      notes.push(`${name}: the canary ${url} was ${outcome} automatically at ${at}: ${reason}`);
     }
     if (remote.served.live !== remote.live.url) {
       notes.push(
@@ -54,7 +66,7 @@ export function formatStatusTable(status: RemotesStatus): string {
     line(header),
     ...rows.map(line),
     '',
-    `Loads: what browsers reported over the last hour. Map kept in ${status.store}.`,
+    'Loads: what browsers reported over the last hour, (in brackets) from how many distinct clients.',
     ...(status.shellProvidesVersions ? [] : ['The shell publishes no provided-shared.json: compatibility is unknown.']),
     ...notes,
   ].join('\n');

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { EMPTY_STATE, parseReleaseState, type ReleaseState, type Transition } from './release-state';
+import {
+  EMPTY_STATE,
+  readReleaseState,
+  type RejectedRelease,
+  type ReleaseState,
+  type Transition,
+} from './release-state';
 
 /** The Redis key of the live remote map (docs/deploy.md lists every key the gateways use). */
 export const REMOTES_KEY = 'fintools:remotes';
@@ -17,17 +23,24 @@ export interface ReleaseStore {
    * The stored text and its state: an absent map is the empty state; undefined means "cannot tell
    * now" (Redis down, a half-written or hand-broken file), and a gateway then keeps the map it has.
    */
-  read(): Promise<{ raw: string; state: ReleaseState } | undefined>;
+  read(): Promise<StoredMap | undefined>;
   /** Reads, applies `change` and writes back, without losing a change made at the same time by another. */
   update(change: (state: ReleaseState) => Transition): Promise<Transition>;
 }
 
+/** The stored map: its text, its state, and the releases its state left out (their URL failed the check). */
+export interface StoredMap {
+  raw: string;
+  state: ReleaseState;
+  rejected: RejectedRelease[];
+}
+
 const serialize = (state: ReleaseState) => `${JSON.stringify(state, null, 2)}\n`;
 
-function parse(raw: string | null): { raw: string; state: ReleaseState } | undefined {
-  if (raw === null) return { raw: '', state: EMPTY_STATE };
+function parse(raw: string | null): StoredMap | undefined {
+  if (raw === null) return { raw: '', state: EMPTY_STATE, rejected: [] };
   try {
-    return { raw, state: parseReleaseState(JSON.parse(raw) as unknown) };
+    return { raw, ...readReleaseState(JSON.parse(raw) as unknown) };
   } catch {
     return undefined;
   }
@@ -41,7 +54,7 @@ export class FileReleaseStore implements ReleaseStore {
     return this.file;
   }
 
-  async read(): Promise<{ raw: string; state: ReleaseState } | undefined> {
+  async read(): Promise<StoredMap | undefined> {
     try {
       return parse(await fs.promises.readFile(this.file, 'utf8'));
     } catch (error) {
@@ -103,7 +116,7 @@ export class RedisReleaseStore implements ReleaseStore {
     private readonly link?: { readonly ready: boolean; failed(error: unknown): void; succeeded(): void },
   ) {}
 
-  async read(): Promise<{ raw: string; state: ReleaseState } | undefined> {
+  async read(): Promise<StoredMap | undefined> {
     if (this.link && !this.link.ready) return undefined;
     let raw: string | null;
     try {

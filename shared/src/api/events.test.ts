@@ -15,6 +15,13 @@ test.each<[string, unknown]>([
   expect(parseRemoteLoadReport(body)).toEqual({ ok: true, value: report });
 });
 
+test('accepts the outcome integrity: a file of the build did not match its release', () => {
+  expect(parseRemoteLoadReport({ ...report, outcome: 'integrity' })).toEqual({
+    ok: true,
+    value: { ...report, outcome: 'integrity' },
+  });
+});
+
 test('drops the query and fragment of the entry, and rounds the time', () => {
   const result = parseRemoteLoadReport({ ...report, entry: `${report.entry}?retry=2#x`, ms: 12.6 });
   expect(result).toEqual({ ok: true, value: { ...report, ms: 13 } });
@@ -31,7 +38,11 @@ test.each<[string, unknown, string]>([
     { ...report, remote: 'Bank!' },
     'remote must be an area name: lower case letters, digits and hyphens',
   ],
-  ['an unknown outcome', { ...report, outcome: 'crashed' }, 'outcome must be one of loaded, failed, timeout'],
+  [
+    'an unknown outcome',
+    { ...report, outcome: 'crashed' },
+    'outcome must be one of loaded, failed, timeout, integrity',
+  ],
   ['a negative time', { ...report, ms: -1 }, 'ms must be a number of milliseconds from 0 to 600000'],
   ['a time that is not a number', { ...report, ms: '5' }, 'ms must be a number of milliseconds from 0 to 600000'],
   ['an infinite time', { ...report, ms: Infinity }, 'ms must be a number of milliseconds from 0 to 600000'],

@@ -8,7 +8,11 @@
 import { AREA_NAME_PATTERN } from '../catalog/catalogue';
 import { invalid, ok, type Result } from '../validation/result';
 
-export const REMOTE_LOAD_OUTCOMES = ['loaded', 'failed', 'timeout'] as const;
+/**
+ * How a load ended. `integrity`: a file of the build (its remoteEntry.js or a chunk) did not match the hash
+ * its release recorded, so the browser refused to run it (docs/decisions/017-only-released-code-runs.md).
+ */
+export const REMOTE_LOAD_OUTCOMES = ['loaded', 'failed', 'timeout', 'integrity'] as const;
 export type RemoteLoadOutcome = (typeof REMOTE_LOAD_OUTCOMES)[number];
 
 export interface RemoteLoadReport {

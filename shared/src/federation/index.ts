@@ -12,6 +12,7 @@ export {
 export { createRetryPlugin, RETRY_DELAYS_MS, type RetryPluginOptions } from './retry-plugin';
 export {
   parseRemoteMap,
+  parseRemoteIntegrity,
   entryScriptUrl,
   remoteGlobalName,
   pickRemoteMap,

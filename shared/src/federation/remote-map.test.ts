@@ -1,6 +1,7 @@
 import {
   entryScriptUrl,
   inCanary,
+  parseRemoteIntegrity,
   parseRemoteMap,
   parseVisitorBucket,
   pickRemoteMap,
@@ -8,6 +9,25 @@ import {
   visitorRemoteMap,
   VISITOR_BUCKET_KEY,
 } from './remote-map';
+
+test('parseRemoteIntegrity: file URLs resolved and without their query; anything but a sha384 left out', () => {
+  const hash = `sha384-${'A'.repeat(64)}`;
+  expect(
+    parseRemoteIntegrity(
+      {
+        tax: '/mfe/tax/mf-manifest.json',
+        integrity: {
+          '/mfe/tax/remoteEntry.js?v=2': hash,
+          '/a.js': 'sha256-x',
+          '/b.js': 5,
+          'https://cdn.example/c.js': hash,
+        },
+      },
+      base,
+    ),
+  ).toEqual({ 'https://fintools.example/mfe/tax/remoteEntry.js': hash, 'https://cdn.example/c.js': hash });
+  expect(parseRemoteIntegrity({ tax: '/x' }, base)).toEqual({});
+});
 
 const base = 'https://fintools.example/remotes.json';
 

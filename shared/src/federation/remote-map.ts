@@ -14,8 +14,39 @@ export function remoteGlobalName(name: string): string {
  */
 export type RemoteMap = Record<string, string>;
 
+/**
+ * The key under which the map carries the hashes its releases recorded: `{ "integrity": { "<file URL>":
+ * "sha384-…" } }` (docs/decisions/017-only-released-code-runs.md). Not an area, so `parseRemoteMap` skips it.
+ */
+export const INTEGRITY_KEY = 'integrity';
+
 /** The map's own keys that are not areas (the canaries of a page's inline map, the release's hashes). */
-const NOT_AREAS = new Set(['canaries', 'integrity']);
+const NOT_AREAS = new Set(['canaries', INTEGRITY_KEY]);
+
+/** A Subresource Integrity value a release records. */
+const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/**
+ * The hashes of a remote map (`integrity`), by absolute file URL without its query, resolved like the
+ * map's URLs; malformed entries are left out.
+ * @example parseRemoteIntegrity({ integrity: { '/mfe/tax/v2/remoteEntry.js': 'sha384-…' } }, 'https://x.in/remotes.json')
+ * // { 'https://x.in/mfe/tax/v2/remoteEntry.js': 'sha384-…' }
+ */
+export function parseRemoteIntegrity(body: unknown, baseUrl: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  const raw = (body as Record<string, unknown> | null)?.[INTEGRITY_KEY];
+  if (!raw || typeof raw !== 'object') return hashes;
+  for (const [file, hash] of Object.entries(raw)) {
+    if (typeof hash !== 'string' || !SHA384.test(hash)) continue;
+    try {
+      const url = new URL(file, baseUrl);
+      hashes[`${url.origin}${url.pathname}`] = hash;
+    } catch {
+      // left out: that file loads unchecked, as before releases recorded hashes
+    }
+  }
+  return hashes;
+}
 
 /** The keys of a JSON object that name areas, in the object's order. */
 function areaKeys(body: object): string[] {

@@ -46,6 +46,14 @@ export interface ToolLoaderOptions {
    * `/api/events`: a canary that fails in browsers shows up in `pnpm release --status`.
    */
   onLoad?: (report: RemoteLoadReport) => void;
+  /**
+   * The hashes the releases recorded, by file URL (remote-map.ts `parseRemoteIntegrity`): a remote's
+   * remoteEntry.js and chunks load with `integrity`, a file that does not match does not run, and its
+   * load is reported as `integrity`.
+   */
+  integrity?: Record<string, string>;
+  /** Tests replace how a refused file is read again to tell a swapped file from a network failure. */
+  readSha384?: ReadSha384;
 }
 
 export interface ToolLoader {
@@ -96,22 +104,131 @@ function dropPendingScripts(entry: string): void {
 }
 
 /**
- * After a Retry, asks for remoteEntry.js under a new URL (`?retry=<attempt>`): Chromium hands a new
- * script element for a URL still loading the same pending request, so a hung entry would stay hung.
+ * The script element for a remote's file that the federation runtime loads (its remoteEntry.js and any
+ * chunk it adds): with the hash its release recorded (`integrity`, and `crossorigin` so the browser can
+ * check it), and after a Retry the entry under a new URL (`?retry=<attempt>`: Chromium hands a new script
+ * element for a URL still loading the same pending request, so a hung entry would stay hung).
  */
-function freshEntryAfterRetry(attempts: ReadonlyMap<string, number>): ModuleFederationRuntimePlugin {
+function remoteScripts(
+  attempts: ReadonlyMap<string, number>,
+  integrity: ScriptIntegrity,
+): ModuleFederationRuntimePlugin {
   return {
-    name: 'fintools-fresh-entry-after-retry',
+    name: 'fintools-remote-scripts',
     createScript({ url, remoteInfo }) {
-      // Only the entry: chunks keep their content-hashed URLs (and their place in the browser cache).
-      if (!remoteInfo || url !== remoteInfo.entry) return undefined;
-      const attempt = attempts.get(remoteInfo.name) ?? 0;
-      if (attempt === 0) return undefined;
+      const hash = integrity.of(url);
+      // Only the entry gets a new URL: chunks keep their content-hashed URLs (and their place in the cache).
+      const attempt = remoteInfo && url === remoteInfo.entry ? (attempts.get(remoteInfo.name) ?? 0) : 0;
+      if (attempt === 0 && !hash) return undefined;
       const script = document.createElement('script');
-      script.src = `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
+      script.src = attempt === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
       script.setAttribute('fetchpriority', 'high');
+      if (hash) integrity.apply(script, hash);
       return script;
     },
+  };
+}
+
+/** `{ origin + path }` of a URL: hashes are by file, whatever query a retry or a release URL adds. */
+function fileOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url, typeof document === 'undefined' ? undefined : document.baseURI);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The folder of a remote's entry, where all its files are. */
+function folderOf(entry: string): string {
+  const file = fileOf(entry) ?? entry;
+  return file.slice(0, file.lastIndexOf('/') + 1);
+}
+
+/** Reads a file's bytes and their sha384 as a Subresource Integrity value ("sha384-…"). */
+export type ReadSha384 = (url: string) => Promise<string | undefined>;
+
+async function readSha384(url: string): Promise<string | undefined> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return undefined;
+  const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+  if (!response.ok) return undefined;
+  const digest = new Uint8Array(await subtle.digest('SHA-384', await response.arrayBuffer()));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `sha384-${btoa(binary)}`;
+}
+
+/**
+ * The hashes releases recorded for the remotes' files (remote-map.ts `parseRemoteIntegrity`), and the
+ * files the browser refused because their bytes did not match: what lets the loader report `integrity`
+ * rather than `failed`.
+ */
+export interface ScriptIntegrity {
+  /** The hash recorded for a file URL (any query ignored), if any. */
+  of(url: string): string | undefined;
+  /** Sets `integrity` and `crossorigin` on a script, and finds out why it failed if it does. */
+  apply(script: HTMLScriptElement, hash: string): void;
+  /** Whether a file under `folder` was refused for its hash (waits for the checks under way). */
+  refusedUnder(folder: string): Promise<boolean>;
+}
+
+export function createScriptIntegrity(hashes: Record<string, string>, read: ReadSha384 = readSha384): ScriptIntegrity {
+  const refused = new Set<string>();
+  const checks = new Set<Promise<void>>();
+  const integrity: ScriptIntegrity = {
+    of: (url) => {
+      const file = fileOf(url);
+      return file === undefined ? undefined : hashes[file];
+    },
+    apply(script, hash) {
+      // Attributes, set before the element reaches the page: the browser checks them when it fetches.
+      script.setAttribute('integrity', hash);
+      script.setAttribute('crossorigin', 'anonymous');
+      script.addEventListener('error', () => {
+        // The browser says only "error": read the file once more to tell a swapped file from a network one.
+        const file = fileOf(script.src);
+        if (!file) return;
+        const check = read(script.src)
+          .then((actual) => void (actual !== undefined && actual !== hash && refused.add(file)))
+          .catch(() => undefined)
+          .finally(() => checks.delete(check));
+        checks.add(check);
+      });
+    },
+    async refusedUnder(folder) {
+      await Promise.all([...checks]);
+      return [...refused].some((file) => file.startsWith(folder));
+    },
+  };
+  return integrity;
+}
+
+/**
+ * Chunks a remote's own webpack runtime loads (a screen, the loan chart) never pass through the federation
+ * runtime's `createScript`: webpack's `__webpack_require__.l` makes the element and calls
+ * `document.head.appendChild`. So the page's head sets the recorded hash on any script that arrives
+ * there without one, before the browser starts fetching it. Installed once per page.
+ */
+const pageIntegrity: ScriptIntegrity[] = [];
+
+function guardHeadScripts(integrity: ScriptIntegrity): void {
+  pageIntegrity.push(integrity);
+  if (typeof document === 'undefined' || !document.head) return;
+  const head = document.head as HTMLHeadElement & { fintoolsIntegrity?: boolean };
+  if (head.fintoolsIntegrity) return;
+  head.fintoolsIntegrity = true;
+  const append = head.appendChild;
+  head.appendChild = function appendChild<T extends Node>(this: HTMLHeadElement, node: T): T {
+    if (node instanceof HTMLScriptElement && node.src && !node.hasAttribute('integrity')) {
+      for (const known of pageIntegrity) {
+        const hash = known.of(node.src);
+        if (!hash) continue;
+        known.apply(node, hash);
+        break;
+      }
+    }
+    return append.call(this, node) as T;
   };
 }
 
@@ -129,8 +246,12 @@ export function createToolLoader({
   timeLimitMs = TOOL_LOAD_TIME_LIMIT_MS,
   waitForUnknownRemotes = false,
   onLoad,
+  integrity: hashes = {},
+  readSha384: read,
 }: ToolLoaderOptions): ToolLoader {
   const attempts = new Map<string, number>();
+  const integrity = createScriptIntegrity(hashes, read);
+  guardHeadScripts(integrity);
   const added = new Map<string, { promise: Promise<string>; resolve: (entry: string) => void }>();
   const whenAdded = (remote: string) => {
     let waiter = added.get(remote);
@@ -146,7 +267,7 @@ export function createToolLoader({
   init({
     name: hostName,
     remotes: [],
-    plugins: [injectExternalRuntimeCore(), createRetryPlugin(), freshEntryAfterRetry(attempts)],
+    plugins: [injectExternalRuntimeCore(), createRetryPlugin(), remoteScripts(attempts, integrity)],
     shareStrategy: 'loaded-first',
     shared: Object.fromEntries(
       Object.entries(shared).map(([name, provided]) => [
@@ -200,7 +321,8 @@ export function createToolLoader({
       report('loaded');
       return module;
     } catch (error) {
-      report(error instanceof TimeLimitError ? 'timeout' : 'failed');
+      if (error instanceof TimeLimitError) report('timeout');
+      else report((await integrity.refusedUnder(folderOf(entryScriptUrl(entry)))) ? 'integrity' : 'failed');
       throw error;
     }
   }

@@ -8,7 +8,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
-import { entryScriptUrl, parseRemoteMap } from '@fintools/shared/federation/remote-map';
+import {
+  entryScriptUrl,
+  parseRemoteIntegrity,
+  parseRemoteMap,
+  REMOTE_MAP_ELEMENT_ID,
+} from '@fintools/shared/federation/remote-map';
+import { fileKey, keptFileProblem, withNewestRemoteMap } from './kept-files';
 import { asKeptRates, isKeepableRates } from './kept-rates';
 import { IS_BUILD_OF_PAGE, KEEP_FOR_OFFLINE, SKIP_WAITING, type OfflineReport, type WorkerMessage } from './messages';
 import { filesOfModules, offlineModules, OFFLINE_REMOTES } from './remote-files';
@@ -39,6 +45,51 @@ const SHELL_PAGE = new URL('/', self.location.href).href;
 
 const sameOrigin = (url: string) => new URL(url).origin === self.location.origin;
 
+/** Where the last remote map the worker fetched is kept (entries cache; any ?bucket= is the same key). */
+const MAP_URL = new URL('/remotes.json', self.location.href).href;
+
+async function keptAnswer(cacheName: string, url: string): Promise<Response | undefined> {
+  return (await caches.open(cacheName)).match(url, { ignoreVary: true });
+}
+
+/** sha384 of a body as a Subresource Integrity value. */
+async function sha384(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', body));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `sha384-${btoa(binary)}`;
+}
+
+let hashesKept: Promise<Record<string, string>> | undefined;
+
+/**
+ * The hashes releases recorded (docs/decisions/017-only-released-code-runs.md), from the last /remotes.json
+ * and the kept page's inline map; read again after either is replaced.
+ */
+function recordedHashes(): Promise<Record<string, string>> {
+  hashesKept ??= (async () => {
+    const map = await keptAnswer(CACHES.entries, entryCacheKey(MAP_URL));
+    const page = await keptAnswer(CACHES.pages, SHELL_PAGE);
+    const inline = new RegExp(`id="${REMOTE_MAP_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(
+      (await page?.text()) ?? '',
+    )?.[1];
+    const pageMap = (() => {
+      try {
+        return inline ? (JSON.parse(inline) as unknown) : null;
+      } catch {
+        return null;
+      }
+    })();
+    return {
+      ...parseRemoteIntegrity(pageMap, SHELL_PAGE),
+      ...parseRemoteIntegrity(await map?.json().catch(() => null), MAP_URL),
+    };
+  })().catch(() => ({}));
+  return hashesKept;
+}
+
+const forgetHashes: WorkboxPlugin = { cacheDidUpdate: async () => void (hashesKept = undefined) };
+
 /**
  * A remote on another origin (a team's CDN) is asked for with CORS, so its answer can be read and kept;
  * the page's own `<script>` asks without (an opaque answer, which is never kept: its status is unknown).
@@ -58,11 +109,28 @@ const shellPage = new NetworkFirst({
   networkTimeoutSeconds: ENTRY_TIMEOUT_SECONDS,
   matchOptions: { ignoreVary: true },
   plugins: [
+    forgetHashes,
     {
       cacheKeyWillBeUsed: async () => SHELL_PAGE,
       // A route the gateway answered with something other than the shell's HTML is not kept as the shell.
       cacheWillUpdate: async ({ response }) =>
         response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html') ? response : null,
+      // The gateway did not answer in time: the kept page, with the newest remote map the worker saw, so a
+      // build withdrawn since the page was kept (a rollback) does not run from it.
+      cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+        if (!cachedResponse) return null;
+        const map = await keptAnswer(CACHES.entries, entryCacheKey(MAP_URL));
+        if (!map) return cachedResponse;
+        const html = await cachedResponse.clone().text();
+        const newest = withNewestRemoteMap(
+          html,
+          Date.parse(cachedResponse.headers.get('date') ?? ''),
+          await map.json().catch(() => null),
+          Date.parse(map.headers.get('date') ?? ''),
+        );
+        if (newest === html) return cachedResponse;
+        return new Response(newest, { status: 200, headers: cachedResponse.headers });
+      },
     },
   ],
 });
@@ -71,7 +139,12 @@ const entries = new NetworkFirst({
   cacheName: CACHES.entries,
   networkTimeoutSeconds: ENTRY_TIMEOUT_SECONDS,
   matchOptions: { ignoreVary: true },
-  plugins: [corsForOtherOrigins, okOnly, { cacheKeyWillBeUsed: async ({ request }) => entryCacheKey(request.url) }],
+  plugins: [
+    corsForOtherOrigins,
+    okOnly,
+    forgetHashes,
+    { cacheKeyWillBeUsed: async ({ request }) => entryCacheKey(request.url) },
+  ],
 });
 
 const hashedFiles = new CacheFirst({
@@ -83,6 +156,21 @@ const hashedFiles = new CacheFirst({
     // Generous: two remotes' screens are ~40 files; older builds' files go first when it fills up.
     new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
     {
+      // Kept only as JavaScript or CSS, and only the released bytes where a release recorded them: a host's
+      // HTML "soft 404" or a swapped file goes to the page (whose integrity check refuses it), never into
+      // the cache, so restoring the file on the host helps at once.
+      cacheWillUpdate: async ({ request, response }) => {
+        const expected = (await recordedHashes())[fileKey(request.url)];
+        const actual = expected ? await sha384(await response.clone().arrayBuffer()) : undefined;
+        const problem = keptFileProblem(
+          request.url,
+          response.status,
+          response.headers.get('content-type') ?? '',
+          expected,
+          actual,
+        );
+        return problem ? null : response;
+      },
       // A content-hashed name is its content: a copy in any of our caches is right, such as the next
       // shell build's files that a waiting worker has just precached.
       cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>

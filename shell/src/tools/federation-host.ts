@@ -2,6 +2,7 @@
 import {
   createToolLoader,
   parseRemoteMap,
+  parseRemoteIntegrity,
   providedSharedLibraries,
   sendRemoteLoadReport,
   visitorBucket,
@@ -13,11 +14,21 @@ import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 
 let loader: Promise<ToolLoader> | undefined;
 
+/** The builds this visitor gets, and the hashes their releases recorded (docs/decisions/017-only-released-code-runs.md). */
+interface PageRemotes {
+  remotes: RemoteMap;
+  integrity: Record<string, string>;
+}
+
 /** Fetches and parses `remotes.json`, asking the server every time: a deploy may have moved a remote. */
-async function fetchRemoteMap(url: string): Promise<RemoteMap> {
+async function fetchRemoteMap(url: string): Promise<PageRemotes> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return parseRemoteMap(await response.json(), response.url || url);
+  const body = (await response.json()) as unknown;
+  return {
+    remotes: parseRemoteMap(body, response.url || url),
+    integrity: parseRemoteIntegrity(body, response.url || url),
+  };
 }
 
 /** localStorage, or nothing where the browser refuses it (some privacy modes throw on access). */
@@ -34,11 +45,15 @@ function browserStorage(): Storage | undefined {
  * page load), resolved for this visitor's bucket; undefined when the page has none or it does not
  * parse, and then the shell fetches /remotes.json.
  */
-function inlineRemoteMap(bucket: number): RemoteMap | undefined {
+function inlineRemoteMap(bucket: number): PageRemotes | undefined {
   const text = document.getElementById(REMOTE_MAP_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return visitorRemoteMap(JSON.parse(text), window.location.href, bucket);
+    const body = JSON.parse(text) as unknown;
+    return {
+      remotes: visitorRemoteMap(body, window.location.href, bucket),
+      integrity: parseRemoteIntegrity(body, window.location.href),
+    };
   } catch {
     return undefined;
   }
@@ -52,7 +67,7 @@ let inlineMapUsed = false;
  * visitor's canary bucket picks the builds either way, so the visitor gets the live build or a canary
  * being tried on a share of visitors (docs/deploy.md).
  */
-function remoteMap(): Promise<RemoteMap> {
+function remoteMap(): Promise<PageRemotes> {
   const bucket = visitorBucket(browserStorage());
   const inline = inlineMapUsed ? undefined : inlineRemoteMap(bucket);
   inlineMapUsed = true;
@@ -65,10 +80,11 @@ function remoteMap(): Promise<RemoteMap> {
 /** The page's one federation host, created on first use. */
 export function toolLoader(): Promise<ToolLoader> {
   loader ??= remoteMap()
-    .then((remotes) =>
+    .then(({ remotes, integrity }) =>
       createToolLoader({
         hostName: 'shell',
         remotes,
+        integrity,
         shared: providedSharedLibraries(),
         onLoad: sendRemoteLoadReport,
       }),

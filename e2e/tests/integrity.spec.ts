@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteDist } from '../support/builds';
+import { E2E_ENV } from '../support/environment';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { freePort } from '../support/ports';
+import { runReleaseCommand } from '../support/release';
+import { startGateway, type RunningGateway } from '../support/start-gateway';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+import { useTaxCompare } from '../support/tool-checks';
+
+/*
+ * Issue 34, replayed against the real gateway, the real builds and Chromium: a tax build released to a second
+ * origin, whose host then swaps its remoteEntry.js or one screen chunk; forged cross-site load reports; a
+ * release URL with a query; a `/\` path; a `,` host in the stored map (docs/decisions/017-only-released-code-runs.md).
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const UNAVAILABLE = 'This tool is temporarily unavailable';
+let work = '';
+let remotesFile = '';
+let gateway: RunningGateway;
+let host: StaticServer;
+let folder = '';
+
+const release = (...args: string[]) =>
+  runReleaseCommand(args, { REMOTES_FILE: remotesFile, FINTOOLS_URL: gateway.url, REDIS_URL: '' });
+const manifestUrl = (query = '') => `${host.url}/tax/v5/mf-manifest.json${query}`;
+const taxStatus = async () =>
+  ((await (await fetch(`${gateway.url}/api/remotes`)).json()) as { remotes: Record<string, TaxStatus> }).remotes.tax!;
+interface TaxStatus {
+  live: { url: string; loads: Record<string, number>; clients: Record<string, number> };
+}
+
+/**
+ * Each test's browser as a visitor of its own: one client counts at most 3 reports per build per hour, and
+ * every browser here is 127.0.0.1. The gateway trusts one proxy hop (TRUST_PROXY=1), which this plays.
+ */
+async function asClient(page: Page, address: string): Promise<void> {
+  await page.route(`${gateway.url}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}
+
+/** The screen chunk of Tax Compare in the build. */
+const screenChunk = () => fs.readdirSync(folder).find((file) => /^__federation_expose_tax_compare.*\.js$/.test(file))!;
+
+/** Swaps a file on the host, as a compromised host would: the code would set a flag if it ran. */
+function swap(file: string): () => void {
+  const at = path.join(folder, file);
+  const original = fs.readFileSync(at);
+  fs.writeFileSync(at, `window.__swappedCodeRan = true;\n${original.toString()}`);
+  return () => fs.writeFileSync(at, original);
+}
+
+test.beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'fintools-integrity-'));
+  remotesFile = path.join(work, 'remotes.json');
+  // The tax build, uploaded to a folder of its own on another origin (without precompressed copies, so a
+  // swapped file is what the host serves).
+  folder = path.join(work, 'cdn', 'tax', 'v5');
+  fs.cpSync(remoteDist('tax'), folder, { recursive: true });
+  for (const file of fs.readdirSync(folder)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(folder, file));
+  host = await startStaticServer({ port: await freePort('integrity'), root: path.join(work, 'cdn') });
+  gateway = await startGateway(
+    { ...E2E_ENV, REMOTES_FILE: remotesFile, REDIS_URL: '', TRUST_PROXY: '1' },
+    await freePort('integrity'),
+    {
+      buildNothing: true,
+    },
+  );
+  // Issue 34, attack 3: the release URL carries a query.
+  const released = await release('tax', manifestUrl('?v=5'));
+  expect(released.output).not.toContain('Refused');
+  expect(released.code).toBe(0);
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+  await gateway?.stop();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('the release is published with its hashes, loads, and its loads are counted despite the query', async ({
+  page,
+}) => {
+  const map = (await (await fetch(`${gateway.url}/remotes.json`)).json()) as Record<string, unknown>;
+  expect(map.tax).toBe(manifestUrl('?v=5'));
+  expect(Object.keys(map.integrity as object)).toEqual(
+    expect.arrayContaining([`${host.url}/tax/v5/remoteEntry.js`, `${host.url}/tax/v5/${screenChunk()}`]),
+  );
+  await asClient(page, '10.0.0.1');
+  await page.goto(`${gateway.url}/taxcompare-calculator`);
+  await useTaxCompare(page);
+  await expect.poll(async () => (await taxStatus()).live.loads.loaded, { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
+for (const [serviceWorkers, clients] of [
+  ['allow', ['10.0.0.2', '10.0.0.3']],
+  ['block', ['10.0.0.4', '10.0.0.5']],
+] as const) {
+  test.describe(`service worker: ${serviceWorkers}`, () => {
+    test.use({ serviceWorkers });
+    for (const [what, file, client] of [
+      ['remoteEntry.js', () => 'remoteEntry.js', clients[0]],
+      ['screen chunk', screenChunk, clients[1]],
+    ] as const) {
+      test(`a swapped ${what} on the remote's origin does not run: the tool is unavailable and the load reports integrity`, async ({
+        page,
+      }) => {
+        const before = (await taxStatus()).live.loads.integrity ?? 0;
+        await asClient(page, client);
+        const restore = swap(file());
+        try {
+          await page.goto(`${gateway.url}/taxcompare-calculator`);
+          await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 30_000 });
+          expect(
+            await page.evaluate(() => (window as { __swappedCodeRan?: boolean }).__swappedCodeRan),
+          ).toBeUndefined();
+          await expect.poll(async () => (await taxStatus()).live.loads.integrity, { timeout: 10_000 }).toBe(before + 1);
+        } finally {
+          restore();
+        }
+        // The host restores the file: Retry loads the released code.
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await useTaxCompare(page);
+        // Whatever the worker kept of the remote's files, none is the swapped one.
+        const keptSwapped = await page.evaluate(async () => {
+          if (!('caches' in window)) return [];
+          const found: string[] = [];
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) {
+              const text = await (await cache.match(request))?.text();
+              if (text?.includes('__swappedCodeRan')) found.push(request.url);
+            }
+          }
+          return found;
+        });
+        expect(keptSwapped).toEqual([]);
+      });
+    }
+  });
+}
+
+test('200 forged cross-site load reports leave the figures unchanged', async ({ page }) => {
+  const before = (await taxStatus()).live;
+  await page.goto(`${host.url}/tax/v5/mf-manifest.json`);
+  const sent = await page.evaluate(
+    async ({ events, entry }) => {
+      const body = JSON.stringify({ type: 'remote-load', remote: 'tax', entry, outcome: 'failed', ms: 900 });
+      let accepted = 0;
+      for (let index = 0; index < 200; index++) {
+        if (navigator.sendBeacon(events, new Blob([body], { type: 'text/plain' }))) accepted += 1;
+      }
+      return accepted;
+    },
+    { events: `${gateway.url}/api/events`, entry: `${host.url}/tax/v5/remoteEntry.js` },
+  );
+  expect(sent).toBeGreaterThan(0);
+  await page.waitForTimeout(1500);
+  const after = (await taxStatus()).live;
+  expect(after.loads).toEqual(before.loads);
+  expect(after.clients).toEqual(before.clients);
+});
+
+test('`/\\` is refused by pnpm release, and a `,` host in the stored map leaves every route at 200', async () => {
+  const refused = await release('tax', '/\\other-host/tax/mf-manifest.json');
+  expect(refused.code).toBe(2);
+  expect(refused.output).toContain('it holds a backslash, which browsers read as a slash');
+
+  const stored = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as { remotes: Record<string, unknown> };
+  stored.remotes.tax = { live: { url: 'https://a,b.example/tax/mf-manifest.json', at: '2026-11-28' }, history: [] };
+  stored.remotes.media = { live: { url: 'https://x;y.example/media/mf-manifest.json', at: '2026-11-28' }, history: [] };
+  fs.writeFileSync(remotesFile, JSON.stringify(stored));
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  for (const route of ['/healthz', '/', '/emi-calculator', '/taxcompare-calculator', '/remotes.json', '/api/remotes']) {
+    const response = await fetch(`${gateway.url}${route}`);
+    expect([route, response.status]).toEqual([route, 200]);
+  }
+  const map = (await (await fetch(`${gateway.url}/remotes.json`)).json()) as Record<string, string>;
+  expect(map.tax).toBe(manifestUrl('?v=5'));
+});

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { parseRemoteIntegrity, REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
+import { REPO_ROOT } from '../src/config';
+import { integrityFiles, parseBuildIntegrity, publishedIntegrity } from '../src/release/build-integrity';
+import { runRelease } from '../src/release/cli';
+import { parseReleaseState } from '../src/release/release-state';
+import { emptyDir, startGateway, startStub, type StubServer } from './helpers';
+import { manifestOf, shellTree } from './release-fixtures';
+
+/*
+ * Issue 34, "integrity, end to end", the release's half: `pnpm release` records a sha384 of the build's
+ * remoteEntry.js and of every file its manifest lists, and the gateways publish them with the map
+ * (`integrity` in /remotes.json and in the page), so a host that swaps a file after the release is caught.
+ */
+
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+/** A build folder on a static host: file name → [content type, body]. */
+type Folder = Record<string, [string, string]>;
+const builds: Record<string, Folder> = {};
+
+function taxBuild(label: string, chunk = 'chunk.1a2b3c4d.js'): Folder {
+  const manifest = {
+    ...manifestOf('tax', label),
+    metaData: { ...manifestOf('tax', label).metaData, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        id: 'tax:./TaxCompare',
+        name: 'TaxCompare',
+        assets: {
+          js: { sync: ['__federation_expose_TaxCompare.5e6f7a8b.js'], async: [chunk] },
+          css: { sync: [], async: [] },
+        },
+      },
+    ],
+  };
+  return {
+    'mf-manifest.json': ['application/json', JSON.stringify(manifest)],
+    'tools.json': ['application/json', fs.readFileSync(path.join(REPO_ROOT, 'mfe-tax', 'tools.json'), 'utf8')],
+    'remoteEntry.js': ['text/javascript', `var fintools_tax = {}; // ${label}`],
+    '__federation_expose_TaxCompare.5e6f7a8b.js': ['text/javascript', `/* screen of ${label} */`],
+    [chunk]: ['text/javascript', `/* chunk of ${label} */`],
+  };
+}
+
+let host: StubServer;
+let app: FastifyInstance;
+let site = '';
+let remotesFile = '';
+const url = (build: string) => `${host.url}/${build}/mf-manifest.json`;
+
+async function release(...args: string[]) {
+  const err: string[] = [];
+  const code = await runRelease(
+    args,
+    { REMOTES_FILE: remotesFile, FINTOOLS_URL: site },
+    {
+      out: () => undefined,
+      err: (line) => err.push(line),
+      fetch,
+      now: () => new Date('2026-11-24T10:00:00Z'),
+      confirmWithinMs: 3000,
+    },
+  );
+  return { code, err: err.join('\n') };
+}
+
+beforeAll(async () => {
+  builds.v1 = taxBuild('tax remote · v1');
+  builds.v2 = taxBuild('tax remote · v2', 'chunk.9f8e7d6c.js');
+  // A host that answers a missing chunk with its HTML page, status 200.
+  builds.soft404 = {
+    ...taxBuild('tax remote · soft'),
+    'chunk.1a2b3c4d.js': ['text/html', '<!doctype html><p>Not found</p>'],
+  };
+  builds.partial = taxBuild('tax remote · partial');
+  delete builds.partial['chunk.1a2b3c4d.js'];
+  host = await startStub((request, response) => {
+    const [, folder = '', file = ''] = /^\/([^/]+)\/([^?]+)/.exec(request.url ?? '') ?? [];
+    const found = builds[folder]?.[file];
+    if (!found) {
+      response.writeHead(404);
+      response.end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': found[0], 'access-control-allow-origin': '*' });
+    response.end(found[1]);
+  });
+  remotesFile = path.join(emptyDir(), 'remotes.json');
+  app = await startGateway({ staticRoot: shellTree(), remotesFile, remotesPollMs: 100 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  site = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await host.close();
+});
+
+test('a release records the sha384 of remoteEntry.js and of every file the manifest lists', async () => {
+  expect(await release('tax', url('v1'))).toEqual({ code: 0, err: '' });
+  const state = parseReleaseState(JSON.parse(fs.readFileSync(remotesFile, 'utf8')));
+  expect(state.remotes.tax?.live?.integrity).toEqual({
+    'remoteEntry.js': sri('var fintools_tax = {}; // tax remote · v1'),
+    '__federation_expose_TaxCompare.5e6f7a8b.js': sri('/* screen of tax remote · v1 */'),
+    'chunk.1a2b3c4d.js': sri('/* chunk of tax remote · v1 */'),
+  });
+});
+
+test('/remotes.json publishes them under `integrity`, by file URL; the page carries them inline', async () => {
+  const map = (await app.inject('/remotes.json')).json();
+  expect(map.tax).toBe(url('v1'));
+  expect(map.integrity).toEqual({
+    [`${host.url}/v1/remoteEntry.js`]: sri('var fintools_tax = {}; // tax remote · v1'),
+    [`${host.url}/v1/__federation_expose_TaxCompare.5e6f7a8b.js`]: sri('/* screen of tax remote · v1 */'),
+    [`${host.url}/v1/chunk.1a2b3c4d.js`]: sri('/* chunk of tax remote · v1 */'),
+  });
+  // What the browser reads back (shared/src/federation/remote-map.ts).
+  expect(parseRemoteIntegrity(map, `${site}/remotes.json`)).toEqual(map.integrity);
+  const html = (await app.inject({ url: '/taxcompare-calculator', headers: { accept: 'text/html' } })).body;
+  const inline = new RegExp(`<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  expect(JSON.parse(inline?.[1] ?? 'null').integrity).toEqual(map.integrity);
+});
+
+test('a canary’s hashes go to the visitors in its share, and to the page (which picks per visitor)', async () => {
+  expect((await release('tax', url('v2'), '--canary', '10')).code).toBe(0);
+  const inShare = (await app.inject('/remotes.json?bucket=0')).json();
+  const outside = (await app.inject('/remotes.json?bucket=5000')).json();
+  expect(Object.keys(inShare.integrity)).toContain(`${host.url}/v2/chunk.9f8e7d6c.js`);
+  expect(Object.keys(inShare.integrity)).not.toContain(`${host.url}/v1/chunk.1a2b3c4d.js`);
+  expect(Object.keys(outside.integrity)).toContain(`${host.url}/v1/chunk.1a2b3c4d.js`);
+  expect(Object.keys(outside.integrity)).not.toContain(`${host.url}/v2/chunk.9f8e7d6c.js`);
+  expect((await release('tax', '--rollback')).code).toBe(0);
+});
+
+test.each<[string, string]>([
+  ['soft404', "chunk.1a2b3c4d.js is an HTML page, not the build's file; upload the whole build first"],
+  ['partial', 'chunk.1a2b3c4d.js is not there (HTTP 404); upload the whole build first'],
+])(
+  'a build whose listed file is missing or a soft 404 (%s) is refused, and nothing changes',
+  async (build, message) => {
+    const before = fs.readFileSync(remotesFile, 'utf8');
+    const result = await release('tax', url(build));
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(message);
+    expect(fs.readFileSync(remotesFile, 'utf8')).toBe(before);
+  },
+);
+
+test('integrityFiles lists the entry and each exposed and shared module’s JS and CSS, and nothing outside the folder', () => {
+  expect(
+    integrityFiles({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          assets: {
+            js: { sync: ['a.1.js'], async: ['b.2.js', '../../evil.js'] },
+            css: { sync: ['c.3.css'], async: [] },
+          },
+        },
+      ],
+      shared: [{ assets: { js: { sync: ['a.1.js', 'https://evil.example/x.js'], async: [] } } }],
+    }),
+  ).toEqual(['remoteEntry.js', 'a.1.js', 'b.2.js', 'c.3.css']);
+});
+
+test('a stored integrity keeps only well-formed entries; published URLs follow the release URL', () => {
+  const good = sri('x');
+  expect(parseBuildIntegrity({ 'remoteEntry.js': good, '../x.js': good, 'a.js': 'sha256-abc', 'b.js': 5 })).toEqual({
+    'remoteEntry.js': good,
+  });
+  expect(parseBuildIntegrity({ 'a.js': 'md5-x' })).toBeUndefined();
+  expect(publishedIntegrity('https://cdn.example/tax/v5/mf-manifest.json?v=5', { 'remoteEntry.js': good })).toEqual({
+    'https://cdn.example/tax/v5/remoteEntry.js': good,
+  });
+  expect(publishedIntegrity('/mfe/tax/mf-manifest.json', { 'remoteEntry.js': good })).toEqual({
+    '/mfe/tax/remoteEntry.js': good,
+  });
+});

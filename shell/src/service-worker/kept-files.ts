@@ -1,0 +1,70 @@
+/**
+ * What the worker may keep and what its kept page may run (docs/decisions/017-only-released-code-runs.md).
+ * Pure, so the rules are table-tested without a browser; the worker passes its own sha384.
+ */
+import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
+
+/** Only a script or a stylesheet under a content-hashed name is a file the worker keeps. */
+const HASHED_SCRIPT_OR_STYLE = /\.[0-9a-f]{8,}\.(?:js|css)$/;
+const SCRIPT_OR_STYLE_TYPE = /^(?:application|text)\/(?:javascript|ecmascript|x-javascript|css)\b/i;
+
+/**
+ * Why a hashed file's answer must not be kept, or undefined when it may: a 200 JavaScript or CSS answer
+ * under a content-hashed name, whose bytes match the hash its release recorded when one is known.
+ * A host that answers a missing chunk with its HTML page (a "soft 404") is never kept as the script.
+ * @example keptFileProblem('https://cdn.example/tax/1.a1b2c3d4.js', 200, 'text/html', undefined, undefined) // 'not JavaScript or CSS'
+ */
+export function keptFileProblem(
+  url: string,
+  status: number,
+  contentType: string,
+  expected: string | undefined,
+  actual: string | undefined,
+): string | undefined {
+  if (status !== 200) return `HTTP ${status}`;
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return 'not a URL';
+  }
+  if (!HASHED_SCRIPT_OR_STYLE.test(pathname)) return 'not a content-hashed script or stylesheet';
+  if (!SCRIPT_OR_STYLE_TYPE.test(contentType)) return 'not JavaScript or CSS';
+  if (expected !== undefined && actual !== expected) return 'not the released bytes';
+  return undefined;
+}
+
+/** The file a hash is recorded for: origin and path, any query (`?retry=1`) left out. */
+export function fileKey(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
+const MAP_SCRIPT = new RegExp(
+  `(<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">)([\\s\\S]*?)(</script>)`,
+);
+
+/** JSON that is safe inside a `<script>` element (as the gateway writes it). */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The kept shell page with the newest remote map the worker saw. The page carries the map of the time it
+ * was kept; a `/remotes.json` fetched since (a Retry, keeping for offline use) may have withdrawn a build
+ * (a rollback). When the page is served from the cache, its inline map is replaced by that newer one, so
+ * a withdrawn build never runs from a kept page. A page without an inline map (fetches /remotes.json
+ * itself) or an older map is left as it is.
+ * @example withNewestRemoteMap('<script type="application/json" id="fintools-remote-map">{"tax":"/v2/"}</script>',
+ *   Date.parse('2026-11-24T10:00Z'), { tax: '/v1/' }, Date.parse('2026-11-24T11:00Z'))
+ * // '<script type="application/json" id="fintools-remote-map">{"tax":"/v1/"}</script>'
+ */
+export function withNewestRemoteMap(html: string, pageKeptAt: number, map: unknown, mapFetchedAt: number): string {
+  if (!map || typeof map !== 'object' || !(mapFetchedAt > pageKeptAt) || !MAP_SCRIPT.test(html)) return html;
+  return html.replace(
+    MAP_SCRIPT,
+    (_match, open: string, _old: string, close: string) => `${open}${scriptSafeJson(map)}${close}`,
+  );
+}

@@ -13,6 +13,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The area-release spec builds remotes while it runs: it goes last, on its own, so its builds do not slow
+  // the timing-sensitive specs down (a stream sampled mid-way, a tool's first load).
+  projects: [
+    { name: 'product', testIgnore: /area-release\.spec\.ts$/ },
+    { name: 'area-release', testMatch: /area-release\.spec\.ts$/, dependencies: ['product'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${GATEWAY_PORT}`,
     trace: 'retain-on-failure',

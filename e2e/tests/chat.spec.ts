@@ -77,15 +77,14 @@ test('a question streams its answer in, piece by piece, as markdown, through the
 
   await chat.input.fill(question);
   await chat.send.click();
-
-  await expect(chat.questions).toHaveText([question]);
-  await expect(chat.input).toHaveValue('');
   await expect(chat.send).toHaveText('Sending...');
-  await expect(chat.send).toBeDisabled();
 
-  // The reply grows while the button still reads Sending...: sample its length as it streams.
+  // The reply grows while the button still reads Sending...: sample its length as it streams, at once (the
+  // fake streams its answer in well under a second, so other checks made first could miss it).
   const lengths: number[] = [];
+  let sawSendingDisabled = false;
   while ((await chat.send.textContent()) === 'Sending...') {
+    sawSendingDisabled ||= await chat.send.isDisabled();
     lengths.push(
       (
         (await chat.replies
@@ -98,6 +97,9 @@ test('a question streams its answer in, piece by piece, as markdown, through the
   }
   const growing = lengths.filter((length, i) => length > 0 && length > (lengths[i - 1] ?? 0));
   expect(growing.length, `lengths sampled while streaming: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(2);
+  expect(sawSendingDisabled).toBe(true);
+  await expect(chat.questions).toHaveText([question]);
+  await expect(chat.input).toHaveValue('');
 
   const timeline = (await page.evaluate(() => (window as unknown as { chatTimeline: unknown }).chatTimeline)) as {
     thinking: boolean;

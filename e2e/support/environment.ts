@@ -22,6 +22,8 @@ export const E2E_ENV: Record<string, string> = {
   FAKES_PORT: String(FAKES_PORT),
   FAKE_MEDIA_API_KEY: FAKE_MEDIA_KEY,
   FAKE_CHAT_API_KEY: FAKE_CHAT_KEY,
+  // A reply that streams for about two seconds: long enough to watch it grow however busy the machine is.
+  FAKE_CHAT_CHUNK_DELAY_MS: '100',
   RATES_BASE_URL: FAKES_URL,
   MEDIA_BASE_URL: FAKES_URL,
   MEDIA_API_KEY: FAKE_MEDIA_KEY,

@@ -8,6 +8,8 @@ async function runFakes(): Promise<void> {
     publicUrl: process.env.FAKES_PUBLIC_URL || undefined,
     mediaApiKey: process.env.FAKE_MEDIA_API_KEY || FAKE_MEDIA_API_KEY,
     chatApiKey: process.env.FAKE_CHAT_API_KEY || FAKE_CHAT_API_KEY,
+    // The e2e slow the chat's stream down so a test can watch it grow on a busy machine.
+    ...(process.env.FAKE_CHAT_CHUNK_DELAY_MS ? { chatChunkDelayMs: Number(process.env.FAKE_CHAT_CHUNK_DELAY_MS) } : {}),
   });
   console.log(`Fake upstreams listening on ${fakes.url}
 Point the gateway at them with:

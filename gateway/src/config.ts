@@ -303,6 +303,11 @@ export const ENVIRONMENT: readonly EnvVariable[] = [
     default: '`fake-media-key`, `fake-chat-key`',
     meaning: 'keys the fakes accept (`fakes` only; `start:offline` uses the defaults)',
   },
+  {
+    names: ['FAKE_CHAT_CHUNK_DELAY_MS'],
+    default: code(20),
+    meaning: "the pause between the fake chat stream's pieces (`fakes` only)",
+  },
 ];
 
 type Env = Record<string, string | undefined>;

@@ -42,6 +42,8 @@ test('a question streams its answer in, piece by piece, as markdown, through the
   page,
   request,
 }) => {
+  // The fake's reply streams for about 2 s (E2E_ENV) and the test samples it as it grows: more time than most.
+  test.slow();
   const browserAuthorization: string[] = [];
   page.on('request', async (sent) => {
     const authorization = (await sent.allHeaders().catch(() => ({}) as Record<string, string>))['authorization'];

@@ -193,6 +193,8 @@ for (const screen of SCREENS) {
 }
 
 test('/basiccalc-calculator: hostile keyboard input shows a number or Error', async ({ page }) => {
+  // Over 900 keys typed one at a time (the two long products): slow on a busy 2-core machine.
+  test.slow();
   await openScreen(page, '/basiccalc-calculator', 'Basic Calculator');
   const display = page.getByLabel('Display');
   const sequences = [

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV, FAKES_PORT, GATEWAY_PORT } from './support/environment';
 
+const BUILDING_SPECS = /\/(area-release|deployment|offline|release)\.spec\.ts$/;
+
 /**
  * The whole product in Debian's Chromium: the real gateway serving the real builds (`pnpm build`
  * runs first in `pnpm test`), pointed at the fake upstreams on loopback. Nothing is mocked in the app.
@@ -13,11 +15,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // The area-release spec builds remotes while it runs: it goes last, on its own, so its builds do not slow
-  // the timing-sensitive specs down (a stream sampled mid-way, a tool's first load).
+  // These specs build remotes (or a shell) while they run, minutes of both cores: they go after the others,
+  // so their builds do not slow the timing-sensitive specs down (a stream sampled mid-way, a tool's first load).
   projects: [
-    { name: 'product', testIgnore: /area-release\.spec\.ts$/ },
-    { name: 'area-release', testMatch: /area-release\.spec\.ts$/, dependencies: ['product'] },
+    { name: 'product', testIgnore: BUILDING_SPECS },
+    { name: 'releases', testMatch: BUILDING_SPECS, dependencies: ['product'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${GATEWAY_PORT}`,

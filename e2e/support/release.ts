@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnGroup, waitFor, type GroupProcess } from './processes';
 import { REPO_ROOT } from './start-gateway';
@@ -61,10 +61,14 @@ export function copyBuild(source: string, target: string, editManifest: (manifes
   rmSync(`${file}.gz`, { force: true });
 }
 
-/** Deletes the screens' chunks of a build, as a half-finished upload would leave it. */
-export function dropScreenChunks(folder: string): void {
-  for (const file of readdirSync(folder)) {
-    if (/^__federation_expose_(?!build_info|mount)/.test(file)) rmSync(path.join(folder, file));
+/**
+ * Moves the screens' chunks of a build from one folder to another: out of a build, as a half-finished upload
+ * or a host that lost files would leave it, and back.
+ */
+export function moveScreenChunks(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const file of readdirSync(from)) {
+    if (/^__federation_expose_(?!build_info|mount)/.test(file)) renameSync(path.join(from, file), path.join(to, file));
   }
 }
 

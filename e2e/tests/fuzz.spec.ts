@@ -248,6 +248,8 @@ async function fillDate(page: Page, label: string, value: string) {
 }
 
 test('/dob-calculator: date edges give a message or a result', async ({ page }) => {
+  // 49 pairs of dates, each filled, calculated and read back: minutes on a busy 2-core machine.
+  test.slow();
   await openScreen(page, '/dob-calculator', 'DOB CALCULATOR');
   for (const dob of DATE_EDGES) {
     for (const current of DATE_EDGES) {

@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
 import {
   copyBuild,
-  dropScreenChunks,
+  moveScreenChunks,
   HAS_REDIS,
   runReleaseCommand,
   startRedis,
@@ -79,10 +79,10 @@ test.beforeAll(async () => {
         Object.assign(entry, { version: '1.0.0', requiredVersion: '^1.0.0' });
     }
   });
-  // A complete-looking upload whose screens' chunks never arrived: its entry loads, its tools do not.
+  // A build whose host loses its screens' chunks: before the release (refused), or after it (its entry
+  // loads, its tools do not).
   builds.broken = path.join(work, 'tax-broken');
   copyBuild(builds.v2, builds.broken, (manifest) => (manifest.metaData.buildInfo.buildLabel = BROKEN_LABEL));
-  dropScreenChunks(builds.broken);
 
   for (const root of [builds.v2, builds.next, builds.broken]) {
     hosts.push(await startStaticServer({ port: await freePort('release'), root }));
@@ -221,8 +221,20 @@ test('promote makes the canary live for everyone; rollback restores the build be
 
 test('a canary whose tools fail to load shows its failures in --status and /metrics', async ({ browser }) => {
   test.setTimeout(120_000);
+  // An upload whose chunks never arrived is refused: the release hashes every file its manifest lists.
+  const aside = path.join(work, 'tax-broken-chunks');
+  moveScreenChunks(builds.broken, aside);
+  const refused = await release('tax', brokenUrl(), '--canary', '50');
+  expect(refused.code).toBe(1);
+  expect(refused.output).toMatch(
+    /Refused: .*__federation_expose_.* is not there \(HTTP 404\); upload the whole build first/,
+  );
+
+  // The whole upload is released; then its host loses the screens' chunks.
+  moveScreenChunks(aside, builds.broken);
   const started = await release('tax', brokenUrl(), '--canary', '50');
   expect(started.code).toBe(0);
+  moveScreenChunks(builds.broken, aside);
 
   // Two visitors in the canary's half: the tool fails for them (after its retries) and the browser says so.
   for (const gateway of gateways) {

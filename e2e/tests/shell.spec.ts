@@ -22,34 +22,33 @@ test.describe('every route', () => {
   }
 });
 
-test('a tool page sent by the gateway already shows the heading and summary its screen will have, where they will be', async ({
-  browser,
-}) => {
-  // Two loads of each of the 20 tool routes.
-  test.setTimeout(120_000);
+test.describe('a tool page sent by the gateway already shows the heading and summary its screen will have', () => {
   const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
-  // A phone's width, where the summary wraps and a shift would show most. Without scripts: exactly the page
-  // the gateway sent, before React replaces it.
+  // A phone's width, where the summary wraps and a shift would show most.
   const viewport = { width: 412, height: 823 };
-  const before = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
-  const after = await browser.newContext({ baseURL, viewport });
-  try {
-    const [first, loaded] = [await before.newPage(), await after.newPage()];
-    for (const path of productCatalogue().map((tool) => tool.path)) {
-      await first.goto(path);
-      const [title, summary] = await first.locator('[data-prerendered] [aria-label="Loading tool"] > p').all();
-      await loaded.goto(path);
-      const heading = loaded.getByRole('heading', { level: 1 });
-      await expect(heading, path).toHaveText((await title?.textContent()) ?? '(no title)');
-      const screenSummary = loaded.locator('main h1 + p');
-      await expect(screenSummary, path).toHaveText((await summary?.textContent()) ?? '(no summary)');
-      // The same box: the screen's summary is not larger than the first paint's, so the first paint stays
-      // the page's Largest Contentful Paint, and nothing under it moves.
-      expect(await screenSummary.boundingBox(), path).toEqual(await summary?.boundingBox());
-    }
-  } finally {
-    await before.close();
-    await after.close();
+  for (const { path } of productCatalogue()) {
+    test(`${path}: where they will be`, async ({ browser }) => {
+      // Without scripts: exactly the page the gateway sent, before React replaces it.
+      const before = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+      const after = await browser.newContext({ baseURL, viewport });
+      try {
+        const [first, loaded] = [await before.newPage(), await after.newPage()];
+        await first.goto(path);
+        const [title, summary] = await first.locator('[data-prerendered] [aria-label="Loading tool"] > p').all();
+        await loaded.goto(path);
+        await expect(loaded.getByRole('heading', { level: 1 })).toHaveText(
+          (await title?.textContent()) ?? '(no title)',
+        );
+        const screenSummary = loaded.locator('main h1 + p');
+        await expect(screenSummary).toHaveText((await summary?.textContent()) ?? '(no summary)');
+        // The same box: the screen's summary is not larger than the first paint's, so the first paint stays
+        // the page's Largest Contentful Paint, and nothing under it moves.
+        expect(await screenSummary.boundingBox()).toEqual(await summary?.boundingBox());
+      } finally {
+        await before.close();
+        await after.close();
+      }
+    });
   }
 });
 

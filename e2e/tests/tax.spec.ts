@@ -201,6 +201,8 @@ test.describe('Tax Compare', () => {
     await calculate(newSection(page), '15,00,000', '75,000');
     await expect(page.getByText('The old regime costs ₹97,500 less.')).toBeVisible();
 
+    // Both at ₹5,00,000: each regime's 87A rebate takes the tax to nil.
+    await calculate(oldSection(page), '5,00,000', '');
     await calculate(newSection(page), '5,00,000', '');
     await expect(page.getByText('Both regimes cost the same.')).toBeVisible();
   });
@@ -289,12 +291,14 @@ test.describe('Tax Compare', () => {
       document.documentElement.clientWidth,
     ]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
-    for (const target of await page.getByRole('main').locator('button, input').all()) {
+    for (const element of await page.getByRole('main').locator('button, input').all()) {
+      // A radio is tapped through its label: the label is the target.
+      const isRadio = (await element.getAttribute('type')) === 'radio';
+      const target = isRadio ? element.locator('xpath=ancestor::label[1]') : element;
       const box = await target.boundingBox();
-      expect(
-        box?.height ?? 0,
-        await target.evaluate((element) => element.outerHTML.slice(0, 80)),
-      ).toBeGreaterThanOrEqual(44);
+      expect(box?.height ?? 0, await element.evaluate((node) => node.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(
+        44,
+      );
     }
   });
 });

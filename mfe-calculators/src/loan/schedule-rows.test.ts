@@ -4,7 +4,6 @@ import type { Prepayment } from '@fintools/shared/finance/prepayments';
 import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 import { roundSchedule, type DisplayScheduleRow } from './schedule-rows';
 import { buildScheduleCsv } from './schedule-csv';
-import { formatCompactInr } from '@fintools/shared/format/indian-number';
 import { MAX_CHART_POINTS, toChartPoints } from './chart-data';
 
 const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit']): LoanInput => ({
@@ -176,18 +175,4 @@ describe('toChartPoints', () => {
       }
     },
   );
-});
-
-test.each([
-  [0, '₹0'],
-  [999, '₹999'],
-  [2500, '₹2.5K'],
-  [150000, '₹1.5L'],
-  [500000, '₹5L'],
-  [10000000, '₹1Cr'],
-  [12500000, '₹1.25Cr'],
-  [1e15, '₹10,00,00,000Cr'],
-  [-300000, '-₹3L'],
-])('formatCompactInr(%d) is %s', (value, text) => {
-  expect(formatCompactInr(value)).toBe(text);
 });

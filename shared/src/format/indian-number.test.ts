@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  formatCompactInr,
   formatInr,
   formatNumberIn,
   formatPercent,
@@ -154,4 +155,34 @@ test('grouped text parses back to the same whole number', () => {
     expect(parseGroupedDigits(formatNumberIn(value))).toBe(value);
     expect(parseGroupedDigits(groupDigitsAsTyped(String(value)))).toBe(value);
   }
+});
+
+describe('formatCompactInr, for axis ticks', () => {
+  test.each([
+    [0, '₹0'],
+    [999, '₹999'],
+    [2500, '₹2.5K'],
+    [150000, '₹1.5L'],
+    [500000, '₹5L'],
+    [10000000, '₹1Cr'],
+    [12500000, '₹1.25Cr'],
+    [99999e7, '₹99,999Cr'],
+    [1e12, '₹1L Cr'],
+    [1.5e15, '₹1,500L Cr'],
+    [-300000, '-₹3L'],
+    [1e17, '₹1×10¹⁷'],
+    [7e34, '₹7×10³⁴'],
+    [7e34 * 3, '₹2.1×10³⁵'], // a tick recharts adds up: 2.0999…e35
+    [-1.25e20, '-₹1.25×10²⁰'],
+  ])('%d is %s', (value, text) => {
+    expect(formatCompactInr(value)).toBe(text);
+  });
+
+  test('no tick is longer than 14 characters, whatever the amount', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e300, max: 1e300, noNaN: true }), (value) => {
+        expect(formatCompactInr(value).length).toBeLessThanOrEqual(14);
+      }),
+    );
+  });
 });

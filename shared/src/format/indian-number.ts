@@ -141,22 +141,35 @@ export function regroupWithCaret(raw: string, caret: number): { text: string; ca
 }
 
 const COMPACT_UNITS = [
+  { size: 1e12, suffix: 'L Cr' },
   { size: 1e7, suffix: 'Cr' },
   { size: 1e5, suffix: 'L' },
   { size: 1e3, suffix: 'K' },
 ] as const;
+/** From a lakh lakh crore up, a tick would still run past its axis: it says the power of ten instead. */
+const POWER_OF_TEN_FROM = 1e17;
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /**
  * A rupee amount short enough for an axis tick, in lakh and crore as Indian readers count:
- * up to two decimals, trailing zeros dropped.
+ * up to two decimals, trailing zeros dropped. Past ₹99,999L Cr (a 100-year SIP at 30 %) it turns to
+ * a power of ten, which stays short however large the amount.
  * @example formatCompactInr(500000) // "₹5L"
  * @example formatCompactInr(12500000) // "₹1.25Cr"
  * @example formatCompactInr(2500) // "₹2.5K"
+ * @example formatCompactInr(1.5e15) // "₹1,500L Cr"
+ * @example formatCompactInr(7e34) // "₹7×10³⁴"
  */
 export function formatCompactInr(value: number): string {
   const size = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  if (size >= POWER_OF_TEN_FROM && Number.isFinite(size)) {
+    const [mantissa = '', exponent = ''] = size.toExponential(2).split('e+');
+    const superscript = [...exponent].map((digit) => SUPERSCRIPT_DIGITS[Number(digit)]).join('');
+    return `${sign}₹${Number(mantissa)}×10${superscript}`;
+  }
   const unit = COMPACT_UNITS.find((candidate) => size >= candidate.size);
   if (!unit) return formatInr(value);
-  const text = formatNumberIn(value / unit.size, { decimals: 2, minDecimals: 0 });
-  return text.startsWith('-') ? `-₹${text.slice(1)}${unit.suffix}` : `₹${text}${unit.suffix}`;
+  const text = formatNumberIn(size / unit.size, { decimals: 2, minDecimals: 0 });
+  return `${sign}₹${text}${unit.suffix}`;
 }

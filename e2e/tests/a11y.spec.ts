@@ -42,7 +42,8 @@ test.describe('axe (WCAG 2.1 A/AA)', () => {
       .first()
       .click();
     await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.getByRole('figure')).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Principal vs Interest Over Time' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Principal vs Interest', exact: true })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -135,7 +136,7 @@ test.describe('axe on the savings and taxpayer tools after Calculate', () => {
       await fill?.(main);
       await main.getByRole('button', { name: 'Calculate', exact: true }).click();
       await expect(main.getByRole('region', { name: 'Result' }).locator('dd').first()).not.toHaveText(/^₹0(\.00)?$/);
-      if (chart) await expect(main.getByRole('figure')).toBeVisible();
+      if (chart) await expect(main.getByRole('figure', { name: 'Invested vs value' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual([]);
     });

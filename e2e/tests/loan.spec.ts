@@ -15,14 +15,15 @@ async function fillLoan(page: Page, amount: string, rate: string, tenure: string
   await page.getByLabel('Tenure unit').selectOption({ label: unit });
 }
 
-/** Requests for the chart's own chunk (recharts comes with it): named loan-chart by the build. */
-function watchChartChunk(page: Page): string[] {
+/** Requests for a chart's own chunk (recharts comes with it), by the name the build gives it. */
+function watchChunk(page: Page, name: 'loan-chart' | 'split-donut'): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/\/loan-chart\.[^/]*\.js(\?|$)/.test(request.url())) requested.push(request.url());
+    if (new RegExp(`/${name}\\.[^/]*\\.js(\\?|$)`).test(request.url())) requested.push(request.url());
   });
   return requested;
 }
+const watchChartChunk = (page: Page) => watchChunk(page, 'loan-chart');
 
 test.describe('EMI calculator', () => {
   test.beforeEach(async ({ page }) => {
@@ -34,6 +35,7 @@ test.describe('EMI calculator', () => {
     page,
   }) => {
     const chartChunk = watchChartChunk(page);
+    const donutChunk = watchChunk(page, 'split-donut');
     await expect(page.getByLabel('Loan amount')).toHaveValue('5,00,000');
     await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('8.5');
     await expect(page.getByLabel('Loan tenure')).toHaveValue('1');
@@ -41,13 +43,20 @@ test.describe('EMI calculator', () => {
     await expect(terms(page)).toHaveText(['Monthly EMI', 'Total Interest', 'Total Payment']);
     await expect(values(page)).toHaveText(['₹0', '₹0', '₹0']);
     await expect(page).not.toHaveURL(/\?/);
+    expect(donutChunk, 'the donut is not downloaded before Calculate').toEqual([]);
 
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(values(page)).toHaveText(['₹43,610', '₹23,319', '₹5,23,319']);
     await expect(page).toHaveURL(/\/emi-calculator\?loanAmount=5%2C00%2C000&rate=8\.5&loanTenure=1&unit=years$/);
-    // The EMI screen has no schedule or chart, and never downloads the chart's code.
+    // After Calculate: the donut of principal against interest, in words as well. No schedule and no area
+    // chart, whose code the EMI screen never downloads.
+    const donut = page.getByRole('figure', { name: 'Principal vs Interest', exact: true });
+    await expect(donut).toHaveAccessibleDescription(
+      'Of a total payment of ₹5,23,319, principal is ₹5,00,000 (95.5%) and interest ₹23,319 (4.5%).',
+    );
+    await expect(donut.locator('path.recharts-sector')).toHaveCount(2);
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(page.getByRole('figure')).toHaveCount(0);
+    await expect(page.getByRole('figure')).toHaveCount(1);
     expect(chartChunk).toEqual([]);
   });
 

@@ -74,7 +74,7 @@ test.describe('phone 375 × 812', () => {
       .click();
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
-    const chart = page.getByRole('figure');
+    const chart = page.getByRole('figure', { name: 'Principal vs Interest Over Time' });
     await chart.scrollIntoViewIfNeeded();
     await expect(chart).toBeVisible();
     const chartBox = await chart.boundingBox();

@@ -270,7 +270,7 @@ test('prepayment rows with their messages, the savings and the Year by year tabl
   await prepaymentRows(page).getByLabel('In month').fill('3');
   await page.getByLabel('After a prepayment').selectOption('reduce-emi');
   await page.getByRole('button', { name: 'Calculate EMI' }).click();
-  await expect(page.getByRole('figure')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Principal vs Interest Over Time' })).toBeVisible();
   expect(await axe()).toEqual([]);
 
   await page.goto('/sip-calculator');

@@ -3,18 +3,14 @@ import { uiClasses } from '@fintools/shared/ui/screen';
 import type { TenureUnit } from '@fintools/shared/finance/tenure';
 import { lazyPart } from '../parts/lazy-part';
 import type { DisplayScheduleRow } from './schedule-rows';
-import styles from './loan-calculator.module.css';
+import { CHART_HEIGHTS, ChartPlaceholder } from '../parts/chart-placeholder';
 
 // recharts and its dependencies are a chunk of their own (~110 KB gzipped), requested only by the Loan
 // screen: when a schedule is first shown, or a little earlier, once the visitor starts on the form.
 const chart = lazyPart(
   () => import(/* webpackChunkName: "loan-chart" */ './loan-chart').then((module) => module.LoanChart),
   {
-    placeholder: (
-      <p className={styles.chartPlaceholder} role="status">
-        Loading chart…
-      </p>
-    ),
+    placeholder: <ChartPlaceholder height={CHART_HEIGHTS.loan} />,
     failure: 'The chart could not load. The Interest Breakdown table has the same figures.',
   },
 );

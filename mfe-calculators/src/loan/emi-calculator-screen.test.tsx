@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import EmiCalculatorScreen from './emi-calculator-screen';
 import { calculate, results } from '../../test/screen-helpers';
 
-// The EMI screen has no chart: if anything it renders reached for recharts, this would throw.
+// recharts is downloaded only after a successful Calculate, for the donut: this records when it is first loaded.
+const mockRecharts = { loaded: false };
 jest.mock('recharts', () => {
-  throw new Error('The EMI screen must not load recharts');
+  mockRecharts.loaded = true;
+  return jest.requireActual<object>('recharts');
 });
 
 beforeEach(() => window.history.replaceState(null, '', '/emi-calculator'));
@@ -22,6 +24,8 @@ test('starts with ₹5,00,000 at 8.5% for 1 year and every result at ₹0', () =
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
   expect(window.location.search).toBe('');
+  // The file's first test, before any Calculate: the form's first paint has not loaded recharts.
+  expect(mockRecharts.loaded).toBe(false);
 });
 
 test('Calculate gives ₹43,610 a month, ₹23,319 interest, ₹5,23,319 in all, and says so', async () => {
@@ -34,6 +38,19 @@ test('Calculate gives ₹43,610 a month, ₹23,319 interest, ₹5,23,319 in all,
   expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   expect(new URLSearchParams(window.location.search).get('loanAmount')).toBe('5,00,000');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('the donut of principal against interest comes after the first Calculate, with its figures in words', async () => {
+  render(<EmiCalculatorScreen />);
+  expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  await calculate();
+  const donut = await screen.findByRole('figure', { name: 'Principal vs Interest' });
+  expect(donut).toHaveAccessibleDescription(
+    'Of a total payment of ₹5,23,319, principal is ₹5,00,000 (95.5%) and interest ₹23,319 (4.5%).',
+  );
+  expect(within(donut).getByText('Principal')).toBeInTheDocument();
+  expect(within(donut).getByText('Interest')).toBeInTheDocument();
+  expect(mockRecharts.loaded).toBe(true);
 });
 
 test('months and years: 24 months is the same loan as 2 years', async () => {

@@ -5,6 +5,7 @@ import { useCalculatorForm, type CalculatorForm } from '@fintools/shared/ui/use-
 import { validateLoanInput, type LoanFields } from '@fintools/shared/validation/loan';
 import { LOAN_DEFAULTS, LoanFormView } from './loan-form';
 import { LoanResults, type LoanCalculation } from './loan-results';
+import { SplitDonutSlot } from './split-donut-slot';
 
 export type LoanForm = CalculatorForm<keyof LoanFields, LoanCalculation>;
 
@@ -23,7 +24,8 @@ export function useEmiForm(): LoanForm {
 
 /**
  * The EMI calculator: the Loan Calculator's form with results that start at ₹0 and change only after
- * a successful Calculate (docs/product.md §2, §4). No schedule and no chart, so this screen never loads recharts.
+ * a successful Calculate (docs/product.md §2, §4), then the donut of principal against interest (recharts,
+ * downloaded after the first Calculate). No schedule.
  */
 export default function EmiCalculatorScreen() {
   const form = useEmiForm();
@@ -31,6 +33,9 @@ export default function EmiCalculatorScreen() {
     <Screen {...toolIntro('emi')}>
       <LoanFormView form={form} submitLabel="Calculate" />
       <LoanResults calculation={form.result} />
+      {form.result && (
+        <SplitDonutSlot principal={form.result.input.loanAmount} interest={form.result.emi.totalInterest} />
+      )}
     </Screen>
   );
 }

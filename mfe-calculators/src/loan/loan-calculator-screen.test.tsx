@@ -46,6 +46,9 @@ test('Calculate EMI fills the results, the Interest Breakdown table and the char
   expect(chart).toHaveAccessibleDescription(/principal ₹5,00,000 and interest ₹23,319/);
   expect(within(chart).getByText('Principal Paid')).toBeInTheDocument();
   expect(within(chart).getByText('Interest Paid')).toBeInTheDocument();
+  expect(await screen.findByRole('figure', { name: 'Principal vs Interest' })).toHaveAccessibleDescription(
+    'Of a total payment of ₹5,23,319, principal is ₹5,00,000 (95.5%) and interest ₹23,319 (4.5%).',
+  );
   expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   expect(window.location.search).toBe('?loanAmount=5%2C00%2C000&rate=8.5&loanTenure=1&unit=years');
 });

@@ -8,6 +8,7 @@ import type { PrepaidLoanInput } from '@fintools/shared/validation/loan-prepayme
 import { ChartSlot } from './chart-slot';
 import { LoanResults, type LoanCalculation } from './loan-results';
 import { ScheduleTable } from './schedule-table';
+import { SplitDonutSlot } from './split-donut-slot';
 import { roundSchedule } from './schedule-rows';
 
 export { preloadLoanChart } from './chart-slot';
@@ -62,8 +63,8 @@ export function savingsItems({ prepayments, mode, schedule, months }: LoanSchedu
 }
 
 /**
- * Everything a successful Calculate EMI shows: the results, the Interest Breakdown table and the
- * Principal vs Interest chart. Its own chunk: none of it is needed before the first Calculate.
+ * Everything a successful Calculate EMI shows: the results, the Principal vs Interest donut, the Interest
+ * Breakdown table and the Principal vs Interest Over Time chart. Its own chunk: none of it is needed before the first Calculate.
  */
 export function LoanOutcome({ input }: { input: PrepaidLoanInput }) {
   // Worked out once per successful Calculate: typing, paging and hovering the chart never redo it.
@@ -78,6 +79,7 @@ export function LoanOutcome({ input }: { input: PrepaidLoanInput }) {
   return (
     <>
       <LoanResults calculation={calculation} more={more} />
+      <SplitDonutSlot principal={calculation.input.loanAmount} interest={calculation.emi.totalInterest} />
       <ScheduleTable rows={rows} unit={calculation.input.unit} withPrepayments={calculation.prepayments.length > 0} />
       <ChartSlot rows={rows} unit={calculation.input.unit} />
     </>

@@ -2,18 +2,14 @@ import { memo } from 'react';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { lazyPart } from './lazy-part';
 import type { GrowthPoint } from './growth-points';
-import styles from './growth-chart.module.css';
+import { CHART_HEIGHTS, ChartPlaceholder } from './chart-placeholder';
 
 // recharts is a chunk of its own, requested only when a result with a chart is first shown (or a little
 // earlier, once the visitor is on the form: `preloadGrowthChart`).
 const chart = lazyPart(
   () => import(/* webpackChunkName: "growth-chart" */ './growth-chart').then((module) => module.GrowthChart),
   {
-    placeholder: (
-      <p className={styles.placeholder} role="status">
-        Loading chart…
-      </p>
-    ),
+    placeholder: <ChartPlaceholder height={CHART_HEIGHTS.growth} />,
     failure: 'The chart could not load. The Year by year table has the same figures.',
   },
 );

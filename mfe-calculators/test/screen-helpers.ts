@@ -73,3 +73,16 @@ export function readBlobText(blob: Blob): Promise<string> {
     reader.readAsText(blob);
   });
 }
+
+/**
+ * What a keyboard can reach inside a chart's aria-hidden drawing: axe's aria-hidden-focus, written as the
+ * opening of each such element. A chart whose drawing is hidden must give [].
+ */
+export function focusableInHiddenDrawing(container: HTMLElement): string[] {
+  const hidden = container.querySelector('[aria-hidden="true"] svg')?.closest('[aria-hidden="true"]');
+  if (!hidden) throw new Error('no aria-hidden drawing');
+  const focusable = hidden.querySelectorAll(
+    '[tabindex]:not([tabindex="-1"]), a[href], button, input, select, textarea',
+  );
+  return Array.from(focusable).map((element) => element.outerHTML.slice(0, 60));
+}

@@ -21,7 +21,8 @@ export function SplitDonut({ principal, interest }: LoanSplit) {
       height={CHART_HEIGHTS.split}
       drawingHidden
     >
-      {/* Hidden from screen readers (the summary says every figure), so recharts' keyboard layer is off. */}
+      {/* Hidden from screen readers (the summary says every figure), so nothing in it takes the keyboard: recharts'
+          keyboard layer is off and the slices' group is out of the tab order (axe's aria-hidden-focus). */}
       <PieChart accessibilityLayer={false}>
         <Pie
           data={slices}
@@ -32,6 +33,7 @@ export function SplitDonut({ principal, interest }: LoanSplit) {
           startAngle={90}
           endAngle={-270}
           stroke="none"
+          rootTabIndex={-1}
           isAnimationActive={false}
         >
           {slices.map((slice) => (

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { focusableInHiddenDrawing } from '../../test/screen-helpers';
 import { GrowthChart } from './growth-chart';
 
 const POINTS = [
@@ -9,10 +10,5 @@ const POINTS = [
 test('the drawing is hidden from screen readers and holds nothing a keyboard can reach (axe aria-hidden-focus)', () => {
   const { container } = render(<GrowthChart points={POINTS} />);
   expect(screen.getByRole('figure', { name: 'Invested vs value' })).toBeInTheDocument();
-  const hidden = container.querySelector('[aria-hidden="true"] svg')?.closest('[aria-hidden="true"]');
-  expect(hidden?.querySelector('svg')).not.toBeNull();
-  const focusable = hidden?.querySelectorAll(
-    '[tabindex]:not([tabindex="-1"]), a[href], button, input, select, textarea',
-  );
-  expect(Array.from(focusable ?? []).map((element) => element.outerHTML.slice(0, 60))).toEqual([]);
+  expect(focusableInHiddenDrawing(container)).toEqual([]);
 });

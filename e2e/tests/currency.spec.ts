@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FAKE_CHAT_KEY, FAKE_MEDIA_KEY, GATEWAY_PORT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { watchRequests } from '../support/request-headers';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const KEYS = [FAKE_MEDIA_KEY, FAKE_CHAT_KEY];
@@ -104,18 +105,19 @@ test.describe('Currency Converter', () => {
   });
 
   test('no browser request carries a credential', async ({ page }) => {
-    const seen: Promise<{ url: string; headers: Record<string, string> }>[] = [];
-    page.on('request', (request) => {
-      seen.push(request.allHeaders().then((headers) => ({ url: request.url(), headers })));
-    });
+    const sent = watchRequests(page);
     await openConverter(page);
     await expect(resultLine(page)).toHaveText('1 USD = 85.00 INR');
     await page.getByLabel('To', { exact: true }).selectOption('JPY');
     await expect(resultLine(page)).toHaveText('1 USD = 150.00 JPY');
 
-    const requests = await Promise.all(seen);
-    expect(requests.some((request) => new URL(request.url).pathname === '/api/rates')).toBe(true);
-    for (const { url, headers } of requests) {
+    // The browser talks only to the gateway: never to the rates service or the fakes.
+    for (const url of sent.urls()) expect(new URL(url).origin, url).toBe(`http://127.0.0.1:${GATEWAY_PORT}`);
+    // The rates request is over once its result shows, but the event saying so may come a moment later.
+    await expect
+      .poll(async () => (await sent.headers()).some((request) => new URL(request.url).pathname === '/api/rates'))
+      .toBe(true);
+    for (const { url, headers } of await sent.headers()) {
       expect(
         Object.keys(headers).map((name) => name.toLowerCase()),
         url,
@@ -124,8 +126,6 @@ test.describe('Currency Converter', () => {
         expect(url).not.toContain(key);
         expect(Object.values(headers).join('\n'), url).not.toContain(key);
       }
-      // The browser talks only to the gateway: never to the rates service or the fakes.
-      expect(new URL(url).origin, url).toBe(`http://127.0.0.1:${GATEWAY_PORT}`);
     }
   });
 

@@ -5,6 +5,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { unzipSync } from '../../mfe-media/node_modules/fflate';
 import { FAKE_MEDIA_KEY, FAKES_URL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { watchRequests } from '../support/request-headers';
 
 /*
  * The media remote through the shell and the real gateway, with the fake Pexels behind it: the
@@ -42,18 +43,10 @@ async function savedBytes(download: Download): Promise<Buffer> {
   return readFile(file);
 }
 
-/** Fails the test if any request the page makes carries an Authorization header: the key stays in the gateway. */
+/** The URLs of the page's requests that carried an Authorization header: the key stays in the gateway. */
 function watchForAuthorization(page: Page): () => Promise<string[]> {
-  const checks: Promise<string | null>[] = [];
-  page.on('request', (request) => {
-    checks.push(
-      request
-        .allHeaders()
-        .then((headers) => ('authorization' in headers ? request.url() : null))
-        .catch(() => null),
-    );
-  });
-  return async () => (await Promise.all(checks)).filter((url): url is string => url !== null);
+  const sent = watchRequests(page);
+  return async () => (await sent.headers()).filter(({ headers }) => 'authorization' in headers).map(({ url }) => url);
 }
 
 test('image search shows cards; the gateway sends the key, the browser never does', async ({ page, request }) => {

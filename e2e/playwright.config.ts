@@ -23,6 +23,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${GATEWAY_PORT}`,
+    // Every test opens a fresh context; with the service worker on, each would install it and download every
+    // calculator and tax screen for offline use, hundreds of times a run. The specs about the worker turn it on.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

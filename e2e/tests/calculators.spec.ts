@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { todayIso } from '@fintools/shared/format/dates';
 import { expect, test } from '../support/fixtures';
+import { openTool } from '../support/tool-checks';
 
 /** The `<dd>` that follows the `<dt>` with this exact name ("Maturity Amount"). */
 function resultValue(page: Page, label: string) {
   return page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
-}
-
-async function openTool(page: Page, path: string, title: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }
 
 /** Replaces a numeric field's text key by key, as a visitor types, so its typing limits apply. */

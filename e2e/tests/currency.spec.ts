@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { FAKE_CHAT_KEY, FAKE_MEDIA_KEY, GATEWAY_PORT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { watchRequests } from '../support/request-headers';
+import { openTool } from '../support/tool-checks';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const KEYS = [FAKE_MEDIA_KEY, FAKE_CHAT_KEY];
@@ -17,10 +18,7 @@ const ratesHeading = (page: Page) =>
 const rateOf = (page: Page, code: string) =>
   page.locator(`xpath=//dl//dt[span[normalize-space()="${code}"]]/following-sibling::dd[1]`);
 
-async function openConverter(page: Page) {
-  await page.goto('/currency-calculator');
-  await expect(page.getByRole('heading', { level: 1, name: 'Currency Converter', exact: true })).toBeVisible();
-}
+const openConverter = (page: Page) => openTool(page, '/currency-calculator', 'Currency Converter');
 
 test.describe('Currency Converter', () => {
   // On a cold cache a request for a base whose refresh is already under way waits up to 1 s for it and

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openTool } from '../support/tool-checks';
 import { HOSTILE, TYPED, XSS, expectKept, expectMessageOrResult, expectSane, pressActions } from '../support/fuzz';
 
 /*
@@ -137,17 +138,12 @@ async function answerMedia(page: Page) {
   });
 }
 
-async function openScreen(page: Page, path: string, title: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible({ timeout: 15_000 });
-}
-
 for (const screen of SCREENS) {
   const name = `${screen.path}${screen.before ? ' (lump sum)' : ''}`;
   test(`${name}: every field survives hostile input, pasted and typed`, async ({ page }) => {
     test.setTimeout(90_000);
     if (screen.noResultList) await answerMedia(page);
-    await openScreen(page, screen.path, screen.title);
+    await openTool(page, screen.path, screen.title);
     await screen.before?.(page);
     const fields = page.getByRole('main').getByRole('textbox');
     const count = await fields.count();
@@ -195,7 +191,7 @@ for (const screen of SCREENS) {
 test('/basiccalc-calculator: hostile keyboard input shows a number or Error', async ({ page }) => {
   // Over 900 keys typed one at a time (the two long products): slow on a busy 2-core machine.
   test.slow();
-  await openScreen(page, '/basiccalc-calculator', 'Basic Calculator');
+  await openTool(page, '/basiccalc-calculator', 'Basic Calculator');
   const display = page.getByLabel('Display');
   const sequences = [
     '1/0',
@@ -250,7 +246,7 @@ async function fillDate(page: Page, label: string, value: string) {
 test('/dob-calculator: date edges give a message or a result', async ({ page }) => {
   // 49 pairs of dates, each filled, calculated and read back: minutes on a busy 2-core machine.
   test.slow();
-  await openScreen(page, '/dob-calculator', 'DOB CALCULATOR');
+  await openTool(page, '/dob-calculator', 'DOB CALCULATOR');
   for (const dob of DATE_EDGES) {
     for (const current of DATE_EDGES) {
       await fillDate(page, 'Date of birth', dob);
@@ -264,7 +260,7 @@ test('/dob-calculator: date edges give a message or a result', async ({ page }) 
 });
 
 test('/dayfind-calculator: date edges give a message or a weekday', async ({ page }) => {
-  await openScreen(page, '/dayfind-calculator', 'FIND DAY CALCULATOR');
+  await openTool(page, '/dayfind-calculator', 'FIND DAY CALCULATOR');
   for (const date of DATE_EDGES) {
     await fillDate(page, 'Date', date);
     await page.getByRole('button', { name: 'Find Day' }).click();
@@ -280,7 +276,7 @@ test('/dayfind-calculator: date edges give a message or a weekday', async ({ pag
 });
 
 test('/resume-builder: typed markup shows as text and no website becomes a script or data link', async ({ page }) => {
-  await openScreen(page, '/resume-builder', 'Resume Builder');
+  await openTool(page, '/resume-builder', 'Resume Builder');
   const form = page.getByRole('form', { name: 'Build Your Resume' });
   const preview = page.getByRole('article', { name: 'Resume preview' });
   const dangerousLinks = () =>
@@ -329,7 +325,7 @@ test('/chat-bot: a hostile message and a hostile reply show as text', async ({ p
       body: `${JSON.stringify({ type: 'delta', text: reply })}\n{"type":"done"}\n`,
     });
   });
-  await openScreen(page, '/chat-bot', 'Chat Assistant');
+  await openTool(page, '/chat-bot', 'Chat Assistant');
   const log = page.getByRole('log', { name: 'Conversation' });
   const input = page.getByLabel('Message');
 

@@ -41,6 +41,9 @@ async function goOffline(context: BrowserContext, offline: boolean): Promise<voi
   await context.setOffline(offline);
 }
 
+// The worker is what these tests are about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('after one online visit', () => {
   let taxV1: StaticServer | undefined;
   let taxV2: StaticServer | undefined;

@@ -257,6 +257,8 @@ test.describe('SIP calculator: step-up and the Year by year table', () => {
 test('prepayment rows with their messages, the savings and the Year by year table pass axe (WCAG 2.1 A/AA)', async ({
   page,
 }) => {
+  // Five full-page axe scans, one over a 100-row table: over 30 s on a busy 2-core machine.
+  test.slow();
   const axe = async () =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openTool } from '../support/tool-checks';
 
 /*
  * The savings and retirement tools of issue 35 (PPF, Sukanya Samriddhi, NPS, EPF, SWP, Goal Planner)
@@ -9,11 +10,6 @@ import { expect, test } from '../support/fixtures';
  */
 
 /** Opens a tool by its route and waits for the screen's own heading. */
-async function openTool(page: Page, path: string, title: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-}
-
 /** Replaces a field's text key by key, as a visitor types, so its typing limits and grouping apply. */
 async function retype(page: Page, label: string, text: string) {
   const input = page.getByRole('main').getByLabel(label, { exact: true });

@@ -30,7 +30,7 @@ test.describe('a tool page sent by the gateway already shows the heading and sum
     test(`${path}: where they will be`, async ({ browser }) => {
       // Without scripts: exactly the page the gateway sent, before React replaces it.
       const before = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
-      const after = await browser.newContext({ baseURL, viewport });
+      const after = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
       try {
         const [first, loaded] = [await before.newPage(), await after.newPage()];
         await first.goto(path);

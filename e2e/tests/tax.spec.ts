@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openTool } from '../support/tool-checks';
 
 /*
  * The tax remote through the gateway and the shell: old regime, new regime (2025-2026) and the
@@ -71,8 +72,7 @@ const SINGLE_SCREENS = [
 for (const { regime, path, title } of SINGLE_SCREENS) {
   test.describe(title, () => {
     test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await openTool(page, path, title);
     });
 
     test('before the first calculation the results show ₹0 and the URL stays plain', async ({ page }) => {
@@ -160,8 +160,7 @@ test.describe('Tax Compare', () => {
   const newSection = (page: Page) => page.getByRole('region', { name: 'New Regime (2025-2026)', exact: true });
 
   test.beforeEach(async ({ page }) => {
-    await page.goto('/taxcompare-calculator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tax Compare', exact: true })).toBeVisible();
+    await openTool(page, '/taxcompare-calculator', 'Tax Compare');
   });
 
   test('two sections, each with its heading, its own fields and button, and ₹0 results', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openTool } from '../support/tool-checks';
 
 /*
  * Issue 36 through the gateway and the shell: the HRA, Salary, Gratuity, Capital Gains and GST tools (one
@@ -8,11 +9,6 @@ import { expect, test } from '../support/fixtures';
  * screens: Age in the old regime, 80TTA/80TTB and the HRA helper, the compare screen with different
  * salaries, and the Loan screen's half-rupee interest with a prepayment.
  */
-
-async function openTool(page: Page, path: string, title: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-}
 
 function field(page: Page, label: string): Locator {
   return page.getByRole('main').getByLabel(label, { exact: true });

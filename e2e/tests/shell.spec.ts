@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { productCatalogue } from '../support/catalogue';
 import { GATEWAY_PORT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -26,28 +27,33 @@ test.describe('a tool page sent by the gateway already shows the heading and sum
   const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
   // A phone's width, where the summary wraps and a shift would show most.
   const viewport = { width: 412, height: 823 };
+  // One pair of pages per worker, kept from route to route as a visitor's browser would be: a cold context
+  // per route costs more than the check itself.
+  let before: BrowserContext;
+  let after: BrowserContext;
+  let first: Page;
+  let loaded: Page;
+  test.beforeAll(async ({ browser }) => {
+    // Without scripts: exactly the page the gateway sent, before React replaces it.
+    before = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    after = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+    [first, loaded] = [await before.newPage(), await after.newPage()];
+  });
+  test.afterAll(async () => {
+    await before?.close();
+    await after?.close();
+  });
   for (const { path } of productCatalogue()) {
-    test(`${path}: where they will be`, async ({ browser }) => {
-      // Without scripts: exactly the page the gateway sent, before React replaces it.
-      const before = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
-      const after = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
-      try {
-        const [first, loaded] = [await before.newPage(), await after.newPage()];
-        await first.goto(path);
-        const [title, summary] = await first.locator('[data-prerendered] [aria-label="Loading tool"] > p').all();
-        await loaded.goto(path);
-        await expect(loaded.getByRole('heading', { level: 1 })).toHaveText(
-          (await title?.textContent()) ?? '(no title)',
-        );
-        const screenSummary = loaded.locator('main h1 + p');
-        await expect(screenSummary).toHaveText((await summary?.textContent()) ?? '(no summary)');
-        // The same box: the screen's summary is not larger than the first paint's, so the first paint stays
-        // the page's Largest Contentful Paint, and nothing under it moves.
-        expect(await screenSummary.boundingBox()).toEqual(await summary?.boundingBox());
-      } finally {
-        await before.close();
-        await after.close();
-      }
+    test(`${path}: where they will be`, async () => {
+      await first.goto(path);
+      const [title, summary] = await first.locator('[data-prerendered] [aria-label="Loading tool"] > p').all();
+      await loaded.goto(path);
+      await expect(loaded.getByRole('heading', { level: 1 })).toHaveText((await title?.textContent()) ?? '(no title)');
+      const screenSummary = loaded.locator('main h1 + p');
+      await expect(screenSummary).toHaveText((await summary?.textContent()) ?? '(no summary)');
+      // The same box: the screen's summary is not larger than the first paint's, so the first paint stays
+      // the page's Largest Contentful Paint, and nothing under it moves.
+      expect(await screenSummary.boundingBox()).toEqual(await summary?.boundingBox());
     });
   }
 });

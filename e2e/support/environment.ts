@@ -5,6 +5,13 @@ export const FAKES_URL = `http://127.0.0.1:${FAKES_PORT}`;
 export const FAKE_MEDIA_KEY = 'e2e-media-key-9f3a';
 export const FAKE_CHAT_KEY = 'e2e-chat-key-71c2';
 
+/**
+ * How long a tool's first load may take: the remote's entry, its screen's chunk and the shared modules it
+ * needs, on a 2-core CI machine whose other worker is busy. Every expect waits this long (CI has seen a
+ * first load pass 7 s).
+ */
+export const FIRST_LOAD_TIMEOUT = 20_000;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

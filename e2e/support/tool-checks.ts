@@ -3,18 +3,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Where a tool is on screen: the whole page (shell), or one embedded element. */
 export type Scope = Page | Locator;
 
-/**
- * How long a tool's first load may take: the remote's entry, its screen's chunk and the shared modules it
- * needs, on a 2-core CI machine whose other worker is busy. Once a tool is on screen the usual 7 s applies.
- */
-export const FIRST_LOAD_TIMEOUT = 20_000;
-
 /** Opens a tool's route and waits for its heading: the screen has loaded. */
 export async function openTool(page: Page, path: string, title: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible({
-    timeout: FIRST_LOAD_TIMEOUT,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }
 
 /** The `<dd>` that follows the `<dt>` with this exact name ("Monthly EMI"). */

@@ -22,7 +22,7 @@ test.describe('axe (WCAG 2.1 A/AA)', () => {
   for (const path of ROUTES) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('main h1, h1').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('main h1, h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual([]);
     });
@@ -132,7 +132,7 @@ test.describe('axe on the savings and taxpayer tools after Calculate', () => {
     test(`${path}: the result${chart ? ', the table and the chart' : ''}`, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole('main');
-      await expect(main.locator('h1')).toBeVisible({ timeout: 20_000 });
+      await expect(main.locator('h1')).toBeVisible();
       await fill?.(main);
       await main.getByRole('button', { name: 'Calculate', exact: true }).click();
       await expect(main.getByRole('region', { name: 'Result' }).locator('dd').first()).not.toHaveText(/^₹0(\.00)?$/);

@@ -24,7 +24,7 @@ function chatScreen(page: Page) {
 async function openChat(page: Page) {
   await page.goto('/chat-bot');
   // The first visit downloads the remote and react-markdown: allow for a busy CI machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat Assistant' })).toBeVisible();
   return chatScreen(page);
 }
 

@@ -75,9 +75,7 @@ for (const [path, first, remotes] of [
   }) => {
     const downloads = scriptDownloads(tab);
     await tab.goto(`${pages!.url}${path}`);
-    await expect(tab.locator('#emi').getByRole('heading', { level: 1, name: 'EMI Calculator' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(tab.locator('#emi').getByRole('heading', { level: 1, name: 'EMI Calculator' })).toBeVisible();
     await useEmiCalculator(tab.locator('#emi'));
     await useTaxCompare(tab.locator('#tax'));
     if (remotes.length === 3) {

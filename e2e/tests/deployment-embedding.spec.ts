@@ -83,7 +83,7 @@ test('one script tag and one element per tool: EMI and the tax comparison work o
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(pages!.url);
-  await expect(emi(page).getByRole('heading', { level: 1, name: 'EMI Calculator' })).toBeVisible({ timeout: 15_000 });
+  await expect(emi(page).getByRole('heading', { level: 1, name: 'EMI Calculator' })).toBeVisible();
   await useEmiCalculator(emi(page));
   await useTaxCompare(tax(page));
   // The embedding page's URL is its own: tools in a sibling page never write their inputs to it.
@@ -112,7 +112,7 @@ test('one script tag and one element per tool: EMI and the tax comparison work o
 test('the page’s styles do not reach into the tools, and the tools’ styles do not leak out', async ({ page }) => {
   await page.goto(pages!.url);
   const calculate = emi(page).getByRole('button', { name: 'Calculate', exact: true });
-  await expect(calculate).toBeVisible({ timeout: 15_000 });
+  await expect(calculate).toBeVisible();
   await expect(tax(page).getByRole('heading', { level: 1, name: 'Tax Compare' })).toBeVisible();
 
   // In: `button { background: hotpink }`, `body { font-family: serif }`, `h1 { color: red }`.
@@ -145,7 +145,7 @@ test('the page’s styles do not reach into the tools, and the tools’ styles d
 
 test('removing the element unmounts its tool; the other keeps working', async ({ page }) => {
   await page.goto(pages!.url);
-  await expect(emi(page).getByLabel('Loan amount')).toBeVisible({ timeout: 15_000 });
+  await expect(emi(page).getByLabel('Loan amount')).toBeVisible();
   await expect(tax(page).getByRole('heading', { level: 1, name: 'Tax Compare' })).toBeVisible();
 
   const leftBehind = await page.evaluate(() => {
@@ -163,7 +163,7 @@ test('window.FinTools.mount renders a tool into a framework’s element, and its
   page,
 }) => {
   await page.goto(pages!.url);
-  await expect(emi(page).getByLabel('Loan amount')).toBeVisible({ timeout: 15_000 });
+  await expect(emi(page).getByLabel('Loan amount')).toBeVisible();
 
   await page.evaluate(async () => {
     const api = (

@@ -128,7 +128,7 @@ test('a tool works in Chromium through nginx, everything from nginx’s origin',
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(`${nginx!.url}/emi-calculator`);
-  await expect(page.getByRole('heading', { level: 1, name: 'EMI Calculator' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'EMI Calculator' })).toBeVisible();
   await useEmiCalculator(page);
   await expect(page.getByText(/^calculators remote · v/)).toBeVisible();
   expect(requested.filter((url) => !url.startsWith(`${nginx!.url}/`) && !url.startsWith('data:'))).toEqual([]);

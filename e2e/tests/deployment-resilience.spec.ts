@@ -29,7 +29,7 @@ async function failFirst(page: Page, file: string, failures: number): Promise<()
 test('remoteEntry.js dropped twice: the loader retries by itself and the tool loads', async ({ page }) => {
   const entryRequests = await failFirst(page, 'remoteEntry.js', 2);
   await page.goto(TAX);
-  await expect(taxHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(taxHeading(page)).toBeVisible();
   expect(entryRequests()).toBe(3);
   await expect(unavailable(page)).toHaveCount(0);
   await useTaxCompare(page);
@@ -40,7 +40,7 @@ test('a remote that is down costs only its screen; Retry loads it once it is bac
   await page.route('**/mfe/tax/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
 
   await page.goto(TAX);
-  await expect(unavailable(page)).toBeVisible({ timeout: 15_000 });
+  await expect(unavailable(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(skeleton(page)).toHaveCount(0);
 
@@ -55,10 +55,10 @@ test('a remote that is down costs only its screen; Retry loads it once it is bac
   // Back on the tax tool: still down, so the fallback again; then the remote is back and Retry loads it.
   await page.goBack();
   await page.goBack();
-  await expect(unavailable(page)).toBeVisible({ timeout: 15_000 });
+  await expect(unavailable(page)).toBeVisible();
   down = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(taxHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(taxHeading(page)).toBeVisible();
   await useTaxCompare(page);
 });
 
@@ -70,7 +70,7 @@ test('a slow remote (5 s): the skeleton holds its place, then the tool arrives',
   const started = Date.now();
   await page.goto(TAX);
   await expect(skeleton(page)).toBeVisible();
-  await expect(taxHeading(page)).toBeVisible({ timeout: 20_000 });
+  await expect(taxHeading(page)).toBeVisible();
   expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
   await expect(unavailable(page)).toHaveCount(0);
   await useTaxCompare(page);
@@ -93,7 +93,7 @@ test('a hung remote: after the 15 s limit the fallback replaces the skeleton, an
   // The server answers again; the request that hung never will (a Retry must not wait on it).
   hung = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(taxHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(taxHeading(page)).toBeVisible();
   await useTaxCompare(page);
   for (const route of held) await route.abort('timedout').catch(() => undefined);
 });

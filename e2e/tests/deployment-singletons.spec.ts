@@ -26,13 +26,13 @@ test('tools from two remotes run on the shell’s one React and one @fintools/sh
   page.on('request', (request) => requested.push(request.url()));
 
   await page.goto('/taxcompare-calculator');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tax Compare' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax Compare' })).toBeVisible();
   await useTaxCompare(page);
   // On to a second remote in the same page, through the sidebar: the runtime and its scope stay.
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await sidebar.getByRole('button', { name: 'Get Img/Video' }).click();
   await sidebar.getByRole('link', { name: 'Image Download' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Image Search' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Image Search' })).toBeVisible();
   await seeImageSearch(page);
 
   const federation = await readFederation(page);

@@ -66,7 +66,7 @@ for (const name of remotes) {
     const server = servers.get(name)!;
     const requested = recordRequests(page);
     await page.goto(`${gateway!.url}${tool.path}`);
-    await expect(page.getByRole('heading', { level: 1, name: tool.title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: tool.title })).toBeVisible();
     await tool.use(page);
 
     const fromRemote = requested.filter((url) => url.startsWith(`${server.url}/`)).map((url) => new URL(url).pathname);
@@ -102,7 +102,7 @@ test.describe('a team ships a new version of its remote', () => {
     const v1 = servers.get('tax')!;
 
     await page.goto(`${gateway!.url}/taxcompare-calculator`);
-    await expect(page.getByText('tax remote · v0.1.0', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('tax remote · v0.1.0', { exact: true })).toBeVisible();
 
     // The deploy: the gateway restarts with one variable changed; the shell's files stay as they are.
     await gateway!.stop();
@@ -112,7 +112,7 @@ test.describe('a team ships a new version of its remote', () => {
 
     const requested = recordRequests(page);
     await page.reload();
-    await expect(page.getByText(v2Label, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(v2Label, { exact: true })).toBeVisible();
     await expect(page.getByText('tax remote · v0.1.0', { exact: true })).toHaveCount(0);
     await useTaxCompare(page);
 

@@ -88,9 +88,9 @@ test.describe('after one online visit', () => {
       await waitUntilOfflineReady(page);
       // Opened once online: the converter (its rates are kept) and the chat (its remote is not kept otherwise).
       await page.goto(url('/currency-calculator'));
-      await expect(page.getByText(/^Rates of 15 Jan 2026 \((live|cached)\)$/)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/^Rates of 15 Jan 2026 \((live|cached)\)$/)).toBeVisible();
       await page.goto(url('/chat-bot'));
-      await expect(page.getByLabel('Message')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByLabel('Message')).toBeVisible();
     });
 
     await goOffline(context, true);
@@ -134,9 +134,7 @@ test.describe('after one online visit', () => {
 
     await test.step('a tool whose files were never kept: the "temporarily unavailable" screen with Retry', async () => {
       await page.goto(url('/image-downloader'));
-      await expect(page.getByRole('heading', { name: 'This tool is temporarily unavailable' })).toBeVisible({
-        timeout: 20_000,
-      });
+      await expect(page.getByRole('heading', { name: 'This tool is temporarily unavailable' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     });
@@ -147,7 +145,7 @@ test.describe('after one online visit', () => {
       await gateway!.stop();
       gateway = await startGateway(env(taxV2!.url), port, { buildNothing: true });
       await page.goto(url('/taxcompare-calculator'));
-      await expect(page.getByText(TAX_V2_LABEL, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(TAX_V2_LABEL, { exact: true })).toBeVisible();
       await useTaxCompare(page);
     });
   });
@@ -205,7 +203,7 @@ test.describe('a new shell build', () => {
     }
     await notice.getByRole('button', { name: 'Reload' }).click();
 
-    await expect(page.getByText(SHELL_V2_LABEL, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(SHELL_V2_LABEL, { exact: true })).toBeVisible();
     await expect(page.getByText('A new version is available.')).toHaveCount(0);
     // The new build's worker now controls the page, and the next load needs no notice either.
     await page.reload();
@@ -288,7 +286,7 @@ test.describe('installable, embeddable, and off for debugging', () => {
     });
     try {
       await page.goto(`${sibling.url}/`);
-      await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeVisible();
       await page.waitForTimeout(2000);
       expect(await workerRegistrations(page)).toBe(0);
       expect(await cacheNames(page)).toEqual([]);

@@ -44,7 +44,7 @@ test.describe('phone 375 × 812', () => {
   for (const path of ROUTES) {
     test(`${path}: no horizontal scroll, 44 px touch targets, drawer opens and closes`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
 
       const { scrollWidth, clientWidth } = await noHorizontalScroll(page);

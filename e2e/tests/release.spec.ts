@@ -60,7 +60,7 @@ async function taxStatus(gateway = gateways[0]!) {
 async function labelSeen(page: Page, gateway: RunningGateway): Promise<string> {
   await page.goto(`${gateway.url}/taxcompare-calculator`);
   const label = page.getByText(/^tax remote · /);
-  await expect(label).toBeVisible({ timeout: 15_000 });
+  await expect(label).toBeVisible();
   return (await label.textContent()) ?? '';
 }
 
@@ -242,9 +242,7 @@ test('a canary whose tools fail to load shows its failures in --status and /metr
     await context.addInitScript(([key]) => localStorage.setItem(key!, '42'), [VISITOR_BUCKET_KEY]);
     const page = await context.newPage();
     await page.goto(`${gateway.url}/taxcompare-calculator`);
-    await expect(page.getByRole('heading', { name: 'This tool is temporarily unavailable' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('heading', { name: 'This tool is temporarily unavailable' })).toBeVisible();
     await context.close();
   }
 

@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A test may wait on two or three first loads (FIRST_LOAD_TIMEOUT each) on a busy machine.
+  timeout: 60_000,
   // The e2e checks what visitors see, not how fast (budgets.spec and the benches measure speed). Any
   // assertion may be waiting on a tool's first load, so each waits as long as a first load may take.
   expect: { timeout: FIRST_LOAD_TIMEOUT },

@@ -25,10 +25,16 @@ let remotesFile = '';
 let gateway: RunningGateway;
 let host: StaticServer;
 let folder = '';
+/** Fixed answers of the host, by path, served before its files (an embedding page, a host's "soft 404"). */
+const hostPages: Record<string, string> = {};
 
-const release = (...args: string[]) =>
-  runReleaseCommand(args, { REMOTES_FILE: remotesFile, FINTOOLS_URL: gateway.url, REDIS_URL: '' });
-const manifestUrl = (query = '') => `${host.url}/tax/v5/mf-manifest.json${query}`;
+const releaseOn = (on: RunningGateway, mapFile: string, ...args: string[]) =>
+  runReleaseCommand(args, { REMOTES_FILE: mapFile, FINTOOLS_URL: on.url, REDIS_URL: '' });
+const release = (...args: string[]) => releaseOn(gateway, remotesFile, ...args);
+const manifestUrl = (query = '', version = 'v5') => `${host.url}/tax/${version}/mf-manifest.json${query}`;
+/** The tax build a gateway's /remotes.json names. */
+const servedTax = async (on: RunningGateway) =>
+  ((await (await fetch(`${on.url}/remotes.json`)).json()) as Record<string, string>).tax;
 const taxStatus = async () =>
   ((await (await fetch(`${gateway.url}/api/remotes`)).json()) as { remotes: Record<string, TaxStatus> }).remotes.tax!;
 interface TaxStatus {
@@ -64,7 +70,7 @@ test.beforeAll(async () => {
   folder = path.join(work, 'cdn', 'tax', 'v5');
   fs.cpSync(remoteDist('tax'), folder, { recursive: true });
   for (const file of fs.readdirSync(folder)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(folder, file));
-  host = await startStaticServer({ port: await freePort('integrity'), root: path.join(work, 'cdn') });
+  host = await startStaticServer({ port: await freePort('integrity'), root: path.join(work, 'cdn'), pages: hostPages });
   gateway = await startGateway(
     { ...E2E_ENV, REMOTES_FILE: remotesFile, REDIS_URL: '', TRUST_PROXY: '1' },
     await freePort('integrity'),
@@ -146,6 +152,31 @@ for (const [serviceWorkers, clients] of [
   });
 }
 
+test('embedded on another site, a swapped screen chunk does not run either; restored, the tool works', async ({
+  page,
+}) => {
+  // A sibling product's page embedding the released build, naming the gateway that publishes its hashes.
+  hostPages['/sibling.html'] =
+    `<!doctype html><html lang="en"><title>Sibling</title><body><fintools-tool name="tax-compare"></fintools-tool>` +
+    `<script src="${host.url}/tax/v5/embed.js" data-gateway="${gateway.url}"></script></body></html>`;
+  const embedded = page.locator('fintools-tool');
+  const restore = swap(screenChunk());
+  try {
+    await page.goto(`${host.url}/sibling.html`);
+    await expect(embedded).toHaveText('This tool is temporarily unavailable. Please reload the page.');
+    expect(await page.evaluate(() => (window as { __swappedCodeRan?: boolean }).__swappedCodeRan)).toBeUndefined();
+  } finally {
+    restore();
+  }
+  // This visitor's browser keeps the swapped file (hashed files are cached for a year). Each refused file is
+  // read again past that cache (tool-loader.ts readSha384), which replaces the kept copy with what the host
+  // serves: once the host is fixed, the tool works again within two loads.
+  await page.reload();
+  await expect(embedded).not.toHaveText(/^(Loading…)?$/);
+  if ((await embedded.textContent())?.startsWith('This tool is temporarily unavailable')) await page.reload();
+  await useTaxCompare(embedded);
+});
+
 test('200 forged cross-site load reports leave the figures unchanged', async ({ page }) => {
   const before = (await taxStatus()).live;
   await page.goto(`${host.url}/tax/v5/mf-manifest.json`);
@@ -183,4 +214,96 @@ test('`/\\` is refused by pnpm release, and a `,` host in the stored map leaves 
   }
   const map = (await (await fetch(`${gateway.url}/remotes.json`)).json()) as Record<string, string>;
   expect(map.tax).toBe(manifestUrl('?v=5'));
+});
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  // A worker and its caches belong to an origin: each test has a gateway (and so an origin) of its own.
+  let own: RunningGateway | undefined;
+  const ownGateway = async (env: Record<string, string>) => {
+    own = await startGateway({ ...E2E_ENV, REDIS_URL: '', ...env }, await freePort('integrity'), {
+      buildNothing: true,
+    });
+    return own;
+  };
+  test.afterEach(async () => {
+    await own?.stop();
+    own = undefined;
+  });
+
+  test('a host answering a chunk with its HTML page ("soft 404") is not kept: once the host is fixed, the next load works', async ({
+    page,
+  }) => {
+    // The build as the starting map names it (REMOTE_TAX_URL): no release recorded its hashes, so only the
+    // worker's own rule (a script is kept only as JavaScript) keeps the HTML out of its cache.
+    const on = await ownGateway({
+      REMOTE_TAX_URL: manifestUrl(),
+      REMOTES_FILE: path.join(work, 'soft-404-remotes.json'),
+    });
+    const chunkPath = `/tax/v5/${screenChunk()}`;
+    hostPages[chunkPath] = '<!doctype html><html><title>Page not found</title><body>Page not found</body></html>';
+    try {
+      await page.goto(`${on.url}/taxcompare-calculator`);
+      await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
+      // The worker kept everything else for offline use, and says this screen was not kept.
+      await expect(page.locator('html')).toHaveAttribute('data-offline', 'incomplete', { timeout: 60_000 });
+    } finally {
+      delete hostPages[chunkPath];
+    }
+    await page.reload();
+    await useTaxCompare(page);
+    const keptAsHtml = await page.evaluate(async (name) => {
+      const found: string[] = [];
+      for (const cacheName of await caches.keys()) {
+        const cache = await caches.open(cacheName);
+        for (const request of await cache.keys()) {
+          if (!request.url.includes(name)) continue;
+          if ((await (await cache.match(request))?.text())?.includes('Page not found')) found.push(request.url);
+        }
+      }
+      return found;
+    }, screenChunk());
+    expect(keptAsHtml).toEqual([]);
+  });
+
+  test('a rollback is honoured with the gateway stopped: the kept page runs the build the newest map names', async ({
+    page,
+  }) => {
+    fs.cpSync(folder, path.join(work, 'cdn', 'tax', 'v6'), { recursive: true });
+    const mapFile = path.join(work, 'rollback-remotes.json');
+    const on = await ownGateway({ REMOTES_FILE: mapFile });
+    for (const version of ['v5', 'v6']) {
+      const released = await releaseOn(on, mapFile, 'tax', manifestUrl('', version));
+      expect(released.code).toBe(0);
+    }
+    await expect.poll(() => servedTax(on)).toBe(manifestUrl('', 'v6'));
+
+    // A visitor loads v6; the worker keeps the page (whose inline map names v6) for offline use.
+    await page.goto(`${on.url}/taxcompare-calculator`);
+    await useTaxCompare(page);
+    await expect(page.locator('html')).toHaveAttribute('data-offline', 'ready', { timeout: 60_000 });
+    // The worker controls the page from its next load on.
+    await page.reload();
+    await useTaxCompare(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // v6 is withdrawn. The visitor's page reads the map once more (as a Retry does), through the worker.
+    const rolledBack = await releaseOn(on, mapFile, 'tax', '--rollback');
+    expect(rolledBack.code).toBe(0);
+    await expect.poll(() => servedTax(on)).toBe(manifestUrl('', 'v5'));
+    await page.waitForTimeout(1100); // the kept page and the map are told apart by their Date headers (seconds)
+    expect(await page.evaluate(async () => (await fetch('/remotes.json?bucket=1')).ok)).toBe(true);
+
+    // The gateway goes away: the worker answers with its kept page, and the tool runs v5, never v6.
+    await on.stop();
+    own = undefined;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${host.url}/tax/`)) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await useTaxCompare(page);
+    expect(scripts).toContain('/tax/v5/remoteEntry.js');
+    expect(scripts.filter((script) => script.startsWith('/tax/v6/'))).toEqual([]);
+  });
 });

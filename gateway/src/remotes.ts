@@ -543,7 +543,8 @@ export class RemoteRegistry {
  */
 export function registerRemotesRoute(app: FastifyInstance, registry: RemoteRegistry): void {
   app.get('/remotes.json', async (request, reply) => {
-    reply.header('cache-control', CACHE_REVALIDATE);
+    // Public: embed.js on a sibling product's page reads the hashes of released builds from it.
+    reply.header('cache-control', CACHE_REVALIDATE).header('access-control-allow-origin', '*');
     const bucket = parseVisitorBucket((request.query as Record<string, unknown>).bucket);
     // The hashes under `integrity`, a key older readers of the map ignore (remote-map.ts).
     const integrity = registry.integrityFor(bucket);

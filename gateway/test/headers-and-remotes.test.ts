@@ -24,11 +24,12 @@ describe('GET /remotes.json', () => {
     resume: '/mfe/resume/mf-manifest.json',
   };
 
-  test('defaults to the embedded copies, by path, revalidated', async () => {
+  test('defaults to the embedded copies, by path, revalidated, readable by any page (embed.js reads its hashes)', async () => {
     const app = await startGateway();
     const response = await app.inject({ url: '/remotes.json', headers: { host: 'fintools.test:8080' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.json()).toEqual(EMBEDDED);
     await app.close();
   });

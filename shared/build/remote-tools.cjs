@@ -10,7 +10,13 @@ const webpack = require('webpack');
  * src/catalog/tool-entry.ts, compiled for Node: the one schema the build, `pnpm release`, the gateway and the
  * shell check a tools.json with. It imports nothing, so one file's transpilation is the whole of it.
  */
+let compiledSchema;
 function toolEntrySchema() {
+  compiledSchema ??= compileToolEntrySchema();
+  return compiledSchema;
+}
+
+function compileToolEntrySchema() {
   const ts = require('typescript');
   const file = path.join(__dirname, '../src/catalog/tool-entry.ts');
   const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
@@ -52,6 +58,19 @@ function exposesOfTools(dir, tools) {
   return exposes;
 }
 
+/**
+ * The name Module Federation gives the chunk of a screen's expose, by its own SDK (a dependency of the
+ * plugin). ./mount imports each screen under this name, so the shell and embed.js load the same file per
+ * screen, which the manifest lists and a release hashes; under another name embed.js would load a copy
+ * that no release recorded (docs/decisions/017-only-released-code-runs.md).
+ * @example exposeChunkName('src/loan/emi-calculator-screen.tsx') // '__federation_expose_loan__emi_calculator_screen'
+ */
+function exposeChunkName(screen) {
+  const enhanced = require.resolve('@module-federation/enhanced/webpack');
+  const { generateExposeFilename } = require(require.resolve('@module-federation/sdk', { paths: [enhanced] }));
+  return generateExposeFilename(`./${toolEntrySchema().screenModule(screen)}`, false);
+}
+
 /** The module rule that turns `tools.json?mount` into the remote's ./mount (mount-loader.cjs). */
 const MOUNT_RULE = {
   test: /[\\/]tools\.json$/,
@@ -76,4 +95,4 @@ class RemoteToolsPlugin {
   }
 }
 
-module.exports = { readRemoteTools, exposesOfTools, MOUNT_RULE, RemoteToolsPlugin, toolEntrySchema };
+module.exports = { readRemoteTools, exposesOfTools, exposeChunkName, MOUNT_RULE, RemoteToolsPlugin, toolEntrySchema };

@@ -12,6 +12,7 @@ import {
 import { defineFintoolsToolElement } from './fintools-tool-element';
 import { sendRemoteLoadReport } from './load-report';
 import { providedSharedLibraries } from './provided-shared';
+import { fetchRemoteMap } from './remote-map';
 import { createToolLoader } from './tool-loader';
 
 /**
@@ -44,6 +45,23 @@ function toolAreas(): { add: (area: string, tools: readonly string[]) => void; a
   };
 }
 
+/** How long embedded tools wait for the gateway's remote map before loading without its hashes. */
+const MAP_TIME_LIMIT_MS = 5000;
+
+/**
+ * The hashes the gateway publishes for released builds (docs/decisions/017-only-released-code-runs.md), so
+ * an embedded tool runs only the released bytes, as in the shell. None when the map cannot be read (no
+ * gateway at the script's origin and no data-gateway, or the gateway down): the files then load unchecked,
+ * as the gateway's own embedded builds, which no release recorded, always do.
+ */
+async function releasedHashes(): Promise<Record<string, string>> {
+  try {
+    return (await fetchRemoteMap(gatewayUrl('/remotes.json').href, AbortSignal.timeout(MAP_TIME_LIMIT_MS))).integrity;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Starts the page's one federation host with the remotes whose embed.js ran so far (later ones call
  * `addRemote` on the handle): provides its React and shared modules, defines the element, and returns
@@ -61,6 +79,7 @@ export function startEmbedHost(
     remotes: Object.fromEntries(remotes.map(([area, entry]) => [area, entry])),
     shared: providedSharedLibraries(),
     waitForUnknownRemotes: true,
+    integrity: releasedHashes(),
     onLoad: (report) => sendRemoteLoadReport(report, gatewayUrl('/').href),
   });
   defineFintoolsToolElement(() => loader, areas.areaOf);

@@ -13,6 +13,7 @@ export { createRetryPlugin, RETRY_DELAYS_MS, type RetryPluginOptions } from './r
 export {
   parseRemoteMap,
   parseRemoteIntegrity,
+  fetchRemoteMap,
   entryScriptUrl,
   remoteGlobalName,
   pickRemoteMap,
@@ -20,6 +21,7 @@ export {
   visitorRemoteMap,
   inCanary,
   type RemoteMap,
+  type PublishedRemotes,
   type RemoteCanary,
   type RemoteCanaries,
 } from './remote-map';

@@ -49,9 +49,10 @@ export interface ToolLoaderOptions {
   /**
    * The hashes the releases recorded, by file URL (remote-map.ts `parseRemoteIntegrity`): a remote's
    * remoteEntry.js and chunks load with `integrity`, a file that does not match does not run, and its
-   * load is reported as `integrity`.
+   * load is reported as `integrity`. A promise (embed.js reads them from the gateway) holds every load
+   * back until it settles.
    */
-  integrity?: Record<string, string>;
+  integrity?: Record<string, string> | Promise<Record<string, string>>;
   /** Tests replace how a refused file is read again to tell a swapped file from a network failure. */
   readSha384?: ReadSha384;
 }
@@ -151,7 +152,9 @@ export type ReadSha384 = (url: string) => Promise<string | undefined>;
 async function readSha384(url: string): Promise<string | undefined> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return undefined;
-  const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+  // Revalidated, not read from the browser's cache: what the host serves now. This also replaces a swapped
+  // copy that the cache kept (hashed files are cached for a year), so once the host is fixed the next load works.
+  const response = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-cache' });
   if (!response.ok) return undefined;
   const digest = new Uint8Array(await subtle.digest('SHA-384', await response.arrayBuffer()));
   let binary = '';
@@ -246,10 +249,16 @@ export function createToolLoader({
   timeLimitMs = TOOL_LOAD_TIME_LIMIT_MS,
   waitForUnknownRemotes = false,
   onLoad,
-  integrity: hashes = {},
+  integrity: recorded = {},
   readSha384: read,
 }: ToolLoaderOptions): ToolLoader {
   const attempts = new Map<string, number>();
+  // Filled in place when the hashes arrive: the checks below read this one object.
+  const hashes: Record<string, string> = {};
+  const hashesKnown = Promise.resolve(recorded).then(
+    (known) => void Object.assign(hashes, known),
+    () => undefined,
+  );
   const integrity = createScriptIntegrity(hashes, read);
   guardHeadScripts(integrity);
   const added = new Map<string, { promise: Promise<string>; resolve: (entry: string) => void }>();
@@ -316,7 +325,11 @@ export function createToolLoader({
       onLoad({ type: 'remote-load', remote, entry: entryScriptUrl(entry), outcome, ms: Date.now() - started });
     };
     try {
-      const module = await withTimeLimit(loadRemote<T>(`${remote}/${exposed}`), timeLimitMs, `${remote}/${exposed}`);
+      const module = await withTimeLimit(
+        hashesKnown.then(() => loadRemote<T>(`${remote}/${exposed}`)),
+        timeLimitMs,
+        `${remote}/${exposed}`,
+      );
       if (!module) throw new Error(`${remote}/${exposed} did not load`);
       report('loaded');
       return module;

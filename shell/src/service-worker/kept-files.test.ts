@@ -72,6 +72,24 @@ test('a /remotes.json fetched after the page was kept replaces its inline map (a
   );
 });
 
+test('the hints for a withdrawn build’s files go with its map; the shell’s own and the kept builds’ stay', () => {
+  const hints = (...hrefs: string[]) =>
+    hrefs.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`).join('');
+  const kept = (map: unknown, links: string) => page(map).replace('</head>', `${links}</head>`);
+  const before = kept(
+    { tax: 'https://cdn.example/tax/v6/mf-manifest.json', calculators: '/mfe/calculators/mf-manifest.json' },
+    hints('/8919.202c2019.js', 'https://cdn.example/tax/v6/remoteEntry.js', '/mfe/calculators/remoteEntry.js') +
+      '<link rel="prefetch" as="script" href="https://cdn.example/tax/v6/416.64b28439.js">',
+  );
+  const newest = {
+    tax: 'https://cdn.example/tax/v5/mf-manifest.json',
+    calculators: '/mfe/calculators/mf-manifest.json',
+  };
+  expect(withNewestRemoteMap(before, TEN, newest, ELEVEN)).toBe(
+    kept(newest, hints('/8919.202c2019.js', '/mfe/calculators/remoteEntry.js')),
+  );
+});
+
 test.each<[string, number, unknown, number]>([
   ['an older /remotes.json', ELEVEN, { tax: '/v1/' }, TEN],
   ['one of the same time', TEN, { tax: '/v1/' }, TEN],

@@ -2,7 +2,12 @@
  * What the worker may keep and what its kept page may run (docs/decisions/017-only-released-code-runs.md).
  * Pure, so the rules are table-tested without a browser; the worker passes its own sha384.
  */
-import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
+import {
+  entryScriptUrl,
+  parseRemoteCanaries,
+  parseRemoteMap,
+  REMOTE_MAP_ELEMENT_ID,
+} from '@fintools/shared/federation/remote-map';
 
 /** Only a script or a stylesheet under a content-hashed name is a file the worker keeps. */
 const HASHED_SCRIPT_OR_STYLE = /\.[0-9a-f]{8,}\.(?:js|css)$/;
@@ -51,20 +56,43 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The gateway's hints for a remote's files in the page's head (remoteEntry.js preloaded, screens prefetched). */
+const REMOTE_FILE_HINT = /<link rel="(?:preload|prefetch)" as="script" href="([^"]*)"[^>]*>/g;
+/** Resolves the map's paths and the hints' alike; only folders are compared, never fetched. */
+const PAGE_BASE = 'http://page.invalid/';
+
+const folderOf = (url: string) => new URL('.', new URL(url, PAGE_BASE)).href;
+
+/** The folders of every build a page's remote map names, live builds and canaries. */
+function buildFolders(map: unknown): Set<string> {
+  const canaries = parseRemoteCanaries((map as { canaries?: unknown } | null)?.canaries, PAGE_BASE);
+  const urls = [...Object.values(parseRemoteMap(map, PAGE_BASE)), ...Object.values(canaries).map(({ url }) => url)];
+  return new Set(urls.map((url) => folderOf(entryScriptUrl(url))));
+}
+
 /**
  * The kept shell page with the newest remote map the worker saw. The page carries the map of the time it
  * was kept; a `/remotes.json` fetched since (a Retry, keeping for offline use) may have withdrawn a build
  * (a rollback). When the page is served from the cache, its inline map is replaced by that newer one, so
- * a withdrawn build never runs from a kept page. A page without an inline map (fetches /remotes.json
- * itself) or an older map is left as it is.
+ * a withdrawn build never runs from a kept page, and the page's hints for a withdrawn build's files go, so
+ * they are not even fetched. A page without an inline map (fetches /remotes.json itself) or an older map is
+ * left as it is.
  * @example withNewestRemoteMap('<script type="application/json" id="fintools-remote-map">{"tax":"/v2/"}</script>',
  *   Date.parse('2026-11-24T10:00Z'), { tax: '/v1/' }, Date.parse('2026-11-24T11:00Z'))
  * // '<script type="application/json" id="fintools-remote-map">{"tax":"/v1/"}</script>'
  */
 export function withNewestRemoteMap(html: string, pageKeptAt: number, map: unknown, mapFetchedAt: number): string {
-  if (!map || typeof map !== 'object' || !(mapFetchedAt > pageKeptAt) || !MAP_SCRIPT.test(html)) return html;
-  return html.replace(
-    MAP_SCRIPT,
-    (_match, open: string, _old: string, close: string) => `${open}${scriptSafeJson(map)}${close}`,
-  );
+  const kept = MAP_SCRIPT.exec(html);
+  if (!map || typeof map !== 'object' || !(mapFetchedAt > pageKeptAt) || !kept) return html;
+  let keptMap: unknown;
+  try {
+    keptMap = JSON.parse(kept[2] ?? '');
+  } catch {
+    keptMap = null;
+  }
+  const current = buildFolders(map);
+  const withdrawn = new Set([...buildFolders(keptMap)].filter((folder) => !current.has(folder)));
+  return html
+    .replace(MAP_SCRIPT, (_match, open: string, _old: string, close: string) => `${open}${scriptSafeJson(map)}${close}`)
+    .replace(REMOTE_FILE_HINT, (link, href: string) => (withdrawn.has(folderOf(href)) ? '' : link));
 }

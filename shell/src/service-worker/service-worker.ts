@@ -257,7 +257,11 @@ async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
   const failed: string[] = [];
   const keep = async (strategy: Strategy, url: string): Promise<Response | undefined> => {
     try {
-      return await strategy.handle({ event, request: new Request(url) });
+      // handleAll: the answer, and when it is in the cache (handle() answers before the cache is written).
+      const [answer, written] = strategy.handleAll({ event, request: new Request(url) });
+      const response = await answer;
+      await written;
+      return response;
     } catch {
       failed.push(url);
       return undefined;
@@ -280,14 +284,17 @@ async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
     }
     const entry = entryScriptUrl(address);
     const manifestUrl = new URL('mf-manifest.json', entry).href;
-    await keep(entries, entry);
+    const entryAnswer = await keep(entries, entry);
+    if (entryAnswer && !entryAnswer.ok) failed.push(entry);
     const manifest = await keep(entries, manifestUrl);
     const files = manifest?.ok
       ? filesOfModules(await manifest.json().catch(() => null), manifestUrl, offlineModules(catalogue, remote))
       : [];
     if (files.length === 0) failed.push(manifestUrl);
     await eachLimited(files, PARALLEL_FILES, async (file) => {
-      await keep(hashedFiles, file);
+      // Kept means in the cache: an answer the worker would not keep (a 404, a host's HTML "soft 404",
+      // bytes that are not the released ones) comes back without an error, and is not ready for offline use.
+      if ((await keep(hashedFiles, file)) && !(await caches.match(file, { ignoreVary: true }))) failed.push(file);
     });
   }
   return { ready: failed.length === 0, failed };

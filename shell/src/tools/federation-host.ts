@@ -1,35 +1,18 @@
 // Loaded with the first tool route only: the dashboard pays nothing for federation (docs/contracts.md).
 import {
   createToolLoader,
-  parseRemoteMap,
+  fetchRemoteMap,
   parseRemoteIntegrity,
   providedSharedLibraries,
   sendRemoteLoadReport,
   visitorBucket,
   visitorRemoteMap,
-  type RemoteMap,
+  type PublishedRemotes,
   type ToolLoader,
 } from '@fintools/shared/federation';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 
 let loader: Promise<ToolLoader> | undefined;
-
-/** The builds this visitor gets, and the hashes their releases recorded (docs/decisions/017-only-released-code-runs.md). */
-interface PageRemotes {
-  remotes: RemoteMap;
-  integrity: Record<string, string>;
-}
-
-/** Fetches and parses `remotes.json`, asking the server every time: a deploy may have moved a remote. */
-async function fetchRemoteMap(url: string): Promise<PageRemotes> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const body = (await response.json()) as unknown;
-  return {
-    remotes: parseRemoteMap(body, response.url || url),
-    integrity: parseRemoteIntegrity(body, response.url || url),
-  };
-}
 
 /** localStorage, or nothing where the browser refuses it (some privacy modes throw on access). */
 function browserStorage(): Storage | undefined {
@@ -45,7 +28,7 @@ function browserStorage(): Storage | undefined {
  * page load), resolved for this visitor's bucket; undefined when the page has none or it does not
  * parse, and then the shell fetches /remotes.json.
  */
-function inlineRemoteMap(bucket: number): PageRemotes | undefined {
+function inlineRemoteMap(bucket: number): PublishedRemotes | undefined {
   const text = document.getElementById(REMOTE_MAP_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
@@ -67,7 +50,7 @@ let inlineMapUsed = false;
  * visitor's canary bucket picks the builds either way, so the visitor gets the live build or a canary
  * being tried on a share of visitors (docs/deploy.md).
  */
-function remoteMap(): Promise<PageRemotes> {
+function remoteMap(): Promise<PublishedRemotes> {
   const bucket = visitorBucket(browserStorage());
   const inline = inlineMapUsed ? undefined : inlineRemoteMap(bucket);
   inlineMapUsed = true;

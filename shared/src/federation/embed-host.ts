@@ -12,7 +12,7 @@ import {
 import { defineFintoolsToolElement } from './fintools-tool-element';
 import { sendRemoteLoadReport } from './load-report';
 import { providedSharedLibraries } from './provided-shared';
-import { fetchRemoteMap } from './remote-map';
+import { fetchRemoteMap } from './fetch-remote-map';
 import { createToolLoader } from './tool-loader';
 
 /**

@@ -13,7 +13,6 @@ export { createRetryPlugin, RETRY_DELAYS_MS, type RetryPluginOptions } from './r
 export {
   parseRemoteMap,
   parseRemoteIntegrity,
-  fetchRemoteMap,
   entryScriptUrl,
   remoteGlobalName,
   pickRemoteMap,
@@ -21,10 +20,10 @@ export {
   visitorRemoteMap,
   inCanary,
   type RemoteMap,
-  type PublishedRemotes,
   type RemoteCanary,
   type RemoteCanaries,
 } from './remote-map';
+export { fetchRemoteMap, type PublishedRemotes } from './fetch-remote-map';
 export { sendRemoteLoadReport } from './load-report';
 export { providedSharedLibraries } from './provided-shared';
 export { startStandalonePage } from './standalone-page';

@@ -81,24 +81,6 @@ export function parseRemoteMap(body: unknown, baseUrl: string): RemoteMap {
   return map;
 }
 
-/** A remote map as a host reads it: each area's build, and the hashes their releases recorded. */
-export interface PublishedRemotes {
-  remotes: RemoteMap;
-  integrity: Record<string, string>;
-}
-
-/**
- * Fetches and reads a `remotes.json`, asking the server every time (a release may have moved a remote):
- * the shell when its page carries no map or on a Retry, embed.js for the hashes of released builds.
- */
-export async function fetchRemoteMap(url: string, signal?: AbortSignal): Promise<PublishedRemotes> {
-  const response = await fetch(url, { cache: 'no-cache', signal });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const body = (await response.json()) as unknown;
-  const base = response.url || url;
-  return { remotes: parseRemoteMap(body, base), integrity: parseRemoteIntegrity(body, base) };
-}
-
 /**
  * The `remoteEntry.js` a remote map entry stands for. Every FinTools remote publishes `remoteEntry.js`
  * beside its `mf-manifest.json`, and hosts load the entry directly: one request less before a tool

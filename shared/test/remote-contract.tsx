@@ -5,8 +5,9 @@ import { checkToolEntries, screenIntro } from '../src/catalog/tool-entry';
 import { createMount, type ScreenLoaders } from '../src/federation/create-mount';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the build's helpers are CommonJS */
-const { exposesOfTools } = require('../build/remote-tools.cjs') as {
+const { exposesOfTools, exposeChunkName } = require('../build/remote-tools.cjs') as {
   exposesOfTools: (dir: string, tools: unknown[]) => Record<string, string>;
+  exposeChunkName: (screen: string) => string;
 };
 const mountLoader = require('../build/mount-loader.cjs') as (source: string) => string;
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -36,10 +37,15 @@ export function describeRemoteContract(area: string, dir: string) {
     }
   });
 
-  test(`${area}'s ./mount loads every tool id's screen`, () => {
+  test(`${area}'s ./mount loads every tool id's screen, from the chunk of the screen's expose`, () => {
     const source = mountLoader(JSON.stringify(tools));
     for (const tool of tools) {
-      expect(source).toContain(`${JSON.stringify(tool.id)}: () => import(${JSON.stringify(`./${tool.screen}`)})`);
+      // One file per screen for the shell and embed.js alike: the one the manifest lists and a release hashes.
+      const chunk = exposeChunkName(tool.screen);
+      expect(chunk).toMatch(/^__federation_expose_\w+$/);
+      expect(source).toContain(
+        `${JSON.stringify(tool.id)}: () => import(/* webpackChunkName: ${JSON.stringify(chunk)} */ ${JSON.stringify(`./${tool.screen}`)})`,
+      );
     }
   });
 

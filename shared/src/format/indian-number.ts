@@ -152,7 +152,7 @@ const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /**
  * A rupee amount short enough for an axis tick, in lakh and crore as Indian readers count:
- * up to two decimals, trailing zeros dropped. Past ₹99,999L Cr (a 100-year SIP at 30 %) it turns to
+ * up to two decimals below a thousand of the unit, none from there, trailing zeros dropped. Past ₹99,999L Cr (a 100-year SIP at 30 %) it turns to
  * a power of ten, which stays short however large the amount.
  * @example formatCompactInr(500000) // "₹5L"
  * @example formatCompactInr(12500000) // "₹1.25Cr"
@@ -170,6 +170,8 @@ export function formatCompactInr(value: number): string {
   }
   const unit = COMPACT_UNITS.find((candidate) => size >= candidate.size);
   if (!unit) return formatInr(value);
-  const text = formatNumberIn(size / unit.size, { decimals: 2, minDecimals: 0 });
+  const units = size / unit.size;
+  // A thousand of a unit or more needs no decimals on an axis, and with them "-₹10,000.01L Cr" ran past 14.
+  const text = formatNumberIn(units, { decimals: units >= 1000 ? 0 : 2, minDecimals: 0 });
   return `${sign}₹${text}${unit.suffix}`;
 }

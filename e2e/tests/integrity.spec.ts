@@ -62,6 +62,21 @@ function swap(file: string): () => void {
   return () => fs.writeFileSync(at, original);
 }
 
+/** The URLs of the answers any of the page's caches keeps whose body contains `text`. */
+function keptAnswersContaining(page: Page, text: string): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    if (!('caches' in window)) return [];
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if ((await (await cache.match(request))?.text())?.includes(wanted)) found.push(request.url);
+      }
+    }
+    return found;
+  }, text);
+}
+
 test.beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'fintools-integrity-'));
   remotesFile = path.join(work, 'remotes.json');
@@ -134,18 +149,7 @@ for (const [serviceWorkers, clients] of [
         await page.getByRole('button', { name: 'Retry' }).click();
         await useTaxCompare(page);
         // Whatever the worker kept of the remote's files, none is the swapped one.
-        const keptSwapped = await page.evaluate(async () => {
-          if (!('caches' in window)) return [];
-          const found: string[] = [];
-          for (const name of await caches.keys()) {
-            const cache = await caches.open(name);
-            for (const request of await cache.keys()) {
-              const text = await (await cache.match(request))?.text();
-              if (text?.includes('__swappedCodeRan')) found.push(request.url);
-            }
-          }
-          return found;
-        });
+        const keptSwapped = await keptAnswersContaining(page, '__swappedCodeRan');
         expect(keptSwapped).toEqual([]);
       });
     }
@@ -252,17 +256,9 @@ test.describe('the service worker', () => {
     }
     await page.reload();
     await useTaxCompare(page);
-    const keptAsHtml = await page.evaluate(async (name) => {
-      const found: string[] = [];
-      for (const cacheName of await caches.keys()) {
-        const cache = await caches.open(cacheName);
-        for (const request of await cache.keys()) {
-          if (!request.url.includes(name)) continue;
-          if ((await (await cache.match(request))?.text())?.includes('Page not found')) found.push(request.url);
-        }
-      }
-      return found;
-    }, screenChunk());
+    const keptAsHtml = (await keptAnswersContaining(page, 'Page not found')).filter((url) =>
+      url.includes(screenChunk()),
+    );
     expect(keptAsHtml).toEqual([]);
   });
 

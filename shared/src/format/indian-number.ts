@@ -151,9 +151,9 @@ const POWER_OF_TEN_FROM = 1e17;
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /**
- * A rupee amount short enough for an axis tick, in lakh and crore as Indian readers count:
- * up to two decimals below a thousand of the unit, none from there, trailing zeros dropped. Past ₹99,999L Cr (a 100-year SIP at 30 %) it turns to
- * a power of ten, which stays short however large the amount.
+ * A rupee amount short enough for an axis tick, in lakh and crore as Indian readers count: up to two
+ * decimals below a thousand of the unit, none from there, trailing zeros dropped. Past ₹99,999L Cr (a
+ * 100-year SIP at 30 %) it turns to a power of ten, which stays short however large the amount.
  * @example formatCompactInr(500000) // "₹5L"
  * @example formatCompactInr(12500000) // "₹1.25Cr"
  * @example formatCompactInr(2500) // "₹2.5K"

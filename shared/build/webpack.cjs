@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const sharedPackage = require('../package.json');
 const { RemotePreloadManifestPlugin } = require('./preload-manifests.cjs');
 const { ChunkRetryPlugin, CHUNK_LOAD_TIMEOUT_MS } = require('./chunk-retry.cjs');
+const { OneShareRuntimePlugin } = require('./one-share-runtime.cjs');
 const { ManifestReleaseInfoPlugin } = require('./release-manifests.cjs');
 const { StartAfterFirstPaintPlugin } = require('./start-after-first-paint.cjs');
 const { readRemoteTools, exposesOfTools, MOUNT_RULE, RemoteToolsPlugin } = require('./remote-tools.cjs');
@@ -552,6 +553,7 @@ function createRemoteConfigs({ dir, mode, name, devPort, extraEntries = {} }) {
       }),
       ...(production ? [new PrecompressPlugin()] : []),
       new ChunkRetryPlugin(),
+      new OneShareRuntimePlugin(),
       // strictVersion, fallbacks and the build label in mf-manifest.json, for `pnpm release`'s check.
       new ManifestReleaseInfoPlugin({ shareRules: sharedSingletons(), buildLabel: buildLabel(dir, name) }),
       // shared-by-expose.json: the shared modules each screen imports, for the gateway's preload hints.

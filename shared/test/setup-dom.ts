@@ -5,8 +5,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no matchMedia. This one answers width queries from window.innerWidth, so a test can
-// be a phone by setting innerWidth before it renders.
-if (!window.matchMedia) {
+// be a phone by setting innerWidth before it renders. (A test file may ask for Node's environment, as the
+// build's tests do: then there is no window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => {
     const maxWidth = /\(max-width:\s*(\d+)px\)/.exec(query);
     const minWidth = /\(min-width:\s*(\d+)px\)/.exec(query);

@@ -4,6 +4,7 @@ const { createAppConfig, createPrerenderConfig, providedVersions } = require('@f
 const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-manifests');
 const { ProvidedSharedPlugin } = require('@fintools/shared/build/release-manifests');
 const { WebAppManifestPlugin } = require('./build/web-app-manifest.cjs');
+const { HASHED_FILE } = require('@fintools/shared/build/hashed-file');
 
 // FINTOOLS_DIST_DIR: a second build beside the deployed one (the offline e2e's "new shell build").
 const outputDir = process.env.FINTOOLS_DIST_DIR?.trim()
@@ -60,7 +61,7 @@ module.exports = (_env, argv) => {
         include: [/\.(js|css)$/, /\.webmanifest$/, /\.png$/],
         exclude: [/\.(br|gz)$/, /\.LICENSE\.txt$/, /\.json$/, /\.html$/],
         // Content-hashed names need no revision of their own: the name changes with the bytes.
-        dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
+        dontCacheBustURLsMatching: HASHED_FILE,
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Where a tool is on screen: the whole page (shell), or one embedded element. */
 export type Scope = Page | Locator;
@@ -12,6 +12,80 @@ export async function openTool(page: Page, path: string, title: string) {
 /** The `<dd>` that follows the `<dt>` with this exact name ("Monthly EMI"). */
 export const resultValue = (scope: Scope, term: string) =>
   scope.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+
+/** A field of the tool on screen, by its exact label. */
+export const field = (page: Page, label: string): Locator => page.getByRole('main').getByLabel(label, { exact: true });
+
+/** Replaces a field's text key by key, as a visitor types, so its typing limits and grouping apply. */
+export async function retype(page: Page, label: string, text: string) {
+  const input = field(page, label);
+  await input.fill('');
+  if (text) await input.pressSequentially(text);
+}
+
+export async function pressCalculate(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Calculate', exact: true }).click();
+}
+
+/** The tool's result card. */
+export const resultCard = (page: Page): Locator => page.getByRole('main').getByRole('region', { name: 'Result' });
+
+/** The result card: exactly these names, in this order, with these values. */
+export async function expectResults(page: Page, expected: Readonly<Record<string, string>>) {
+  await expect(resultCard(page).locator('dt')).toHaveText(Object.keys(expected));
+  await expect(resultCard(page).locator('dd')).toHaveText(Object.values(expected));
+}
+
+/** After Calculate: the URL carries `param`, and that link opened in a new page shows the same result. */
+export async function expectSharedLink(
+  page: Page,
+  context: BrowserContext,
+  path: string,
+  param: [string, string],
+  expected: Readonly<Record<string, string>>,
+) {
+  await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.get(param[0]) === param[1]);
+  const visitor = await context.newPage();
+  await visitor.goto(page.url());
+  await expectResults(visitor, expected);
+  await expect(visitor).toHaveURL(page.url());
+  await visitor.close();
+}
+
+/** A tool as the catalogue lists it: its route, its h1 and title, its sidebar label and group. */
+export interface ListedTool {
+  path: string;
+  title: string;
+  label: string;
+  group: string;
+}
+
+/**
+ * Where a tool is found: its deep link answers 200 with its title in the first paint, its sidebar entry
+ * (in its group, open and marked current), and its dashboard card, which opens it.
+ */
+export async function expectToolFound(page: Page, tool: ListedTool) {
+  const response = await page.goto(tool.path);
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain(`<title>${tool.title} · FinTools</title>`);
+  await expect(page.getByRole('heading', { level: 1, name: tool.title, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`${tool.title} · FinTools`);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const group = nav.getByRole('button', { name: tool.group, exact: true });
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  const entries = nav.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+  const entry = entries.getByRole('link', { name: tool.label, exact: true });
+  await expect(entry).toHaveAttribute('aria-current', 'page');
+  await expect(entry).toHaveAttribute('href', tool.path);
+
+  await page.goto('/');
+  const card = page.getByRole('main').getByRole('link', { name: tool.label, exact: true });
+  await expect(card).toHaveAttribute('href', tool.path);
+  await card.click();
+  await expect(page).toHaveURL(tool.path);
+  await expect(page.getByRole('heading', { level: 1, name: tool.title, exact: true })).toBeVisible();
+}
 
 /** Basic calculator: 7 × 8 = 56. */
 export async function useBasicCalculator(scope: Scope) {

@@ -1,52 +1,20 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { openTool } from '../support/tool-checks';
+import {
+  expectResults,
+  expectSharedLink,
+  expectToolFound,
+  field,
+  openTool,
+  pressCalculate,
+  retype,
+} from '../support/tool-checks';
 
 /*
- * The savings and retirement tools of issue 35 (PPF, Sukanya Samriddhi, NPS, EPF, SWP, Goal Planner)
- * through the gateway and the shell: for each, one reference case with the issue's exact figures, one
+ * The savings and retirement tools (PPF, Sukanya Samriddhi, NPS, EPF, SWP, Goal Planner)
+ * through the gateway and the shell: for each, one reference case with its exact figures, one
  * invalid input with its message tied to the field, and a shared link that opens on the same result.
  * Then today's money and the yearly chart, and where each tool is found: sidebar, dashboard, deep link.
  */
-
-/** Opens a tool by its route and waits for the screen's own heading. */
-/** Replaces a field's text key by key, as a visitor types, so its typing limits and grouping apply. */
-async function retype(page: Page, label: string, text: string) {
-  const input = page.getByRole('main').getByLabel(label, { exact: true });
-  await input.fill('');
-  if (text) await input.pressSequentially(text);
-}
-
-async function pressCalculate(page: Page) {
-  await page.getByRole('main').getByRole('button', { name: 'Calculate', exact: true }).click();
-}
-
-/** The result card: exactly these names, in this order, with these values. */
-async function expectResults(page: Page, expected: Readonly<Record<string, string>>) {
-  const result = page.getByRole('main').getByRole('region', { name: 'Result' });
-  await expect(result.locator('dt')).toHaveText(Object.keys(expected));
-  await expect(result.locator('dd')).toHaveText(Object.values(expected));
-}
-
-function field(page: Page, label: string): Locator {
-  return page.getByRole('main').getByLabel(label, { exact: true });
-}
-
-/** After Calculate: the URL carries `param`, and that link opened in a new page shows the same result. */
-async function expectSharedLink(
-  page: Page,
-  context: BrowserContext,
-  path: string,
-  param: [string, string],
-  expected: Readonly<Record<string, string>>,
-) {
-  await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.get(param[0]) === param[1]);
-  const visitor = await context.newPage();
-  await visitor.goto(page.url());
-  await expectResults(visitor, expected);
-  await expect(visitor).toHaveURL(page.url());
-  await visitor.close();
-}
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -385,26 +353,7 @@ test.describe('where each new tool is found', () => {
     test(`${tool.title}: the deep link answers 200, its entry under Calculators, its dashboard card`, async ({
       page,
     }) => {
-      const response = await page.goto(tool.path);
-      expect(response?.status()).toBe(200);
-      expect(await response?.text()).toContain(`<title>${tool.title} · FinTools</title>`);
-      await expect(page.getByRole('heading', { level: 1, name: tool.title, exact: true })).toBeVisible();
-      await expect(page).toHaveTitle(`${tool.title} · FinTools`);
-
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const group = nav.getByRole('button', { name: 'Calculators', exact: true });
-      await expect(group).toHaveAttribute('aria-expanded', 'true');
-      const entries = nav.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
-      const entry = entries.getByRole('link', { name: tool.label, exact: true });
-      await expect(entry).toHaveAttribute('aria-current', 'page');
-      await expect(entry).toHaveAttribute('href', tool.path);
-
-      await page.goto('/');
-      const card = page.getByRole('main').getByRole('link', { name: tool.label, exact: true });
-      await expect(card).toHaveAttribute('href', tool.path);
-      await card.click();
-      await expect(page).toHaveURL(tool.path);
-      await expect(page.getByRole('heading', { level: 1, name: tool.title, exact: true })).toBeVisible();
+      await expectToolFound(page, { ...tool, group: 'Calculators' });
     });
   }
 });

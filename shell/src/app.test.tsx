@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 describe('sidebar', () => {
-  test('menu order is the spec’s', async () => {
+  test('menu order is the product’s (docs/product.md)', async () => {
     await renderAt('/');
     expect(topLevelEntries()).toEqual([
       'Dashboard',

@@ -21,7 +21,7 @@ interface EventsDeps {
  * Its own per-client limit (RATE_LIMIT_PER_MINUTE, counted apart from the other routes), so reports
  * never use up a visitor's API calls.
  *
- * The counts decide canaries, so they must be hard to forge (issue 34): a report is taken only from the
+ * The counts decide canaries, so they must be hard to forge: a report is taken only from the
  * shell's own pages and EMBED_ORIGINS (reportingPage), and one client counts at most
  * MAX_REPORTS_PER_CLIENT_PER_HOUR reports per build per hour (load-stats.ts); the rest are answered 204
  * like any other, and not counted anywhere, /metrics included.

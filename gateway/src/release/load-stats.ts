@@ -20,7 +20,7 @@ const HOUR = 60 * MINUTE;
 export const LOAD_WINDOW_MINUTES = 60;
 /**
  * One client (one address, as TRUST_PROXY reads it) counts at most this many reports per build per hour:
- * a few real reloads, never a flood that could decide a canary (issue 34: 130 forged reports).
+ * a few real reloads, never a flood that could decide a canary (130 forged reports from one address once did).
  */
 export const MAX_REPORTS_PER_CLIENT_PER_HOUR = 3;
 /** Redis keeps a little more than the window, then lets the counts expire. */

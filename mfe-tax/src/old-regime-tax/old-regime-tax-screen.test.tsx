@@ -113,7 +113,7 @@ test('the breakdown shows the slabs and the marginal relief on the surcharge at 
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
-describe('Age (issue 36): the senior-citizen slabs', () => {
+describe('Age: the senior-citizen slabs', () => {
   test.each([
     // age, taxable income, Total Tax
     ['Below 60', '800000', '₹75,400'],

@@ -174,7 +174,7 @@ describe('buildLoanSchedule with prepayments', () => {
     expect(rowsBreakingRules(schedule.rows, 5000000)).toEqual([]);
   });
 
-  test('issue 36: an exact half-rupee Total Interest with a prepayment rounds up (₹8,079.50 → ₹8,080)', () => {
+  test('an exact half-rupee Total Interest with a prepayment rounds up (₹8,079.50 → ₹8,080)', () => {
     // ₹48,47,700 at 2% for 18 months, ₹50,00,000 prepaid in month 1: only month 1's interest is charged,
     // 48,47,700 × 2 / 1200 = 8,079.50 exactly; the double sum was 8,079.4999999999991, shown as ₹8,079.
     const schedule = buildLoanSchedule(loan(4847700, 2, 18, 'months'), [once(5000000, 1)]);

@@ -1,5 +1,5 @@
 /**
- * The savings and retirement rules (issue 35) against exact models: for any input the validators
+ * The savings and retirement rules against exact models: for any input the validators
  * accept, every shown rupee is the model's exact value rounded half up (or up, where the goal planner
  * must reach its target). The models work on the field text as typed, in BigInt fractions, period by
  * period, and share no code with the rules.

@@ -1,5 +1,5 @@
 /**
- * Properties of the rules issue 36 added (senior slabs, HRA, salary in hand, capital gains, GST), for any
+ * Properties of the taxpayer rules (senior slabs, HRA, salary in hand, capital gains, GST), for any
  * input their validators accept, against exact models where one is short enough to write.
  */
 import fc from 'fast-check';

@@ -2,9 +2,10 @@ import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
 import type { NumberDomain } from '../finance/rule-input-error';
 
 /**
- * One amount as typed, for the tools of issue 36: grouped digits (or, with `paise`, a decimal to two
- * places) within `domain`. Empty is `empty` (0 for an optional field, null for a required one); anything
- * else out of reach is null, which the caller reports with the field's message.
+ * One amount as typed, for the taxpayer tools (HRA, salary, gratuity, capital gains, GST): grouped
+ * digits (or, with `paise`, a decimal to two places) within `domain`. Empty is `empty` (0 for an optional
+ * field, null for a required one); anything else out of reach is null, which the caller reports with the
+ * field's message.
  * @example readAmount('1,50,000', { min: 0, max: 1e15 }) // 150000
  * @example readAmount('', { min: 0, max: 1e15 }, null) // null (required)
  */

@@ -38,8 +38,8 @@ describe('validateSipInput', () => {
   });
 
   test.each([
-    ['the spec default SIP', sipForm, { investmentType: 'sip', amount: 1000, rate: 12, timePeriod: 1 }],
-    ['the spec default lump sum', lumpsumForm, { investmentType: 'lumpsum', amount: 100000, rate: 12, timePeriod: 1 }],
+    ['the default SIP', sipForm, { investmentType: 'sip', amount: 1000, rate: 12, timePeriod: 1 }],
+    ['the default lump sum', lumpsumForm, { investmentType: 'lumpsum', amount: 100000, rate: 12, timePeriod: 1 }],
     [
       'SIP of exactly 500',
       { ...sipForm, monthlyInvestment: '500' },

@@ -100,7 +100,7 @@ describe('validateTaxInput', () => {
   });
 });
 
-describe('validateTaxInput: the old regime Age (issue 36)', () => {
+describe('validateTaxInput: the old regime Age', () => {
   test.each([
     [undefined, { salary: 800_000, deduction: 0 }],
     ['', { salary: 800_000, deduction: 0 }],

@@ -10,7 +10,7 @@ const group = (menu: MenuEntry[], label: string) =>
     (item) => item.label,
   );
 
-describe('the sidebar from today’s catalogue is the spec’s', () => {
+describe('the sidebar from today’s catalogue is the product’s (docs/product.md)', () => {
   const menu = sidebarMenu(catalogueOf());
 
   test('top level', () => {
@@ -94,7 +94,7 @@ test('a tool added at the end of its remote’s file is the last of its group', 
   expect(dashboardCards(tools).map((card) => card.id)).toEqual(dashboardCards(catalogueOf()).map((card) => card.id));
 });
 
-test('a new area’s group comes after the spec’s groups, before Products; its top-level tool after ChatBot', () => {
+test('a new area’s group comes after the product’s groups, before Products; its top-level tool after ChatBot', () => {
   const tools = catalogueOf({
     savings: [
       toolEntry('rainy-day', { label: 'Rainy Day', group: 'Savings', dashboard: true }),
@@ -120,7 +120,7 @@ test('a new area’s group comes after the spec’s groups, before Products; its
   expect(dashboardCards(tools).at(-1)).toMatchObject({ id: 'rainy-day', icon: GENERIC_TOOL_ICON });
 });
 
-test('a spec group whose tools are all gone is left out; a group of another area’s tool joins its group', () => {
+test('a product group whose tools are all gone is left out; a group of another area’s tool joins its group', () => {
   const tools = catalogueOf({
     media: [],
     savings: [toolEntry('rainy-day', { label: 'Rainy Day', group: 'Calculators' })],
@@ -130,10 +130,10 @@ test('a spec group whose tools are all gone is left out; a group of another area
   expect(group(menu, 'Calculators')?.at(-1)).toBe('Rainy Day');
 });
 
-describe('the dashboard from today’s catalogue is the spec’s', () => {
+describe('the dashboard from today’s catalogue is the product’s (docs/product.md)', () => {
   const cards = dashboardCards(catalogueOf());
 
-  test('cards in the spec’s order, Loan once, each named as the spec names it', () => {
+  test('cards in the product’s order, Loan once, each named as docs/product.md names it', () => {
     // The spec's cards first, in its order; the cards of tools added since follow them.
     expect(cards.slice(0, DASHBOARD_ORDER.length).map((card) => card.label)).toEqual([
       'EMI',

@@ -8,9 +8,8 @@ import {
   parseRemoteMap,
   REMOTE_MAP_ELEMENT_ID,
 } from '@fintools/shared/federation/remote-map';
+import { isHashedScriptOrStyle } from './request-kinds';
 
-/** Only a script or a stylesheet under a content-hashed name is a file the worker keeps. */
-const HASHED_SCRIPT_OR_STYLE = /\.[0-9a-f]{8,}\.(?:js|css)$/;
 const SCRIPT_OR_STYLE_TYPE = /^(?:application|text)\/(?:javascript|ecmascript|x-javascript|css)\b/i;
 
 /**
@@ -33,7 +32,8 @@ export function keptFileProblem(
   } catch {
     return 'not a URL';
   }
-  if (!HASHED_SCRIPT_OR_STYLE.test(pathname)) return 'not a content-hashed script or stylesheet';
+  // Only a script or a stylesheet under a content-hashed name is a file the worker keeps.
+  if (!isHashedScriptOrStyle(pathname)) return 'not a content-hashed script or stylesheet';
   if (!SCRIPT_OR_STYLE_TYPE.test(contentType)) return 'not JavaScript or CSS';
   if (expected !== undefined && actual !== expected) return 'not the released bytes';
   return undefined;

@@ -1,3 +1,5 @@
+import { HASHED_FILE } from '@fintools/shared/build/hashed-file';
+
 /**
  * Which of the worker's caching rules a request falls under (docs/offline.md). Pure, so the rules can
  * be table-tested without a browser.
@@ -20,8 +22,12 @@ export interface RequestFacts {
   destination: string;
 }
 
-/** The same rule as the gateway's cache headers: `[name].[contenthash:8].ext`, for scripts and styles. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css)$/;
+const SCRIPT_OR_STYLE_FILE = /\.(?:js|css)$/;
+
+/** A script or stylesheet under a content-hashed name: the gateway's rule for a year's cache (HASHED_FILE). */
+export function isHashedScriptOrStyle(pathname: string): boolean {
+  return HASHED_FILE.test(pathname) && SCRIPT_OR_STYLE_FILE.test(pathname);
+}
 /** Files that keep their name across deploys and say where everything else is. */
 const REMOTE_ENTRY_FILE = /\/(?:remoteEntry\.js|mf-manifest\.json)$/;
 /** Served by the gateway, never the shell page: `/api/…`, the embedded remotes under `/mfe/…`, `/healthz`. */
@@ -50,7 +56,7 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
     }
     if (pathname === '/api/rates') return 'rates';
     if (pathname === '/remotes.json' || pathname === '/tools.json' || REMOTE_ENTRY_FILE.test(pathname)) return 'entry';
-    if (HASHED_FILE.test(pathname)) return 'hashed';
+    if (isHashedScriptOrStyle(pathname)) return 'hashed';
     return 'other';
   }
 
@@ -59,7 +65,7 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   // style from elsewhere is a remote's file. Pictures and videos (other origins too) are not kept.
   if (REMOTE_ENTRY_FILE.test(pathname)) return 'entry';
   const scriptOrStyle = request.destination === 'script' || request.destination === 'style';
-  return scriptOrStyle && HASHED_FILE.test(pathname) ? 'hashed' : 'other';
+  return scriptOrStyle && isHashedScriptOrStyle(pathname) ? 'hashed' : 'other';
 }
 
 /**

@@ -4,9 +4,9 @@ import { GATEWAY_PORT } from '../support/environment';
 
 /**
  * Byte budgets (gzip -9, KB = 1024 B) of the JS each route needs until its h1 is visible and the network
- * is idle: `/` ≤ 90 KB, every tool route ≤ 139 KB, the goal being 122 KB (`size/measure-bytes.ts`). The loan
- * chart (recharts) is not counted: it loads only after Calculate, and the chat's markdown renderer only
- * when a message is sent; neither happens here.
+ * is idle: `/` ≤ 90 KB, each area's tool routes within their area's budget, the goal being 122 KB
+ * (`size/measure-bytes.ts`). The loan chart (recharts) is not counted: it loads only after Calculate, and the
+ * chat's markdown renderer only when a message is sent; neither happens here.
  * Over budget: read the per-file table printed below, and shrink the route; never raise the budget.
  */
 test('the dashboard stays within its gzipped-JS budget', async () => {

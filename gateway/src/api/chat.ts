@@ -168,7 +168,7 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): 
       let first: IteratorResult<string>;
       try {
         const response = await callUpstream(`${config.chatBaseUrl}/chat/completions`, upstream, controller.signal);
-        texts = readChatTexts(response, idle.reset);
+        texts = readChatTexts(response, idle.reset, controller.signal);
         // Wait for the first words before answering, so a provider that fails at once gives a plain 502.
         first = await texts.next();
       } catch (error) {
@@ -205,7 +205,7 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): 
 }
 
 /** Yields the reply's text pieces in order; throws an UpstreamError if the reply breaks off. */
-async function* readChatTexts(response: Response, onChunk: () => void): AsyncGenerator<string> {
+async function* readChatTexts(response: Response, onChunk: () => void, signal: AbortSignal): AsyncGenerator<string> {
   const type = mediaTypeOf(response);
   if (type === 'application/json') {
     // A provider that ignores `stream: true` answers in one piece; take its message whole.
@@ -229,7 +229,7 @@ async function* readChatTexts(response: Response, onChunk: () => void): AsyncGen
   }
 
   let finished = false;
-  for await (const data of readSseData(bodyChunks(response, onChunk))) {
+  for await (const data of readSseData(bodyChunks(response, onChunk, signal))) {
     if (data.trim() === '[DONE]') return;
     let event: unknown;
     try {
@@ -250,14 +250,20 @@ async function* readChatTexts(response: Response, onChunk: () => void): AsyncGen
 }
 
 /** The stream's bytes, refused beyond MAX_ANSWER_BYTES however they are split into lines. */
-async function* bodyChunks(response: Response, onChunk: () => void): AsyncGenerator<Uint8Array> {
+async function* bodyChunks(response: Response, onChunk: () => void, signal: AbortSignal): AsyncGenerator<Uint8Array> {
   if (!response.body) return;
   const reader = response.body.getReader();
+  // The abort (idle timeout, deadline, browser gone) must end a read that is waiting on a silent provider.
+  // Aborting the request did not always wake a pending read once the body was being read: a stalled stream
+  // then hung until the test's 15 s timeout (seen once on CI). Cancelling the reader always ends the read.
+  const cancelOnAbort = () => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', cancelOnAbort, { once: true });
   let size = 0;
   let ended = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
+      signal.throwIfAborted();
       if (done) {
         ended = true;
         return;
@@ -268,6 +274,7 @@ async function* bodyChunks(response: Response, onChunk: () => void): AsyncGenera
       yield value;
     }
   } finally {
+    signal.removeEventListener('abort', cancelOnAbort);
     // Stopped before the end (too large, or the reader gave up): cancel the body, which hangs up on the
     // provider, rather than only letting go of it. Aborting the request alone did not always close the
     // connection once the body had been read from, and a provider could go on streaming into it.

@@ -4,11 +4,9 @@ import {
   CHROMIUM_PATH,
   E2E_ENV,
   FAKES_PORT,
-  FIRST_LOAD_TIMEOUT,
+  EXPECT_TIMEOUT,
   GATEWAY_PORT,
 } from './support/environment';
-
-const BUILDING_SPECS = /\/(area-release|deployment|offline|release)\.spec\.ts$/;
 
 /**
  * The whole product in Debian's Chromium: the real gateway serving the real builds (`pnpm build`
@@ -21,16 +19,11 @@ export default defineConfig({
   retries: 0,
   // A test may wait on two or three first loads (FIRST_LOAD_TIMEOUT each) on a busy machine.
   timeout: 60_000,
-  // The e2e checks what visitors see, not how fast (budgets.spec and the benches measure speed). Any
-  // assertion may be waiting on a tool's first load, so each waits as long as a first load may take.
-  expect: { timeout: FIRST_LOAD_TIMEOUT },
+  // The e2e checks what visitors see, not how fast (the byte budgets and the benches measure speed). The one
+  // long wait, for a tool's first load, is made after each navigation (support/fixtures.ts), so any other
+  // assertion waits seconds, and a broken page fails fast.
+  expect: { timeout: EXPECT_TIMEOUT },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // These specs build remotes (or a shell) while they run, minutes of both cores: they go after the others,
-  // so their builds do not slow the timing-sensitive specs down (a stream sampled mid-way, a tool's first load).
-  projects: [
-    { name: 'product', testIgnore: BUILDING_SPECS },
-    { name: 'releases', testMatch: BUILDING_SPECS, dependencies: ['product'] },
-  ],
   use: {
     baseURL: `http://127.0.0.1:${GATEWAY_PORT}`,
     // Every test opens a fresh context; with the service worker on, each would install it and download every

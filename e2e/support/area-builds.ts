@@ -43,7 +43,10 @@ function linkDependencies(installed: string, target: string, work: string): void
   }
 }
 
-/** Builds the remote in `dir` (a copy, or a new area's folder) for production into `distDir`. */
+/**
+ * Builds the package in `dir` (the shell or a remote, the repository's or a copy, or a new area's folder) for
+ * production into `distDir`, with its own build label.
+ */
 export async function buildRemoteAt(dir: string, distDir: string, label: string): Promise<void> {
   const webpack = path.join(REPO_ROOT, 'mfe-calculators', 'node_modules', 'webpack', 'bin', 'webpack.js');
   await runToEnd(process.execPath, [webpack, '--mode', 'production'], {

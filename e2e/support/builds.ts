@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_AREAS } from './catalogue';
-import { runToEnd } from './processes';
 import { REPO_ROOT } from './start-gateway';
 
 export const SHELL_INDEX = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
@@ -22,28 +21,6 @@ export function builtRemotes(): string[] {
 
 export function sha256(file: string): string {
   return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-}
-
-/**
- * Builds a remote once more, elsewhere (createRemoteConfigs honours FINTOOLS_DIST_DIR), with its own
- * build label: a second version of it to deploy, leaving dist/ alone.
- */
-export async function buildRemoteElsewhere(name: string, distDir: string, label: string): Promise<void> {
-  await runToEnd('pnpm', ['--filter', `@fintools/mfe-${name}`, 'build'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, FINTOOLS_DIST_DIR: distDir, FINTOOLS_BUILD_LABEL: label },
-  });
-}
-
-/**
- * Builds the shell once more, elsewhere (shell/webpack.config.cjs honours FINTOOLS_DIST_DIR), with its
- * own build label (the Help page shows it): a new shell version to deploy, leaving shell/dist alone.
- */
-export async function buildShellElsewhere(distDir: string, label: string): Promise<void> {
-  await runToEnd('pnpm', ['--filter', '@fintools/shell', 'build'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, FINTOOLS_DIST_DIR: distDir, FINTOOLS_BUILD_LABEL: label },
-  });
 }
 
 /**

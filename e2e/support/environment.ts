@@ -12,6 +12,9 @@ export const FAKE_CHAT_KEY = 'e2e-chat-key-71c2';
  */
 export const FIRST_LOAD_TIMEOUT = 20_000;
 
+/** How long any other assertion waits: what a visitor sees once the page has settled, or after a click. */
+export const EXPECT_TIMEOUT = 10_000;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

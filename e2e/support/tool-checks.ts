@@ -1,7 +1,20 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { FIRST_LOAD_TIMEOUT } from './environment';
 
 /** Where a tool is on screen: the whole page (shell), or one embedded element. */
 export type Scope = Page | Locator;
+
+/**
+ * Waits until a shell page has settled: its heading is shown and no tool is still loading (the skeleton, role
+ * status "Loading tool", is gone: the screen or its "temporarily unavailable" fallback took its place); with
+ * `buildLabel`, also the line under a loaded tool saying which build of its remote runs (the last script a
+ * tool page asks for). The one wait as long as a tool's first load may take: every other wait is short.
+ */
+export async function waitForScreen(page: Page, { buildLabel = false } = {}) {
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('status', { name: 'Loading tool' })).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT });
+  if (buildLabel) await expect(page.getByText(/ remote · /)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+}
 
 /** Opens a tool's route and waits for its heading: the screen has loaded. */
 export async function openTool(page: Page, path: string, title: string) {

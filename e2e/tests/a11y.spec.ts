@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { MEASURED_ROUTES } from '../size/measure-bytes';
 import { expect, test } from '../support/fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -16,18 +15,8 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const ROUTES = [...MEASURED_ROUTES.map((route) => route.path), '/settings', '/help', '/no-such-page'];
-
+// Every route as loaded is checked in routes.spec.ts; here, what a route shows after a visitor acts.
 test.describe('axe (WCAG 2.1 A/AA)', () => {
-  for (const path of ROUTES) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('main h1, h1').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
-    });
-  }
-
   test('the EMI result after Calculate has no violations', async ({ page }) => {
     await page.goto('/emi-calculator');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
@@ -137,7 +126,6 @@ test.describe('axe on the savings and taxpayer tools after Calculate', () => {
       await main.getByRole('button', { name: 'Calculate', exact: true }).click();
       await expect(main.getByRole('region', { name: 'Result' }).locator('dd').first()).not.toHaveText(/^₹0(\.00)?$/);
       if (chart) await expect(main.getByRole('figure', { name: 'Invested vs value' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual([]);
     });
   }

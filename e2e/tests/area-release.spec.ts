@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildRemoteAt, copyPackages, editFile, filesDigest } from '../support/area-builds';
+import { filesDigest } from '../support/area-builds';
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
@@ -9,6 +9,7 @@ import { runReleaseCommand } from '../support/release';
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/start-gateway';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { resultValue, useTaxCompare } from '../support/tool-checks';
+import { CALCULATORS_V2, SAVINGS_AREA, variantDir } from '../support/variants';
 
 /*
  * A team ships its area alone (docs/add-a-tool.md): the shell and the gateway are built once and keep
@@ -17,8 +18,8 @@ import { resultValue, useTaxCompare } from '../support/tool-checks';
  * shell's and gateway's files are byte for byte what they were.
  */
 
-// Three remote builds on a 2-core machine, each a minute or more while other specs run.
-test.describe.configure({ mode: 'serial', timeout: 420_000 });
+// The builds it releases are made before the browser run (prepare-variants.ts); here they are released and visited.
+test.describe.configure({ mode: 'serial' });
 
 const SHELL_AND_GATEWAY = [path.join(REPO_ROOT, 'shell', 'dist'), path.join(REPO_ROOT, 'gateway', 'src')];
 
@@ -69,51 +70,10 @@ test.afterEach(() => {
 test('calculators alone ships a new tool on a new shared module, and a fixed rule, while tax keeps the shell’s code', async ({
   page,
 }) => {
-  copyPackages(work, ['shared', 'mfe-calculators']);
-  const shared = path.join(work, 'shared');
-  const calculators = path.join(work, 'mfe-calculators');
-  // A new pure module in shared/, found by the build with no list to update…
-  fs.writeFileSync(
-    path.join(shared, 'src/finance/double-it.ts'),
-    '/** Twice an amount. */\nexport function doubleIt(amount: number): number {\n  return amount * 2;\n}\n',
-  );
-  // …a rule changed (the EMI one rupee higher, so the change shows), and the package's patch bumped.
-  editFile(
-    path.join(shared, 'src/finance/emi.ts'),
-    'emi: roundHalfUp(instalment, instalment, exactTotal(1n, 0n)),',
-    'emi: roundHalfUp(instalment, instalment, exactTotal(1n, 0n)) + 1,',
-  );
-  editFile(path.join(shared, 'package.json'), /"version": "0\.1\.\d+"/, '"version": "0.1.99"');
-  // …and a tool that uses it, registered in tools.json alone.
-  fs.writeFileSync(
-    path.join(calculators, 'src/double-it-screen.tsx'),
-    [
-      "import { doubleIt } from '@fintools/shared/finance/double-it';",
-      "import { Screen } from '@fintools/shared/ui/screen';",
-      "import { toolIntro } from './tool-intro';",
-      '',
-      'export default function DoubleItScreen() {',
-      "  return <Screen {...toolIntro('double-it')}><p>Twice 21 is {doubleIt(21)}</p></Screen>;",
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const tools = JSON.parse(fs.readFileSync(path.join(calculators, 'tools.json'), 'utf8')) as object[];
-  tools.push({
-    id: 'double-it',
-    path: '/double-it',
-    label: 'Double It',
-    title: 'Double It Calculator',
-    summary: 'Doubles an amount, released with the calculators remote alone.',
-    screen: 'src/double-it-screen.tsx',
-    group: 'Calculators',
-    dashboard: true,
-    icon: 'no-such-icon',
-  });
-  fs.writeFileSync(path.join(calculators, 'tools.json'), `${JSON.stringify(tools, null, 2)}\n`);
-
-  const dist = path.join(work, 'calculators-v2');
-  await buildRemoteAt(calculators, dist, 'calculators remote · double-it');
+  // The team's change (prepare-variants.ts makeCalculatorsV2): a new pure module in shared/, the EMI rule one
+  // rupee higher with shared's patch bumped, and a tool using the module registered in tools.json alone,
+  // built from a copy of shared/ and mfe-calculators/ only.
+  const dist = variantDir(CALCULATORS_V2);
   const host = await serve(dist);
   const run = await release('calculators', `${host.url}/mf-manifest.json`);
   expect(run.output).toContain('brings its own copy');
@@ -175,54 +135,8 @@ test('a release that drops a live tool is refused, naming it, unless it retires 
 });
 
 test('a sixth area joins at run time: its tools in their group, its deep link, and /remotes.json', async ({ page }) => {
-  const area = path.join(work, 'mfe-savings');
-  fs.mkdirSync(path.join(area, 'src'), { recursive: true });
-  fs.writeFileSync(path.join(area, 'package.json'), JSON.stringify({ name: '@example/mfe-savings', version: '1.0.0' }));
-  fs.writeFileSync(
-    path.join(area, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: { jsx: 'react-jsx', module: 'esnext', target: 'es2022', moduleResolution: 'bundler' },
-    }),
-  );
-  fs.writeFileSync(
-    path.join(area, 'webpack.config.cjs'),
-    `const { createRemoteConfigs } = require(${JSON.stringify(path.join(REPO_ROOT, 'shared/build/webpack.cjs'))});\n` +
-      "module.exports = (_env, argv) => createRemoteConfigs({ dir: __dirname, mode: argv.mode, name: 'savings', devPort: 3099 });\n",
-  );
-  fs.writeFileSync(
-    path.join(area, 'tools.json'),
-    JSON.stringify([
-      {
-        id: 'rainy-day',
-        path: '/rainy-day-fund',
-        label: 'Rainy Day Fund',
-        title: 'Rainy Day Fund',
-        summary: 'Six months of expenses, kept aside.',
-        screen: 'src/rainy-day-screen.tsx',
-        group: 'Savings',
-        dashboard: true,
-      },
-    ]),
-  );
-  fs.writeFileSync(
-    path.join(area, 'src/rainy-day-screen.tsx'),
-    'import { Screen } from \'@fintools/shared/ui/screen\';\n\nexport default function RainyDay() {\n  return <Screen title="Rainy Day Fund" summary="Six months of expenses, kept aside."><p>Keep six months aside.</p></Screen>;\n}\n',
-  );
-  fs.writeFileSync(
-    path.join(area, 'src/standalone-page.tsx'),
-    "import { startStandalonePage } from '@fintools/shared/federation';\n\nvoid startStandalonePage('savings');\n",
-  );
-  fs.mkdirSync(path.join(area, 'node_modules', '@fintools'), { recursive: true });
-  for (const name of ['react', 'react-dom']) {
-    fs.symlinkSync(
-      fs.realpathSync(path.join(REPO_ROOT, 'mfe-calculators/node_modules', name)),
-      path.join(area, 'node_modules', name),
-    );
-  }
-  fs.symlinkSync(path.join(REPO_ROOT, 'shared'), path.join(area, 'node_modules/@fintools/shared'), 'dir');
-
-  const dist = path.join(area, 'dist');
-  await buildRemoteAt(area, dist, 'savings remote · v1');
+  // Written from nothing and built with the product's build helpers alone (prepare-variants.ts makeSavingsArea).
+  const dist = variantDir(SAVINGS_AREA);
   const host = await serve(dist);
   const run = await release('savings', `${host.url}/mf-manifest.json`);
   expect(run.code, run.output).toBe(0);

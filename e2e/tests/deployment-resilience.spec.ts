@@ -68,7 +68,8 @@ test('a slow remote (5 s): the skeleton holds its place, then the tool arrives',
     await route.continue().catch(() => undefined);
   });
   const started = Date.now();
-  await page.goto(TAX);
+  // Its own waitUntil: the page is watched while it loads, not once it has settled (support/fixtures.ts).
+  await page.goto(TAX, { waitUntil: 'load' });
   await expect(skeleton(page)).toBeVisible();
   await expect(taxHeading(page)).toBeVisible();
   expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
@@ -85,7 +86,8 @@ test('a hung remote: after the 15 s limit the fallback replaces the skeleton, an
     else await route.continue();
   });
   const started = Date.now();
-  await page.goto(TAX);
+  // Its own waitUntil: the page is watched while it loads, not once it has settled (support/fixtures.ts).
+  await page.goto(TAX, { waitUntil: 'load' });
   await expect(skeleton(page)).toBeVisible();
   await expect(unavailable(page)).toBeVisible({ timeout: 30_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);

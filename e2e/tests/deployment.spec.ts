@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildRemoteElsewhere, builtRemotes, remoteDist, SHELL_INDEX, sha256 } from '../support/builds';
+import { builtRemotes, remoteDist, SHELL_INDEX, sha256 } from '../support/builds';
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/start-gateway';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { TOOL_OF_REMOTE, useTaxCompare } from '../support/tool-checks';
+import { TAX_V2, variantDir } from '../support/variants';
 
 /*
  * Each remote deployed on its own: every built remote's dist/ served from its own origin by a plain
@@ -79,22 +77,17 @@ for (const name of remotes) {
 }
 
 test.describe('a team ships a new version of its remote', () => {
-  const v2Label = 'tax remote · v2-e2e';
-  let v2Dir = '';
+  const v2Label = TAX_V2.label;
   let v2: StaticServer | undefined;
 
   test.beforeAll(async () => {
     test.skip(!servers.has('tax'), 'mfe-tax is not built');
-    // A production build of the remote on a busy 2-core machine: minutes, not seconds.
-    test.setTimeout(600_000);
-    v2Dir = mkdtempSync(path.join(os.tmpdir(), 'fintools-tax-v2-'));
-    await buildRemoteElsewhere('tax', v2Dir, v2Label);
-    v2 = await startStaticServer({ port: await freePort('deployment'), root: v2Dir });
+    // The second build, made before the browser run (prepare-variants.ts).
+    v2 = await startStaticServer({ port: await freePort('deployment'), root: variantDir(TAX_V2) });
   });
 
   test.afterAll(async () => {
     await v2?.stop();
-    if (v2Dir) rmSync(v2Dir, { recursive: true, force: true });
   });
 
   test('pointing REMOTE_TAX_URL at the new build ships it, with no shell rebuild', async ({ page }) => {

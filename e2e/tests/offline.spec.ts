@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { buildRemoteElsewhere, buildShellElsewhere, remoteDist, staticRootWithShell } from '../support/builds';
+import { remoteDist, staticRootWithShell } from '../support/builds';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/start-gateway';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { resultValue, useTaxCompare } from '../support/tool-checks';
+import { SHELL_V2, TAX_V2, variantDir } from '../support/variants';
 
 /*
  * Offline and installable (docs/offline.md). After one online visit the service worker keeps the shell,
@@ -21,8 +22,8 @@ import { resultValue, useTaxCompare } from '../support/tool-checks';
 
 test.describe.configure({ mode: 'default' });
 
-const TAX_V2_LABEL = 'tax remote · v2-offline-e2e';
-const SHELL_V2_LABEL = 'shell · v2-offline-e2e';
+const TAX_V2_LABEL = TAX_V2.label;
+const SHELL_V2_LABEL = SHELL_V2.label;
 
 /** Waits until the page's service worker reports every calculator and tax route kept (`<html data-offline>`). */
 async function waitUntilOfflineReady(page: Page): Promise<void> {
@@ -47,7 +48,6 @@ test.use({ serviceWorkers: 'allow' });
 test.describe('after one online visit', () => {
   let taxV1: StaticServer | undefined;
   let taxV2: StaticServer | undefined;
-  let v2Dir = '';
   let gateway: RunningGateway | undefined;
   let port = 0;
   const env = (taxUrl: string) => ({
@@ -57,13 +57,10 @@ test.describe('after one online visit', () => {
   });
 
   test.beforeAll(async () => {
-    // A production build of the tax remote on a busy 2-core machine: minutes, not seconds.
-    test.setTimeout(600_000);
     // The tax remote on its own origin, as a team deploys it: its files are kept through CORS.
     taxV1 = await startStaticServer({ port: await freePort('offline'), root: remoteDist('tax') });
-    v2Dir = mkdtempSync(path.join(os.tmpdir(), 'fintools-offline-tax-v2-'));
-    await buildRemoteElsewhere('tax', v2Dir, TAX_V2_LABEL);
-    taxV2 = await startStaticServer({ port: await freePort('offline'), root: v2Dir });
+    // Its next version, made before the browser run (prepare-variants.ts).
+    taxV2 = await startStaticServer({ port: await freePort('offline'), root: variantDir(TAX_V2) });
     port = await freePort('offline');
     gateway = await startGateway(env(taxV1.url), port, { buildNothing: true });
   });
@@ -72,7 +69,6 @@ test.describe('after one online visit', () => {
     await gateway?.stop();
     await taxV1?.stop();
     await taxV2?.stop();
-    if (v2Dir) rmSync(v2Dir, { recursive: true, force: true });
   });
 
   test('every calculator and tax route calculates offline; a redeployed remote shows once online', async ({
@@ -152,7 +148,6 @@ test.describe('after one online visit', () => {
 });
 
 test.describe('a new shell build', () => {
-  let v2Dir = '';
   let rootV1 = '';
   let rootV2 = '';
   let gateway: RunningGateway | undefined;
@@ -160,21 +155,18 @@ test.describe('a new shell build', () => {
   const env = (root: string) => ({ ...E2E_ENV, STATIC_ROOT: root });
 
   test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    v2Dir = mkdtempSync(path.join(os.tmpdir(), 'fintools-offline-shell-v2-'));
-    await buildShellElsewhere(v2Dir, SHELL_V2_LABEL);
     rootV1 = staticRootWithShell(
       mkdtempSync(path.join(os.tmpdir(), 'fintools-root-v1-')),
       path.join(REPO_ROOT, 'shell', 'dist'),
     );
-    rootV2 = staticRootWithShell(mkdtempSync(path.join(os.tmpdir(), 'fintools-root-v2-')), v2Dir);
+    rootV2 = staticRootWithShell(mkdtempSync(path.join(os.tmpdir(), 'fintools-root-v2-')), variantDir(SHELL_V2));
     port = await freePort('offline');
     gateway = await startGateway(env(rootV1), port, { buildNothing: true });
   });
 
   test.afterAll(async () => {
     await gateway?.stop();
-    for (const dir of [v2Dir, rootV1, rootV2]) if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [rootV1, rootV2]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   test('an open page offers it with "A new version is available." and Reload switches to it', async ({

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { SHARED_PACKAGE_VERSION } from '@fintools/shared/version';
 import { VISITOR_BUCKET_KEY, visitorBucket } from '@fintools/shared/federation/remote-map';
-import { buildRemoteElsewhere } from '../support/builds';
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
@@ -19,6 +18,7 @@ import {
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/start-gateway';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTaxCompare } from '../support/tool-checks';
+import { TAX_V2, variantDir } from '../support/variants';
 
 /*
  * A team releases its remote with `pnpm release` (docs/deploy.md): two gateways share one Redis, where
@@ -31,7 +31,7 @@ test.describe.configure({ mode: 'default', timeout: 180_000 });
 test.skip(!HAS_REDIS, 'redis-server is not installed (apt-get install redis-server)');
 
 const V1_LABEL = 'tax remote · v0.1.0';
-const V2_LABEL = 'tax remote · v2-release-e2e';
+const V2_LABEL = TAX_V2.label;
 const BROKEN_LABEL = 'tax remote · broken-upload-e2e';
 const STARTING_URL = '/mfe/tax/mf-manifest.json';
 
@@ -65,11 +65,9 @@ async function labelSeen(page: Page, gateway: RunningGateway): Promise<string> {
 }
 
 test.beforeAll(async () => {
-  // A production build of the remote on a busy 2-core machine: minutes, not seconds.
-  test.setTimeout(600_000);
   work = mkdtempSync(path.join(os.tmpdir(), 'fintools-release-'));
-  builds.v2 = path.join(work, 'tax-v2');
-  await buildRemoteElsewhere('tax', builds.v2, V2_LABEL);
+  // Made before the browser run (prepare-variants.ts); served as it is, copied where a test changes it.
+  builds.v2 = variantDir(TAX_V2);
   // What a build against @fintools/shared 1.0.0 declares (no such shared exists to build against yet): its
   // singleton modules (ui/, platform/) require ^1.0.0; its pure modules carry their own copies.
   builds.next = path.join(work, 'tax-next');

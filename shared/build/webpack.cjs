@@ -20,25 +20,38 @@ const { readRemoteTools, exposesOfTools, MOUNT_RULE, RemoteToolsPlugin } = requi
 class PrecompressPlugin {
   apply(compiler) {
     const zlib = require('node:zlib');
+    /** The .br and .gz of one asset's bytes; null where compressing would not make it smaller. */
+    const compress = (buffer) => {
+      const brotli = zlib.brotliCompressSync(buffer, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+        },
+      });
+      const gzip = zlib.gzipSync(buffer, { level: 9 });
+      return { brotli: brotli.length < buffer.length ? brotli : null, gzip: gzip.length < buffer.length ? gzip : null };
+    };
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      // Brotli at quality 11 is the slowest step of a rebuild: kept in webpack's cache by the asset's bytes,
+      // an unchanged chunk is compressed once, not by every build (a second build of a remote with one new
+      // label compresses one chunk, not all of them).
+      const cache = compilation.getCache('PrecompressPlugin');
+      compilation.hooks.processAssets.tapPromise(
         { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        (assets) => {
+        async (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
             // Small files too: the gateway sends files as streams, and would compress a file without
             // its .br/.gz again on every request (the shared-module chunks are 0.5-2 KB each).
-            const buffer = source.buffer();
-            const brotli = zlib.brotliCompressSync(buffer, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-              },
-            });
-            const gzip = zlib.gzipSync(buffer, { level: 9 });
-            if (brotli.length < buffer.length)
-              compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli));
-            if (gzip.length < buffer.length) compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gzip));
+            const item = cache.getItemCache(name, cache.getLazyHashedEtag(source));
+            let compressed = await item.getPromise();
+            if (!compressed) {
+              compressed = compress(source.buffer());
+              await item.storePromise(compressed);
+            }
+            if (compressed.brotli)
+              compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(compressed.brotli));
+            if (compressed.gzip) compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(compressed.gzip));
           }
         },
       );

@@ -1,0 +1,210 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { kb, MEASURED_ROUTES } from '../size/measure-bytes';
+import { productCatalogue } from '../support/catalogue';
+import { GATEWAY_PORT } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+import { waitForScreen } from '../support/tool-checks';
+
+/*
+ * Every route of the live catalogue, and the shell's own pages, visited once: in that one visit the shell,
+ * accessibility (axe), first-paint, byte-budget and phone checks all look at the same page. The pages of a
+ * worker share one browser context, kept from route to route as a visitor's browser would be; each route's
+ * bytes are those of the scripts its document used, cached or not (Resource Timing lists both).
+ */
+
+const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const DESKTOP = { width: 1280, height: 800 };
+/** A phone's width where the first paint's summary wraps, and a shift would show most. */
+const WIDE_PHONE = { width: 412, height: 823 };
+const PHONE = { width: 375, height: 812 };
+
+const TOOLS = productCatalogue();
+const SHELL_PAGES = ['/', '/Dashboard', '/settings', '/help', '/no-such-page'];
+const ROUTES = [...SHELL_PAGES, ...TOOLS.map((tool) => tool.path)];
+
+let visitor: BrowserContext;
+let noScripts: BrowserContext;
+/** gzip -9 size of each script by URL, fetched once per worker: the same file is counted on every route using it. */
+const gzipSizes = new Map<string, Promise<number>>();
+
+test.beforeAll(async ({ browser }) => {
+  visitor = await browser.newContext({ baseURL, viewport: DESKTOP, serviceWorkers: 'block' });
+  // Exactly the page the gateway sent, before React replaces it.
+  noScripts = await browser.newContext({ baseURL, viewport: WIDE_PHONE, javaScriptEnabled: false });
+  // Scripts never run there: the page's script hints need not be downloaded for it.
+  await noScripts.route(/\.js(\?|$)/, (route) => route.abort());
+});
+
+test.afterAll(async () => {
+  await visitor?.close();
+  await noScripts?.close();
+});
+
+/** Every violation as "rule: target (summary)", so a failure says what to fix. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
+    ),
+  );
+}
+
+/** The scripts this document used (fetched or from the cache), each with its gzip -9 size, largest first. */
+async function scriptsOf(page: Page): Promise<{ name: string; gzipBytes: number }[]> {
+  const urls = await page.evaluate(() =>
+    [...new Set(performance.getEntriesByType('resource').map((entry) => entry.name))].filter((url) =>
+      /\.m?js(\?|$)/.test(new URL(url).pathname),
+    ),
+  );
+  const sizes = await Promise.all(
+    urls.map(async (url) => {
+      if (!gzipSizes.has(url))
+        gzipSizes.set(
+          url,
+          fetch(url, { headers: { 'accept-encoding': 'identity' } })
+            .then((response) => response.arrayBuffer())
+            .then((body) => gzipSync(Buffer.from(body), { level: 9 }).length),
+        );
+      return { name: new URL(url).pathname, gzipBytes: await gzipSizes.get(url)! };
+    }),
+  );
+  return sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** Touch targets under `scope` that are visible and under 44 px tall (links inside running text exempt). */
+function smallTargets(page: Page, scope: string) {
+  return page.evaluate((selector) => {
+    const small: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      for (const element of root.querySelectorAll<HTMLElement>(
+        'button, input:not([type=hidden]), select, textarea, a[href]',
+      )) {
+        // A radio or checkbox is tapped through its label: the label is the target.
+        const target = element.matches('input[type=radio], input[type=checkbox]')
+          ? (element.closest('label') ?? element)
+          : element;
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+        if (element.tagName === 'A' && element.closest('p, dd, td, figcaption')) continue; // inline text links
+        if (box.height < 44)
+          small.push(
+            `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${box.height.toFixed(0)}px`,
+          );
+      }
+    }
+    return small;
+  }, scope);
+}
+
+const pageWidths = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+
+for (const path of ROUTES) {
+  const tool = TOOLS.find((entry) => entry.path === path);
+  const budget = MEASURED_ROUTES.find((route) => route.path === path)?.budgetBytes;
+
+  test(`${path}: shell, axe, first paint, bytes and phone`, async () => {
+    const page = await visitor.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto(path);
+    expect(response?.status(), 'the page answers').toBe(path === '/no-such-page' ? 404 : 200);
+    await waitForScreen(page, { buildLabel: tool !== undefined });
+
+    await test.step('the shell names the page and shows the sidebar', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(tool ? `${tool.title} · FinTools` : /FinTools/);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      if (!tool) return;
+      // The deep link's first paint already has the tool's title; the sidebar (where the tool is listed) opens
+      // its group at its entry.
+      expect(await response!.text()).toContain(`<title>${tool.title} · FinTools</title>`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: tool.heading ?? tool.title, exact: true }),
+      ).toBeVisible();
+      if (tool.sidebar === false) return;
+      if (tool.group) {
+        const group = nav.getByRole('button', { name: tool.group, exact: true });
+        await expect(group).toHaveAttribute('aria-expanded', 'true');
+        const entries = nav.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+        await expect(entries.getByRole('link', { name: tool.label, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      } else {
+        await expect(nav.getByRole('link', { name: tool.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      }
+    });
+
+    if (path === '/') {
+      await test.step('a dashboard card for each catalogue tool that asks for one', async () => {
+        const cards = page.getByRole('main').getByRole('link');
+        const listed = TOOLS.filter((entry) => entry.dashboard);
+        await expect(cards).toHaveCount(listed.length);
+        const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(new Set(hrefs)).toEqual(new Set(listed.map((entry) => entry.path)));
+      });
+    }
+
+    if (budget !== undefined) {
+      await test.step('its scripts stay within its gzipped-JS budget', async () => {
+        const files = await scriptsOf(page);
+        const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+        test.info().annotations.push({ type: 'bytes', description: `${path} ${kb(total)} KB gzipped JS` });
+        const table = files.map((file) => `  ${kb(file.gzipBytes).padStart(7)} KB  ${file.name}`).join('\n');
+        expect(total, `${path}: ${kb(total)} KB > ${kb(budget)} KB; its scripts:\n${table}`).toBeLessThanOrEqual(
+          budget,
+        );
+      });
+    }
+
+    await test.step('axe finds no WCAG 2.1 A/AA violation', async () => {
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    if (tool) {
+      await test.step('the first paint already shows the heading and summary, where they will be', async () => {
+        const first = await noScripts.newPage();
+        await first.goto(path);
+        const [title, summary] = await first.locator('[data-prerendered] [aria-label="Loading tool"] > p').all();
+        await page.setViewportSize(WIDE_PHONE);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText((await title?.textContent()) ?? '(no title)');
+        const screenSummary = page.locator('main h1 + p');
+        await expect(screenSummary).toHaveText((await summary?.textContent()) ?? '(no summary)');
+        // The same box: the screen's summary is not larger than the first paint's, so the first paint stays the
+        // page's Largest Contentful Paint, and nothing under it moves.
+        expect(await screenSummary.boundingBox()).toEqual(await summary?.boundingBox());
+        await first.close();
+      });
+    }
+
+    await test.step('at 375 px: no sideways scroll, 44 px touch targets, the drawer opens and closes', async () => {
+      await page.setViewportSize(PHONE);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await expect(menu).toBeVisible();
+      const { scrollWidth, clientWidth } = await pageWidths(page);
+      expect(scrollWidth, 'page scroll width').toBeLessThanOrEqual(clientWidth);
+      expect(await smallTargets(page, 'header, main'), 'touch targets under 44 px in the header and main').toEqual([]);
+      await menu.click();
+      const drawer = page.getByRole('navigation', { name: 'Main' });
+      await expect(drawer).toBeVisible();
+      expect(await smallTargets(page, 'nav'), 'touch targets under 44 px in the drawer').toEqual([]);
+      expect((await pageWidths(page)).scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(drawer).toBeHidden();
+    });
+
+    expect(errors, 'uncaught page errors').toEqual([]);
+    await page.close();
+  });
+}

@@ -1,12 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  E2E_ENV,
-  FAKES_PORT,
-  EXPECT_TIMEOUT,
-  GATEWAY_PORT,
-} from './support/environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV, FAKES_PORT, EXPECT_TIMEOUT, GATEWAY_PORT } from './support/environment';
 
 /**
  * The whole product in Debian's Chromium: the real gateway serving the real builds (`pnpm build`

@@ -48,7 +48,11 @@ function run(phase) {
 const started = Date.now();
 const groups = [...new Set(PHASES.slice(startIndex).map((phase) => phase.group))];
 for (const group of groups) {
-  const results = await Promise.all(PHASES.slice(startIndex).filter((phase) => phase.group === group).map(run));
+  const results = await Promise.all(
+    PHASES.slice(startIndex)
+      .filter((phase) => phase.group === group)
+      .map(run),
+  );
   for (const { phase, code, output, took } of results) {
     if (code !== 0 && !phase.stream) process.stdout.write(output);
     console.log(`test: ${phase.name} ${code === 0 ? 'passed' : 'FAILED'} in ${took} s`);

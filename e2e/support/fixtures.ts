@@ -2,7 +2,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { waitForScreen } from './tool-checks';
 
 /** The shell's pages carry the catalogue the gateway wrote into them; other pages (a static host's) do not. */
-const isShellPage = (page: Page) => page.locator('#fintools-catalogue').count().then((count) => count > 0);
+const isShellPage = (page: Page) =>
+  page
+    .locator('#fintools-catalogue')
+    .count()
+    .then((count) => count > 0);
 
 /**
  * After `page.goto` or `page.reload` of a shell page, waits (as long as a tool's first load may take) until the

@@ -22,7 +22,7 @@ import {
 } from './support/variants';
 
 /** Bumped when what a recipe makes changes, so kept variants are made again. */
-const RECIPE_VERSION = '1';
+const RECIPE_VERSION = '3';
 
 /**
  * Seeds a build's webpack cache for builds elsewhere from the product build's cache in `fromDir`. A build
@@ -30,13 +30,13 @@ const RECIPE_VERSION = '1';
  * (shared/build/webpack.cjs), so that it never churns the product build's, which webpack names
  * `<config>-<mode>__compiler<n>__` in a build of several configs.
  */
-function seedOtherDistCache(fromDir: string, toDir: string): void {
+function seedOtherDistCache(fromDir: string, toDir: string, rename = (name: string) => name): void {
   if (!fs.existsSync(fromDir)) return;
   fs.mkdirSync(toDir, { recursive: true });
   for (const entry of fs.readdirSync(fromDir)) {
     const match = /^(.*?)__compiler\d+__$/.exec(entry);
     if (!match || match[1]!.endsWith('-other-dist')) continue;
-    const target = path.join(toDir, `${match[1]}-other-dist`);
+    const target = path.join(toDir, `${rename(match[1]!)}-other-dist`);
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync(path.join(fromDir, entry), target, { recursive: true });
   }
@@ -44,10 +44,16 @@ function seedOtherDistCache(fromDir: string, toDir: string): void {
 
 const cacheOf = (packageDir: string) => path.join(packageDir, 'node_modules', '.cache', 'webpack');
 
+/**
+ * The configurations of a remote that the specs serve: the remote and its embed.js. Not its standalone page,
+ * which only its team's dev server shows.
+ */
+const servedConfigs = (area: string) => [`${area}-remote`, `${area}-embed`];
+
 /** A package of the repository built again elsewhere with another label: its sources are the product's. */
-async function rebuildWithLabel(variant: Variant, folder: string): Promise<void> {
+async function rebuildWithLabel(variant: Variant, folder: string, configs: string[] = []): Promise<void> {
   seedOtherDistCache(cacheOf(path.join(REPO_ROOT, folder)), cacheOf(path.join(REPO_ROOT, folder)));
-  await buildRemoteAt(path.join(REPO_ROOT, folder), path.join(variantWork(variant), 'dist'), variant.label);
+  await buildRemoteAt(path.join(REPO_ROOT, folder), path.join(variantWork(variant), 'dist'), variant.label, configs);
 }
 
 /**
@@ -97,7 +103,7 @@ async function makeCalculatorsV2(): Promise<void> {
   });
   fs.writeFileSync(path.join(calculators, 'tools.json'), `${JSON.stringify(tools, null, 2)}\n`);
   seedOtherDistCache(cacheOf(path.join(REPO_ROOT, 'mfe-calculators')), cacheOf(calculators));
-  await buildRemoteAt(calculators, path.join(work, 'dist'), CALCULATORS_V2.label);
+  await buildRemoteAt(calculators, path.join(work, 'dist'), CALCULATORS_V2.label, servedConfigs('calculators'));
 }
 
 /**
@@ -150,11 +156,19 @@ async function makeSavingsArea(): Promise<void> {
     );
   }
   fs.symlinkSync(path.join(REPO_ROOT, 'shared'), path.join(area, 'node_modules/@fintools/shared'), 'dir');
-  await buildRemoteAt(area, path.join(variantWork(SAVINGS_AREA), 'dist'), SAVINGS_AREA.label);
+  // Its React and shared/ are the repository's files, which the calculators build has compiled already.
+  seedOtherDistCache(cacheOf(path.join(REPO_ROOT, 'mfe-calculators')), cacheOf(area), (name) =>
+    name.replace(/^calculators-/, 'savings-'),
+  );
+  await buildRemoteAt(area, path.join(variantWork(SAVINGS_AREA), 'dist'), SAVINGS_AREA.label, servedConfigs('savings'));
 }
 
 const RECIPES: { variant: Variant; sources: string[]; make: () => Promise<void> }[] = [
-  { variant: TAX_V2, sources: ['shared', 'mfe-tax'], make: () => rebuildWithLabel(TAX_V2, 'mfe-tax') },
+  {
+    variant: TAX_V2,
+    sources: ['shared', 'mfe-tax'],
+    make: () => rebuildWithLabel(TAX_V2, 'mfe-tax', servedConfigs('tax')),
+  },
   { variant: SHELL_V2, sources: ['shared', 'shell'], make: () => rebuildWithLabel(SHELL_V2, 'shell') },
   { variant: CALCULATORS_V2, sources: ['shared', 'mfe-calculators'], make: makeCalculatorsV2 },
   { variant: SAVINGS_AREA, sources: ['shared'], make: makeSavingsArea },

@@ -45,11 +45,18 @@ function linkDependencies(installed: string, target: string, work: string): void
 
 /**
  * Builds the package in `dir` (the shell or a remote, the repository's or a copy, or a new area's folder) for
- * production into `distDir`, with its own build label.
+ * production into `distDir`, with its own build label; `configs` names the webpack configurations to build
+ * (a remote's are `<area>-remote`, `<area>-page` and `<area>-embed`), all of them when absent.
  */
-export async function buildRemoteAt(dir: string, distDir: string, label: string): Promise<void> {
+export async function buildRemoteAt(
+  dir: string,
+  distDir: string,
+  label: string,
+  configs: string[] = [],
+): Promise<void> {
   const webpack = path.join(REPO_ROOT, 'mfe-calculators', 'node_modules', 'webpack', 'bin', 'webpack.js');
-  await runToEnd(process.execPath, [webpack, '--mode', 'production'], {
+  const names = configs.flatMap((name) => ['--config-name', name]);
+  await runToEnd(process.execPath, [webpack, '--mode', 'production', ...names], {
     cwd: dir,
     env: { ...process.env, FINTOOLS_DIST_DIR: distDir, FINTOOLS_BUILD_LABEL: label },
   });

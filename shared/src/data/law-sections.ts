@@ -68,6 +68,8 @@ export const LAW_PROVISIONS = {
   '80CCD(1B)': { act2025: '124', source: CHAPTER_VIA },
   '80CCD(2)': { act2025: '124', source: CHAPTER_VIA },
   '80D': { act2025: '126', source: CHAPTER_VIA },
+  '80E': { act2025: '129', source: 'eztax.in, "Old vs New Section Codes" of the Income-tax Act, 2025 (80E → 129)' },
+  '80G': { act2025: '133', source: 'eztax.in, "Old vs New Section Codes" of the Income-tax Act, 2025 (80G → 133)' },
   '80TTA': { act2025: '153', source: SAVINGS_INTEREST },
   '80TTB': { act2025: '153', source: SAVINGS_INTEREST },
   '87A': { act2025: '156', source: 'Income-tax Act, 2025, section 156 (text at eztax.in and ai.jamku.app)' },

@@ -69,6 +69,8 @@ export interface TaxResult {
   salary: number;
   /** The taxpayer's age the slabs followed ('below-60' when none was given). */
   age: TaxpayerAge;
+  /** The tax year whose rates applied (the default year when none was given); screens name its sections. */
+  year: TaxYear;
   /** max(0, salary − deduction). */
   taxableIncome: number;
   /** Every slab of the regime, lowest first, including slabs the income does not reach. */
@@ -208,6 +210,7 @@ export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
     regime,
     salary: input.salary,
     age,
+    year,
     taxableIncome,
     slabs,
     slabTax: toRupees(slabTax),

@@ -64,12 +64,11 @@ export const OLD_REGIME_DEDUCTION_CAPS = {
  */
 export const EMPLOYER_NPS_SALARY_SHARE_PERCENT: Readonly<Record<TaxRegime, number>> = { old: 10, new: 14 };
 
-/** One year's deduction figures, and where the law states them. */
+/** One year's deduction figures (the comment on each row says where the law states them). */
 export interface YearDeductions {
   standardDeduction: Readonly<Record<TaxRegime, number>>;
   oldRegimeCaps: typeof OLD_REGIME_DEDUCTION_CAPS;
   employerNpsSalarySharePercent: Readonly<Record<TaxRegime, number>>;
-  source: string;
 }
 
 /**
@@ -80,22 +79,19 @@ export interface YearDeductions {
  * new regime's limits in section 202 (was 115BAC). The itemise rule reads these shared figures; a year that
  * changes one gets its own object here.
  */
+const FY_2025_26_DEDUCTIONS: YearDeductions = {
+  standardDeduction: STANDARD_DEDUCTION,
+  oldRegimeCaps: OLD_REGIME_DEDUCTION_CAPS,
+  employerNpsSalarySharePercent: EMPLOYER_NPS_SALARY_SHARE_PERCENT,
+};
+
 export const DEDUCTIONS_BY_YEAR: Readonly<Record<TaxYear, YearDeductions>> = {
-  '2026-27': {
-    standardDeduction: STANDARD_DEDUCTION,
-    oldRegimeCaps: OLD_REGIME_DEDUCTION_CAPS,
-    employerNpsSalarySharePercent: EMPLOYER_NPS_SALARY_SHARE_PERCENT,
-    source:
-      'Income-tax Act, 2025: sections 19 (standard deduction ₹50,000; ₹75,000 under section 202), 22 (₹2,00,000), ' +
-      '123 and Schedule XV (₹1,50,000), 124 (NPS ₹50,000; employer 14% under section 202, else 10%), 126 ' +
-      '(₹25,000 / ₹50,000), 153 (₹10,000; ₹50,000 for a senior citizen); carried over by the Finance Act, 2026',
-  },
-  '2025-26': {
-    standardDeduction: STANDARD_DEDUCTION,
-    oldRegimeCaps: OLD_REGIME_DEDUCTION_CAPS,
-    employerNpsSalarySharePercent: EMPLOYER_NPS_SALARY_SHARE_PERCENT,
-    source:
-      'Income-tax Act, 1961: sections 16(ia) and its proviso (Finance (No. 2) Act, 2024), 24(b), 80C with 80CCE, ' +
-      '80CCD(1B) and 80CCD(2), 80D, 80TTA, 80TTB, 115BAC(2)',
-  },
+  // Income-tax Act, 2025: sections 19 (standard deduction ₹50,000; ₹75,000 under section 202), 22 (home loan
+  // interest ₹2,00,000), 123 with Schedule XV (₹1,50,000), 124 (own NPS ₹50,000; employer's 14% of salary under
+  // section 202, else 10%), 126 (₹25,000, ₹50,000 for a senior citizen), 153 (₹10,000; ₹50,000 for a senior
+  // citizen); carried over by the Finance Act, 2026.
+  '2026-27': FY_2025_26_DEDUCTIONS,
+  // Income-tax Act, 1961: sections 16(ia) and its proviso (Finance (No. 2) Act, 2024), 24(b), 80C with 80CCE,
+  // 80CCD(1B) and 80CCD(2), 80D, 80TTA, 80TTB, 115BAC(2).
+  '2025-26': FY_2025_26_DEDUCTIONS,
 };

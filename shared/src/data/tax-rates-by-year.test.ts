@@ -60,12 +60,6 @@ describe.each(TAX_YEARS)('tax year %s', (year) => {
     expect(deductions.employerNpsSalarySharePercent).toEqual({ old: 10, new: 14 });
   });
 
-  test('each row cites its Act', () => {
-    const act = year === '2026-27' ? 'Income-tax Act, 2025' : 'Income-tax Act, 1961';
-    expect(rates.source).toContain(act);
-    expect(deductions.source).toContain(act);
-  });
-
   test.each([
     ['new', 1_210_000, 10_400],
     ['new', 1_200_000, 0],
@@ -78,9 +72,7 @@ describe.each(TAX_YEARS)('tax year %s', (year) => {
 
 test('the Finance Act, 2026 carried 2025-26 over: the same figures in both rows', () => {
   expect(TAX_RATES_BY_YEAR['2026-27'].regimes).toEqual(TAX_RATES_BY_YEAR['2025-26'].regimes);
-  expect(TAX_RATES_BY_YEAR['2026-27'].source).toContain('section 202(1)');
-  expect(TAX_RATES_BY_YEAR['2026-27'].source).toContain('section 156');
-  expect(TAX_RATES_BY_YEAR['2025-26'].source).toContain('section 87A');
+  expect(DEDUCTIONS_BY_YEAR['2026-27']).toEqual(DEDUCTIONS_BY_YEAR['2025-26']);
 });
 
 test('a year no table has is refused, not guessed', () => {

@@ -101,12 +101,10 @@ const FY_2025_26_OLD_SLABS_BY_AGE: Record<TaxpayerAge, readonly SlabRate[]> = {
   ],
 };
 
-/** One year's rates, and where the law states them. */
+/** One year's rates (the comment on each row says where the law states them). */
 export interface YearTaxRates {
   regimes: Readonly<Record<TaxRegime, RegimeRules>>;
   oldSlabsByAge: Readonly<Record<TaxpayerAge, readonly SlabRate[]>>;
-  /** The law the figures come from, for docs/tax.md and the table test. */
-  source: string;
 }
 
 /**
@@ -116,21 +114,13 @@ export interface YearTaxRates {
  * Schedule to the Finance Act, 2026. So both rows hold the same figures, each with its own source.
  */
 export const TAX_RATES_BY_YEAR: Readonly<Record<TaxYear, YearTaxRates>> = {
-  '2026-27': {
-    regimes: FY_2025_26_RULES,
-    oldSlabsByAge: FY_2025_26_OLD_SLABS_BY_AGE,
-    source:
-      'Income-tax Act, 2025: section 202(1) (new regime slabs), section 156(1) and (2) (rebate ₹12,500 to ' +
-      '₹5,00,000; ₹60,000 to ₹12,00,000 with marginal relief); First Schedule to the Finance Act, 2026 ' +
-      '(old regime slabs, surcharge, 4% cess), carried over unchanged',
-  },
-  '2025-26': {
-    regimes: FY_2025_26_RULES,
-    oldSlabsByAge: FY_2025_26_OLD_SLABS_BY_AGE,
-    source:
-      'Income-tax Act, 1961: section 115BAC(1A) and section 87A as amended by the Finance Act, 2025; First ' +
-      'Schedule to the Finance Act, 2025, Part III (slabs, surcharge), section 2 (4% cess)',
-  },
+  // Income-tax Act, 2025: section 202(1) (new regime slabs), section 156(1) and (2) (rebate up to ₹12,500 to
+  // ₹5,00,000; up to ₹60,000 to ₹12,00,000, with marginal relief by 156(2)(b)); First Schedule to the
+  // Finance Act, 2026 (old regime slabs, surcharge, 4% cess), carried over unchanged.
+  '2026-27': { regimes: FY_2025_26_RULES, oldSlabsByAge: FY_2025_26_OLD_SLABS_BY_AGE },
+  // Income-tax Act, 1961: section 115BAC(1A) and section 87A as amended by the Finance Act, 2025; First
+  // Schedule to the Finance Act, 2025, Part III (slabs, surcharge), section 2 (4% cess).
+  '2025-26': { regimes: FY_2025_26_RULES, oldSlabsByAge: FY_2025_26_OLD_SLABS_BY_AGE },
 };
 
 /** The rates of financial year 2025-26, which tax year 2026-27 carries over (kept for existing callers). */

@@ -1,5 +1,4 @@
 import type { Provision } from './law-sections';
-import type { TaxYear } from './tax-years';
 
 /**
  * TDS sections, thresholds and rates (docs/decisions/008-tax-and-tds-law.md). For FY 2025-26, under the
@@ -10,7 +9,7 @@ import type { TaxYear } from './tax-years';
  * - without a PAN, section 206AA: the higher of the section's rate and 20%, or 5% for 194Q
  *   (proviso inserted by the Finance Act, 2021), not "double" as the spec's original said.
  * For tax year 2026-27 the Income-tax Act, 2025 moved every one of these sections into the table of section
- * 393(1) and the missing-PAN rule into section 397, with the same rates and thresholds (`TDS_SOURCES_BY_YEAR`);
+ * 393(1) and the missing-PAN rule into section 397, with the same rates and thresholds (sources at the end);
  * a section is shown as "393 (194J)" that year (`data/law-sections.ts`).
  * Rates are percentages; thresholds and amounts are rupees.
  */
@@ -385,16 +384,12 @@ export function tdsOptionOrDefault(section: TdsSection, answer: string | undefin
   return findTdsOption(section, answer) ?? section.choice.options[0];
 }
 
-/**
- * Where the table's rates and thresholds come from in each tax year. Every row holds for both years: the
- * 2025 Act's section 393(1) table kept the 2025-26 figures.
+/*
+ * Where the table's rates and thresholds come from in each tax year (comments, not strings: the table ships
+ * with the TDS screen). Every row holds for both years:
+ * - 2026-27: Income-tax Act, 2025, section 393(1), Table (Sl. 1 to 8 hold the 193 to 194Q payments above),
+ *   with the rates and thresholds of 2025-26 carried over; section 397 (no PAN: the higher of the rate and
+ *   20%, 5% for purchase of goods).
+ * - 2025-26: Income-tax Act, 1961, sections 193 to 194Q with the thresholds of the Finance Act, 2025 and the
+ *   rates of the Finance (No. 2) Act, 2024; section 206AA (the Finance Act, 2021 proviso for 194Q).
  */
-export const TDS_SOURCES_BY_YEAR: Readonly<Record<TaxYear, string>> = {
-  '2026-27':
-    'Income-tax Act, 2025: section 393(1), Table (Sl. 1 to 8: the 193 to 194Q payments above), with the rates ' +
-    'and thresholds of 2025-26 carried over; section 397 (no PAN: the higher of the rate and 20%, 5% for ' +
-    'purchase of goods)',
-  '2025-26':
-    'Income-tax Act, 1961: sections 193 to 194Q with the thresholds of the Finance Act, 2025 and the rates of the ' +
-    'Finance (No. 2) Act, 2024; section 206AA (Finance Act, 2021 proviso for 194Q)',
-};

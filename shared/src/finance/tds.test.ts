@@ -1,10 +1,4 @@
-import {
-  findTdsSection,
-  isTdsSectionId,
-  TDS_SECTION_IDS,
-  TDS_SECTIONS,
-  TDS_SOURCES_BY_YEAR,
-} from '../data/tds-sections';
+import { findTdsSection, isTdsSectionId, TDS_SECTION_IDS, TDS_SECTIONS } from '../data/tds-sections';
 import { calculateTds, NO_TDS_MESSAGE, type TdsInput } from './tds';
 
 const withPan = (input: Omit<TdsInput, 'hasPan'>): TdsInput => ({ ...input, hasPan: true });
@@ -375,9 +369,4 @@ describe('each tax year names its own Act first, the other beside it', () => {
       }
     }
   });
-});
-
-test('the table cites its source in each tax year', () => {
-  expect(TDS_SOURCES_BY_YEAR['2026-27']).toMatch(/Income-tax Act, 2025: section 393\(1\).*section 397/);
-  expect(TDS_SOURCES_BY_YEAR['2025-26']).toMatch(/Income-tax Act, 1961: sections 193 to 194Q.*section 206AA/);
 });

@@ -185,7 +185,7 @@ function checkInput(input: TdsInput): void {
  * TDS on a payment for FY 2025-26 under the Income-tax Act, 1961 (sections 193 to 194Q as listed in
  * `TDS_SECTIONS`, with the thresholds of the Finance Act, 2025 and the rates of the Finance (No. 2)
  * Act, 2024), or for tax year 2026-27 under section 393(1) of the Income-tax Act, 2025, which kept those
- * rates and thresholds (`TDS_SOURCES_BY_YEAR`), rounded to paise. The reason names the sections of
+ * rates and thresholds (sources in `data/tds-sections.ts`), rounded to paise. The reason names the sections of
  * `input.year` (default: tax year 2026-27): "section 393 (194J)", or "section 194J (393)" for 2025-26.
  *
  * - At or below the threshold nothing is deducted: `NO_TDS_MESSAGE` (docs/product.md §5).

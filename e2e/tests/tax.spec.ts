@@ -239,6 +239,7 @@ test.describe('Tax Compare', () => {
     await expect(page).toHaveURL(/oldSalary=15%2C00%2C000/);
     const query = new URL(page.url()).searchParams;
     expect(Object.fromEntries(query)).toEqual({
+      year: '2026-27',
       oldSalary: '15,00,000',
       oldDeduction: '1,50,000',
       newSalary: '15,00,000',

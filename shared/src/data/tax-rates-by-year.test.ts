@@ -2,6 +2,7 @@ import { DEDUCTIONS_BY_YEAR } from './tax-deductions';
 import { TAX_RATES_BY_YEAR } from './tax-regimes';
 import { TAX_YEARS } from './tax-years';
 import { calculateTax } from '../finance/tax';
+import { oldRegimeBreakEvenDeduction } from '../finance/tax-break-even';
 
 /** The figures of each year, as docs/tax.md lists them with their sources. */
 describe.each(TAX_YEARS)('tax year %s', (year) => {
@@ -68,6 +69,11 @@ describe.each(TAX_YEARS)('tax year %s', (year) => {
   ] as const)('%s regime on ₹%d: total ₹%d', (regime, salary, total) => {
     expect(calculateTax(regime, { salary, deduction: 0, year }).totalTax).toBe(total);
   });
+});
+
+test.each(TAX_YEARS)('the break-even of %s: salary ₹15,00,000 → ₹5,93,750; ₹20,00,000 → ₹7,58,334', (year) => {
+  expect(oldRegimeBreakEvenDeduction({ salary: 1_500_000, newRegimeDeduction: 75_000, year })).toBe(593_750);
+  expect(oldRegimeBreakEvenDeduction({ salary: 2_000_000, newRegimeDeduction: 75_000, year })).toBe(758_334);
 });
 
 test('the Finance Act, 2026 carried 2025-26 over: the same figures in both rows', () => {

@@ -207,25 +207,25 @@ test.describe('TDS Calculator', () => {
     await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
     await page
       .getByLabel('Section', { exact: true })
-      .selectOption({ label: '194J — Fees for professional or technical services' });
+      .selectOption({ label: '393 (194J) — Fees for professional or technical services' });
     await expect(page.getByLabel('Section', { exact: true })).toHaveAccessibleDescription('Threshold: ₹50,000');
     await expect(page.getByLabel('Fee type', { exact: true })).toHaveValue('professional');
     await page.getByLabel('Amount (₹)', { exact: true }).fill('100000');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(resultValue(page, 'TDS Amount')).toHaveText('₹10,000.00');
     await expect(
-      page.getByText('Rate applied: 10% under section 194J (fees for professional services).', { exact: true }),
+      page.getByText('Rate applied: 10% under section 393 (194J) (fees for professional services).', { exact: true }),
     ).toBeVisible();
     await expect(page).toHaveURL(/section=194J/);
   });
 
-  test('194H commission of 30,000 without PAN → ₹6,000.00 at 20% under section 206AA', async ({ page }) => {
+  test('194H commission of 30,000 without PAN → ₹6,000.00 at 20% under section 397 (206AA)', async ({ page }) => {
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByLabel('Section', { exact: true }).selectOption('194H');
     await page.getByLabel('Amount (₹)', { exact: true }).fill('30000');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(resultValue(page, 'TDS Amount')).toHaveText('₹6,000.00');
-    await expect(page.getByText(/^Rate applied: 20% under section 206AA: PAN not furnished/)).toBeVisible();
+    await expect(page.getByText(/^Rate applied: 20% under section 397 \(206AA\): PAN not furnished/)).toBeVisible();
   });
 
   test('193 interest of 5,000 → No TDS applicable', async ({ page }) => {

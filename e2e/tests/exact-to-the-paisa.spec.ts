@@ -42,7 +42,7 @@ test.describe('TDS', () => {
     await expect(resultValue(page, 'TDS Amount')).toHaveText('₹1,050.00');
     await expect(
       page.getByText(
-        "Rate applied: 1% under section 194C (payment to a contractor who is an individual or HUF), on the whole year's total of ₹1,05,000, as this payment takes it past ₹1,00,000, so the earlier ₹25,000 bears TDS too.",
+        "Rate applied: 1% under section 393 (194C) (payment to a contractor who is an individual or HUF), on the whole year's total of ₹1,05,000, as this payment takes it past ₹1,00,000, so the earlier ₹25,000 bears TDS too.",
         { exact: true },
       ),
     ).toBeVisible();

@@ -151,7 +151,9 @@ test('New Regime Tax: the breakdown of ₹12,10,000 shows the 87A marginal relie
   await main.getByRole('button', { name: 'Show breakdown' }).click();
   const steps = main.getByRole('table', { name: 'From slab tax to total tax' });
   await expect(steps.getByRole('row', { name: /Tax on slabs/ })).toContainText('₹61,500');
-  await expect(steps.getByRole('row', { name: /marginal relief \(section 87A proviso\)/ })).toContainText('₹51,500');
+  await expect(
+    steps.getByRole('row', { name: /marginal relief \(section 156\(2\)\(b\) \(87A proviso\)\)/ }),
+  ).toContainText('₹51,500');
   await expect(steps.getByRole('row', { name: /Total tax/ })).toContainText('₹10,400');
 });
 
@@ -237,6 +239,7 @@ test.describe('Tax Compare', () => {
     await expect(page).toHaveURL(/oldSalary=15%2C00%2C000/);
     const query = new URL(page.url()).searchParams;
     expect(Object.fromEntries(query)).toEqual({
+      year: '2026-27',
       oldSalary: '15,00,000',
       oldDeduction: '1,50,000',
       newSalary: '15,00,000',
@@ -317,22 +320,22 @@ test.describe('Itemise deductions', () => {
     const form = await openItemise(main);
     await expect(main.getByRole('button', { name: 'Itemise deductions' })).toHaveAttribute('aria-expanded', 'true');
     await expect(form.getByRole('checkbox', { name: 'Salaried (standard deduction)' })).toBeChecked();
-    await form.getByLabel('Section 80C').fill('200000');
-    await form.getByLabel('Section 80D (self and family)').fill('30000');
-    await form.getByLabel('Home loan interest (24b)').fill('100000');
-    await form.getByLabel('NPS (80CCD(1B))').fill('50000');
-    await expect(form.getByLabel('Section 80C')).toHaveValue('2,00,000');
+    await form.getByLabel('Section 123 (80C)').fill('200000');
+    await form.getByLabel('Section 126 (80D) (self and family)').fill('30000');
+    await form.getByLabel('Home loan interest (22 (24(b)))').fill('100000');
+    await form.getByLabel('NPS (124 (80CCD(1B)))').fill('50000');
+    await expect(form.getByLabel('Section 123 (80C)')).toHaveValue('2,00,000');
     await expect(form.getByText('Capped at ₹1,50,000', { exact: true })).toBeVisible();
     await expect(form.getByText('Capped at ₹25,000', { exact: true })).toBeVisible();
     await expect(form.getByText(/^Capped at/)).toHaveCount(2);
-    await expect(form.getByLabel('Section 80C')).toHaveAccessibleDescription(/Capped at ₹1,50,000/);
+    await expect(form.getByLabel('Section 123 (80C)')).toHaveAccessibleDescription(/Capped at ₹1,50,000/);
 
     // The panel's Age drives the 80D cap: 60 to 79 raises it to ₹50,000.
     await main.getByRole('radio', { name: '60 to 79' }).check();
     await expect(form.getByText(/^Capped at/)).toHaveCount(1);
-    await form.getByLabel('Section 80D (self and family)').fill('60000');
+    await form.getByLabel('Section 126 (80D) (self and family)').fill('60000');
     await expect(form.getByText(/^Capped at/)).toHaveText(['Capped at ₹1,50,000', 'Capped at ₹50,000']);
-    await form.getByLabel('Section 80D (self and family)').fill('30000');
+    await form.getByLabel('Section 126 (80D) (self and family)').fill('30000');
     await main.getByRole('radio', { name: 'Below 60' }).check();
 
     await form.getByRole('button', { name: 'Use these deductions' }).click();
@@ -359,12 +362,12 @@ test.describe('Itemise deductions', () => {
 
     form = await openItemise(main);
     await form.getByRole('checkbox', { name: 'Salaried (standard deduction)' }).uncheck();
-    await form.getByLabel('Section 80D (parents)').fill('60000');
+    await form.getByLabel('Section 126 (80D) (parents)').fill('60000');
     await expect(form.getByText(/^Capped at/)).toHaveText(['Capped at ₹25,000']);
     await form.getByRole('checkbox', { name: 'Parents are senior citizens' }).check();
     await expect(form.getByText(/^Capped at/)).toHaveText(['Capped at ₹50,000']);
-    await expect(form.getByLabel('Section 80D (parents)')).toHaveAccessibleDescription(/Capped at ₹50,000/);
-    await form.getByLabel('Section 80D (parents)').press('Enter');
+    await expect(form.getByLabel('Section 126 (80D) (parents)')).toHaveAccessibleDescription(/Capped at ₹50,000/);
+    await form.getByLabel('Section 126 (80D) (parents)').press('Enter');
     await expect(form).toBeHidden();
     await expect(main.getByLabel('Total deduction')).toHaveValue('50,000');
     await expectResults(main, ZERO);
@@ -375,8 +378,8 @@ test.describe('Itemise deductions', () => {
     const main = page.getByRole('main');
     const form = await openItemise(main);
     await expect(form.getByRole('textbox')).toHaveCount(1);
-    await expect(form.getByLabel('Employer NPS (80CCD(2))')).toHaveAccessibleDescription(/14% of basic salary/);
-    await form.getByLabel('Employer NPS (80CCD(2))').fill('120000');
+    await expect(form.getByLabel('Employer NPS (124 (80CCD(2)))')).toHaveAccessibleDescription(/14% of basic salary/);
+    await form.getByLabel('Employer NPS (124 (80CCD(2)))').fill('120000');
     await expect(form.getByText(/^Capped at/)).toHaveCount(0);
     await form.getByRole('button', { name: 'Use these deductions' }).click();
     await expect(main.getByLabel('Total deduction')).toHaveValue('1,95,000');
@@ -387,7 +390,7 @@ test.describe('Itemise deductions', () => {
     const oldSide = page.getByRole('region', { name: 'Old Regime', exact: true });
     const newSide = page.getByRole('region', { name: 'New Regime (2025-2026)', exact: true });
     const oldForm = await openItemise(oldSide);
-    await oldForm.getByLabel('Section 80C').fill('150000');
+    await oldForm.getByLabel('Section 123 (80C)').fill('150000');
     await oldForm.getByRole('button', { name: 'Use these deductions' }).click();
     const newForm = await openItemise(newSide);
     await newForm.getByRole('button', { name: 'Use these deductions' }).click();
@@ -468,7 +471,7 @@ test.describe('On a phone', () => {
       const scope =
         path === '/taxcompare-calculator' ? page.getByRole('region', { name: 'Old Regime' }) : page.getByRole('main');
       const form = await openItemise(scope);
-      await form.getByLabel(/Section 80C|Employer NPS/).fill('9999999');
+      await form.getByLabel(/Section 123 \(80C\)|Employer NPS/).fill('9999999');
       const widths = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         document.documentElement.clientWidth,

@@ -341,15 +341,15 @@ test.describe('Old Regime Tax: itemise deductions', () => {
   test('80TTA capped at ₹10,000 below 60; 80TTB capped at ₹50,000 at 60 and above, in its place', async ({ page }) => {
     const main = page.getByRole('main');
     const form = await openItemise(main);
-    await expect(form.getByLabel('Deposit interest (80TTB)')).toHaveCount(0);
-    await form.getByLabel('Savings interest (80TTA)').fill('12000');
-    await expect(form.getByLabel('Savings interest (80TTA)')).toHaveAccessibleDescription(/Capped at ₹10,000/);
+    await expect(form.getByLabel('Deposit interest (153 (80TTB))')).toHaveCount(0);
+    await form.getByLabel('Savings interest (153 (80TTA))').fill('12000');
+    await expect(form.getByLabel('Savings interest (153 (80TTA))')).toHaveAccessibleDescription(/Capped at ₹10,000/);
     await expect(form.getByText(/Total after caps/)).toContainText('₹60,000');
 
     await main.getByRole('radio', { name: '80 and above' }).check();
-    await expect(form.getByLabel('Savings interest (80TTA)')).toHaveCount(0);
-    await form.getByLabel('Deposit interest (80TTB)').fill('70000');
-    await expect(form.getByLabel('Deposit interest (80TTB)')).toHaveAccessibleDescription(/Capped at ₹50,000/);
+    await expect(form.getByLabel('Savings interest (153 (80TTA))')).toHaveCount(0);
+    await form.getByLabel('Deposit interest (153 (80TTB))').fill('70000');
+    await expect(form.getByLabel('Deposit interest (153 (80TTB))')).toHaveAccessibleDescription(/Capped at ₹50,000/);
     await expect(form.getByText(/Total after caps/)).toContainText('₹1,00,000');
     await form.getByRole('button', { name: 'Use these deductions' }).click();
     await expect(main.getByLabel('Total deduction')).toHaveValue('1,00,000');

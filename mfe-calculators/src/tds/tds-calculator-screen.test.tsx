@@ -29,12 +29,14 @@ test('starts with PAN Yes, the first section, an empty amount and no result', ()
   expect(screen.queryByRole('term')).not.toBeInTheDocument();
 });
 
-test('the section list is the table, each as "code — name", with its threshold under it', async () => {
+test('the section list is the table, each as "section — name" in the Act of the default year, with its threshold under it', async () => {
   render(<TdsCalculatorScreen />);
   const options = within(screen.getByLabelText('Section')).getAllByRole('option');
   expect(options).toHaveLength(TDS_SECTIONS.length);
-  expect(options.map((option) => option.textContent)).toContain('194J — Fees for professional or technical services');
-  expect(options.map((option) => option.textContent)).toContain('194-I — Rent');
+  expect(options.map((option) => option.textContent)).toContain(
+    '393 (194J) — Fees for professional or technical services',
+  );
+  expect(options.map((option) => option.textContent)).toContain('393 (194-I) — Rent');
   expect(screen.getByLabelText('Section')).toHaveAccessibleDescription('Threshold: ₹10,000');
   await userEvent.selectOptions(screen.getByLabelText('Section'), '194C');
   expect(screen.getByLabelText('Section')).toHaveAccessibleDescription(
@@ -75,7 +77,7 @@ test('194J professional fees of 1,00,000 with PAN: ₹10,000.00 at 10%, and the 
   await calculate();
   expect(tdsAmount()).toBe('₹10,000.00');
   expect(
-    screen.getByText('Rate applied: 10% under section 194J (fees for professional services).', {
+    screen.getByText('Rate applied: 10% under section 393 (194J) (fees for professional services).', {
       selector: 'p:not([role])',
     }),
   ).toBeInTheDocument();
@@ -83,12 +85,13 @@ test('194J professional fees of 1,00,000 with PAN: ₹10,000.00 at 10%, and the 
     screen.getAllByRole('status').some((region) => region.textContent?.startsWith('TDS Amount: ₹10,000.00.')),
   ).toBe(true);
   const query = new URLSearchParams(window.location.search);
-  expect([query.get('section'), query.get('amount'), query.get('pan'), query.get('feeType')]).toEqual([
-    '194J',
-    '100000',
-    'yes',
-    'professional',
-  ]);
+  expect([
+    query.get('year'),
+    query.get('section'),
+    query.get('amount'),
+    query.get('pan'),
+    query.get('feeType'),
+  ]).toEqual(['2026-27', '194J', '100000', 'yes', 'professional']);
 });
 
 test('194J technical fees are 2%', async () => {
@@ -99,13 +102,15 @@ test('194J technical fees are 2%', async () => {
   expect(tdsAmount()).toBe('₹2,000.00');
 });
 
-test('194H commission of 30,000 without PAN: ₹6,000.00 at 20% under section 206AA', async () => {
+test('194H commission of 30,000 without PAN: ₹6,000.00 at 20% under section 397 (206AA)', async () => {
   render(<TdsCalculatorScreen />);
   await fill({ section: '194H', amount: '30000', pan: 'No' });
   await calculate();
   expect(tdsAmount()).toBe('₹6,000.00');
   expect(
-    screen.getByText(/^Rate applied: 20% under section 206AA: PAN not furnished/, { selector: 'p:not([role])' }),
+    screen.getByText(/^Rate applied: 20% under section 397 \(206AA\): PAN not furnished/, {
+      selector: 'p:not([role])',
+    }),
   ).toBeInTheDocument();
 });
 
@@ -115,7 +120,7 @@ test('193 interest of 5,000 is below the threshold: No TDS applicable, with the 
   await calculate();
   expect(tdsAmount()).toBe('No TDS applicable');
   expect(
-    screen.getByText(/is not above the threshold of ₹10,000 under section 193/, { selector: 'p:not([role])' }),
+    screen.getByText(/is not above the threshold of ₹10,000 under section 393 \(193\)/, { selector: 'p:not([role])' }),
   ).toBeInTheDocument();
 });
 
@@ -137,7 +142,7 @@ test('194C: a payment that takes the year past ₹1,00,000 bears TDS on the whol
   expect(tdsAmount()).toBe('₹1,200.00');
   expect(
     screen.getByText(
-      "Rate applied: 1% under section 194C (payment to a contractor who is an individual or HUF), on the whole year's total of ₹1,20,000, as this payment takes it past ₹1,00,000, so the earlier ₹1,00,000 bears TDS too (less any TDS already deducted on an earlier single payment above ₹30,000).",
+      "Rate applied: 1% under section 393 (194C) (payment to a contractor who is an individual or HUF), on the whole year's total of ₹1,20,000, as this payment takes it past ₹1,00,000, so the earlier ₹1,00,000 bears TDS too (less any TDS already deducted on an earlier single payment above ₹30,000).",
       { selector: 'p:not([role])' },
     ),
   ).toBeInTheDocument();
@@ -197,4 +202,49 @@ test('a hand-edited link with an unknown answer names the field to fix', () => {
   render(<TdsCalculatorScreen />);
   expect(screen.getByLabelText('Fee type')).toHaveAccessibleDescription('Please select an option');
   expect(screen.queryByRole('term')).not.toBeInTheDocument();
+});
+
+describe('Tax year', () => {
+  const yearSelect = () => screen.getByRole('combobox', { name: 'Tax year' });
+
+  test('a labelled control offering both years, tax year 2026-27 by default', () => {
+    render(<TdsCalculatorScreen />);
+    expect(
+      within(yearSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tax year 2026-27 (Income-tax Act, 2025)', 'FY 2025-26 (Income-tax Act, 1961)']);
+    expect(yearSelect()).toHaveValue('2026-27');
+  });
+
+  test('FY 2025-26 names the 1961 sections first, and the link keeps the year', async () => {
+    render(<TdsCalculatorScreen />);
+    await userEvent.selectOptions(yearSelect(), 'FY 2025-26 (Income-tax Act, 1961)');
+    const options = within(screen.getByLabelText('Section')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toContain(
+      '194J (393) — Fees for professional or technical services',
+    );
+    await fill({ section: '194J', amount: '100000' });
+    await calculate();
+    expect(
+      screen.getByText('Rate applied: 10% under section 194J (393) (fees for professional services).', {
+        selector: 'p:not([role])',
+      }),
+    ).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('year')).toBe('2025-26');
+  });
+
+  test('a link with year=2025-26 restores it; one without a year opens on 2026-27', () => {
+    window.history.replaceState(null, '', '/tds-calculator?year=2025-26&pan=no&section=194H&amount=30000');
+    const { unmount } = render(<TdsCalculatorScreen />);
+    expect(yearSelect()).toHaveValue('2025-26');
+    expect(
+      screen.getByText(/^Rate applied: 20% under section 206AA \(397\)/, { selector: 'p:not([role])' }),
+    ).toBeInTheDocument();
+    unmount();
+    window.history.replaceState(null, '', '/tds-calculator?pan=no&section=194H&amount=30000');
+    render(<TdsCalculatorScreen />);
+    expect(yearSelect()).toHaveValue('2026-27');
+    expect(tdsAmount()).toBe('₹6,000.00');
+  });
 });

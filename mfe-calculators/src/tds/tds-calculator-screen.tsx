@@ -1,5 +1,6 @@
 import { toolIntro } from '../tool-intro';
 import { findTdsSection, isTdsSectionId, TDS_SECTIONS, tdsOptionOrDefault } from '@fintools/shared/data/tds-sections';
+import { DEFAULT_TAX_YEAR, TAX_YEAR_LABELS, TAX_YEARS, taxYearOrDefault } from '@fintools/shared/data/tax-years';
 import { calculateTds } from '@fintools/shared/finance/tds';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { validateTdsInput } from '@fintools/shared/validation/tds';
@@ -18,12 +19,20 @@ const PAN_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
 ];
 
 /**
- * The TDS form: raw field text for the PAN answer, the section, every section's sub-choice (only the
- * chosen section's is shown and read), the amount and 194C's optional year total.
+ * The TDS form: raw field text for the tax year, the PAN answer, the section, every section's sub-choice
+ * (only the chosen section's is shown and read), the amount and 194C's optional year total. The year goes
+ * into the link like every field; a link without one (made before the year control) means the default year.
  */
 function useTdsCalculator() {
   const form = useCalculatorForm({
-    defaults: { pan: 'yes', section: TDS_SECTIONS[0]?.id ?? '', ...defaultChoices(), amount: '', yearTotal: '' },
+    defaults: {
+      year: DEFAULT_TAX_YEAR,
+      pan: 'yes',
+      section: TDS_SECTIONS[0]?.id ?? '',
+      ...defaultChoices(),
+      amount: '',
+      yearTotal: '',
+    },
     validate: validateTdsInput,
     compute: calculateTds,
     // docs/product.md §4: each calculation clears the previous result and error.
@@ -31,16 +40,27 @@ function useTdsCalculator() {
   });
   const section = isTdsSectionId(form.fields.section) ? findTdsSection(form.fields.section) : null;
   const option = section?.choice ? tdsOptionOrDefault(section, form.fields[section.choice.field]) : undefined;
-  return { form, section, option };
+  return { form, section, option, year: taxYearOrDefault(form.fields.year) };
 }
 
 export default function TdsCalculatorScreen() {
-  const { form, section, option } = useTdsCalculator();
+  const { form, section, option, year } = useTdsCalculator();
   const { result } = form;
   const choice = section?.choice;
   return (
     <Screen {...toolIntro('tds')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
+        <Field label="Tax year" hint="Section numbers follow the year's Act">
+          {(control) => (
+            <select {...control} value={year} onChange={(event) => form.setField('year', event.currentTarget.value)}>
+              {TAX_YEARS.map((entry) => (
+                <option key={entry} value={entry}>
+                  {TAX_YEAR_LABELS[entry]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <ChoiceGroup
           legend="PAN available"
           options={PAN_OPTIONS}
@@ -57,7 +77,7 @@ export default function TdsCalculatorScreen() {
             >
               {TDS_SECTIONS.map((entry) => (
                 <option key={entry.id} value={entry.id}>
-                  {sectionLabel(entry)}
+                  {sectionLabel(entry, year)}
                 </option>
               ))}
             </select>

@@ -1,10 +1,15 @@
+import { provisionName } from '@fintools/shared/data/law-sections';
 import { TDS_SECTIONS, type TdsChoiceField, type TdsOption, type TdsSection } from '@fintools/shared/data/tds-sections';
+import type { TaxYear } from '@fintools/shared/data/tax-years';
 import type { TdsResult } from '@fintools/shared/finance/tds';
 import { formatInr } from '@fintools/shared/format/indian-number';
 
-/** The section select's option text: "194J — Fees for professional or technical services". */
-export function sectionLabel(section: TdsSection): string {
-  return `${section.code} — ${section.name}`;
+/**
+ * The section select's option text in a tax year: "393 (194J) — Fees for professional or technical services"
+ * under the Income-tax Act, 2025, "194J (393) — …" for FY 2025-26 under the 1961 Act.
+ */
+export function sectionLabel(section: TdsSection, year: TaxYear): string {
+  return `${provisionName(year, section.code)} — ${section.name}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { toolIntro } from '../tool-intro';
-import type { CapitalAsset } from '@fintools/shared/data/capital-gains';
+import { provisionName, type Provision } from '@fintools/shared/data/law-sections';
+import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
+import { COST_INFLATION_INDEX, type CapitalAsset } from '@fintools/shared/data/capital-gains';
 import {
   calculateCapitalGains,
   type CapitalGainsResult,
@@ -14,6 +16,7 @@ import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import { TaxYearField } from '../tax-year/tax-year-field';
 
 const ASSET_OPTIONS: readonly ChoiceOption<CapitalAsset>[] = [
   { value: 'equity', label: 'Listed shares or equity funds' },
@@ -23,11 +26,34 @@ const ASSET_OPTIONS: readonly ChoiceOption<CapitalAsset>[] = [
 export const SLAB_RATE_NOTE = 'added to your income and taxed at your slab rate';
 export const INDEX_NOT_NOTIFIED_NOTE =
   'The cost inflation index for the year of sale is not notified yet, so indexation is not offered.';
+/**
+ * Said when the chosen year has no cost inflation index in the table (tax year 2026-27: no CBDT
+ * notification of it was found), so the tool does not guess one (docs/tax.md); null when it has one.
+ * @example indexUnconfirmedNote('2025-26') // null: 376, Notification No. 70/2025
+ */
+export function indexUnconfirmedNote(year: TaxYear): string | null {
+  if (COST_INFLATION_INDEX[Number(year.slice(0, 4))] !== undefined) return null;
+  return `The cost inflation index for tax year ${year} is not confirmed by a CBDT notification here, so a sale in that year gets no indexation.`;
+}
+
+/** The sections this screen's rules follow, as named in a tax year. */
+export function capitalGainsLawNote(year: TaxYear): string {
+  const section = (provision: Provision) => `section ${provisionName(year, provision)}`;
+  return `Rates: ${section('111A')} (short-term shares), ${section('112A')} (long-term shares), ${section('112')} (other long-term), indexation under ${section('48')}.`;
+}
 
 function useCapitalGainsCalculator() {
   return useCalculatorForm({
-    defaults: { asset: 'equity', boughtOn: '', purchasePrice: '', soldOn: '', salePrice: '', expenses: '0' },
-    validate: validateCapitalGainsInput,
+    defaults: {
+      year: DEFAULT_TAX_YEAR,
+      asset: 'equity',
+      boughtOn: '',
+      purchasePrice: '',
+      soldOn: '',
+      salePrice: '',
+      expenses: '0',
+    },
+    validate: (fields) => validateCapitalGainsInput(fields),
     compute: calculateCapitalGains,
     onInvalid: 'clear-result',
   });
@@ -83,9 +109,11 @@ function resultItems(result: CapitalGainsResult | null): ResultItem[] {
 export default function CapitalGainsCalculatorScreen() {
   const form = useCapitalGainsCalculator();
   const { result } = form;
+  const year = taxYearOrDefault(form.fields.year);
   return (
     <Screen {...toolIntro('capital-gains')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
+        <TaxYearField value={form.fields.year} onChange={(chosen) => form.setField('year', chosen)} />
         <ChoiceGroup
           legend="Asset"
           options={ASSET_OPTIONS}
@@ -143,6 +171,8 @@ export default function CapitalGainsCalculatorScreen() {
           For sales from 23 July 2024. The ₹1,25,000 exemption on shares is for all your long-term gains of the year
           together.
         </p>
+        <p className={uiClasses.note}>{capitalGainsLawNote(year)}</p>
+        {indexUnconfirmedNote(year) && <p className={uiClasses.note}>{indexUnconfirmedNote(year)}</p>}
       </section>
     </Screen>
   );

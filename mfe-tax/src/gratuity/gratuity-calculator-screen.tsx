@@ -1,4 +1,6 @@
 import { toolIntro } from '../tool-intro';
+import { provisionName } from '@fintools/shared/data/law-sections';
+import { DEFAULT_TAX_YEAR, taxYearOrDefault } from '@fintools/shared/data/tax-years';
 import { calculateGratuity, GRATUITY_TAX_FREE_LIMIT } from '@fintools/shared/finance/gratuity';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { validateGratuityInput, type GratuityFields } from '@fintools/shared/validation/gratuity';
@@ -9,6 +11,7 @@ import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import { TaxYearField } from '../tax-year/tax-year-field';
 
 const COVERED_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
   { value: 'yes', label: 'Yes' },
@@ -20,8 +23,8 @@ export const NOT_YET_DUE = 'Gratuity is paid after 5 years of continuous service
 /** The gratuity form; the tick travels in the link as yes or no. */
 function useGratuityCalculator() {
   return useCalculatorForm({
-    defaults: { monthlySalary: '', years: '', months: '0', covered: 'yes' },
-    validate: (fields: Readonly<Record<'monthlySalary' | 'years' | 'months' | 'covered', string>>) => {
+    defaults: { year: DEFAULT_TAX_YEAR, monthlySalary: '', years: '', months: '0', covered: 'yes' },
+    validate: (fields: Readonly<Record<'year' | 'monthlySalary' | 'years' | 'months' | 'covered', string>>) => {
       const typed: GratuityFields = { ...fields, covered: fields.covered !== 'no' };
       return validateGratuityInput(typed);
     },
@@ -34,9 +37,11 @@ function useGratuityCalculator() {
 export default function GratuityCalculatorScreen() {
   const form = useGratuityCalculator();
   const { result } = form;
+  const year = taxYearOrDefault(form.fields.year);
   return (
     <Screen {...toolIntro('gratuity')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
+        <TaxYearField value={form.fields.year} onChange={(chosen) => form.setField('year', chosen)} />
         <Field label="Last drawn monthly basic + DA" error={form.errors.monthlySalary}>
           {(control) => (
             <AmountInput
@@ -85,7 +90,8 @@ export default function GratuityCalculatorScreen() {
         />
         {result && !result.eligible && <p className={uiClasses.note}>{NOT_YET_DUE}</p>}
         <p className={uiClasses.note}>
-          Tax-free up to {formatInr(GRATUITY_TAX_FREE_LIMIT)} for employees outside government.
+          Tax-free up to {formatInr(GRATUITY_TAX_FREE_LIMIT)} for employees outside government (section{' '}
+          {provisionName(year, '10(10)')}).
         </p>
       </section>
     </Screen>

@@ -28,19 +28,19 @@ test("old regime, the issue's reference: ₹3,75,000, with the 80C and 80D caps 
   expect(screen.getByRole('radio', { name: 'Below 60' })).toBeChecked();
   expect(within(form).getByRole('checkbox', { name: 'Parents are senior citizens' })).not.toBeChecked();
 
-  await typeInto(form, 'Section 80C', '200000');
-  await typeInto(form, 'Section 80D (self and family)', '30000');
-  await typeInto(form, 'Home loan interest (24b)', '100000');
-  await typeInto(form, 'NPS (80CCD(1B))', '50000');
-  expect(within(form).getByLabelText('Section 80C')).toHaveValue('2,00,000');
-  expect(within(form).getByLabelText('Section 80C')).toHaveAccessibleDescription(
+  await typeInto(form, 'Section 123 (80C)', '200000');
+  await typeInto(form, 'Section 126 (80D) (self and family)', '30000');
+  await typeInto(form, 'Home loan interest (22 (24(b)))', '100000');
+  await typeInto(form, 'NPS (124 (80CCD(1B)))', '50000');
+  expect(within(form).getByLabelText('Section 123 (80C)')).toHaveValue('2,00,000');
+  expect(within(form).getByLabelText('Section 123 (80C)')).toHaveAccessibleDescription(
     expect.stringContaining('Capped at ₹1,50,000'),
   );
-  expect(within(form).getByLabelText('Section 80D (self and family)')).toHaveAccessibleDescription(
+  expect(within(form).getByLabelText('Section 126 (80D) (self and family)')).toHaveAccessibleDescription(
     expect.stringContaining('Capped at ₹25,000'),
   );
   expect(within(form).getAllByText(/^Capped at/)).toHaveLength(2);
-  expect(within(form).getByLabelText('Home loan interest (24b)')).not.toHaveAccessibleDescription(/Capped/);
+  expect(within(form).getByLabelText('Home loan interest (22 (24(b)))')).not.toHaveAccessibleDescription(/Capped/);
   expect(within(form).getByText(/Total after caps/)).toHaveTextContent('Total after caps: ₹3,75,000');
 
   await userEvent.click(within(form).getByRole('button', { name: 'Use these deductions' }));
@@ -62,28 +62,28 @@ test("old regime, the issue's reference: ₹3,75,000, with the 80C and 80D caps 
 test("a cap note shows only above the cap, and follows the Age and the parents' tick", async () => {
   render(<OldRegimeTaxScreen />);
   const form = await openItemiseForm();
-  await typeInto(form, 'Section 80C', '150000');
+  await typeInto(form, 'Section 123 (80C)', '150000');
   expect(within(form).queryByText(/^Capped at/)).not.toBeInTheDocument();
-  await typeInto(form, 'Section 80C', '150001');
+  await typeInto(form, 'Section 123 (80C)', '150001');
   expect(within(form).getByText('Capped at ₹1,50,000')).toBeInTheDocument();
 
-  await typeInto(form, 'Section 80D (self and family)', '60000');
-  await typeInto(form, 'Section 80D (parents)', '40000');
+  await typeInto(form, 'Section 126 (80D) (self and family)', '60000');
+  await typeInto(form, 'Section 126 (80D) (parents)', '40000');
   expect(within(form).getAllByText('Capped at ₹25,000')).toHaveLength(2);
 
   await userEvent.click(screen.getByRole('radio', { name: '60 to 79' }));
-  expect(within(form).getByLabelText('Section 80D (self and family)')).toHaveAccessibleDescription(
+  expect(within(form).getByLabelText('Section 126 (80D) (self and family)')).toHaveAccessibleDescription(
     expect.stringContaining('Capped at ₹50,000'),
   );
-  expect(within(form).getByLabelText('Section 80D (self and family)')).toHaveAccessibleDescription(
+  expect(within(form).getByLabelText('Section 126 (80D) (self and family)')).toHaveAccessibleDescription(
     expect.stringContaining('up to ₹50,000'),
   );
-  expect(within(form).getByLabelText('Section 80D (parents)')).toHaveAccessibleDescription(
+  expect(within(form).getByLabelText('Section 126 (80D) (parents)')).toHaveAccessibleDescription(
     expect.stringContaining('Capped at ₹25,000'),
   );
 
   await userEvent.click(within(form).getByRole('checkbox', { name: 'Parents are senior citizens' }));
-  expect(within(form).getByLabelText('Section 80D (parents)')).not.toHaveAccessibleDescription(/Capped/);
+  expect(within(form).getByLabelText('Section 126 (80D) (parents)')).not.toHaveAccessibleDescription(/Capped/);
   // 50,000 standard + 1,50,000 + 50,000 (of 60,000) + 40,000.
   expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹2,90,000');
 
@@ -98,7 +98,7 @@ test('Cancel closes the form and changes nothing; reopening starts from the dedu
   render(<OldRegimeTaxScreen />);
   await userEvent.type(deductionField(), '100000');
   let form = await openItemiseForm();
-  await typeInto(form, 'Section 80C', '90000');
+  await typeInto(form, 'Section 123 (80C)', '90000');
   await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
   expect(deductionField()).toHaveValue('1,00,000');
   expect(screen.queryByRole('group', { name: 'Deductions, item by item' })).not.toBeInTheDocument();
@@ -106,13 +106,13 @@ test('Cancel closes the form and changes nothing; reopening starts from the dedu
 
   // A cancelled form is forgotten: it opens empty again, with the standard deduction ticked.
   form = await openItemiseForm();
-  expect(within(form).getByLabelText('Section 80C')).toHaveValue('');
-  await typeInto(form, 'Section 80C', '90000');
+  expect(within(form).getByLabelText('Section 123 (80C)')).toHaveValue('');
+  await typeInto(form, 'Section 123 (80C)', '90000');
   await userEvent.click(within(form).getByRole('button', { name: 'Use these deductions' }));
   expect(deductionField()).toHaveValue('1,40,000');
 
   form = await openItemiseForm();
-  expect(within(form).getByLabelText('Section 80C')).toHaveValue('90,000');
+  expect(within(form).getByLabelText('Section 123 (80C)')).toHaveValue('90,000');
   // The button closes an open form too, like Cancel.
   await userEvent.click(itemiseButton());
   expect(screen.queryByRole('group', { name: 'Deductions, item by item' })).not.toBeInTheDocument();
@@ -123,7 +123,7 @@ test('Enter in an amount uses the deductions (it does not calculate the tax); Es
   render(<OldRegimeTaxScreen />);
   await userEvent.type(screen.getByLabelText('Total salary'), '1500000');
   let form = await openItemiseForm();
-  await typeInto(form, 'NPS (80CCD(1B))', '70000{Enter}');
+  await typeInto(form, 'NPS (124 (80CCD(1B)))', '70000{Enter}');
   expect(deductionField()).toHaveValue('1,00,000');
   expect(resultsIn()).toEqual(ZERO_RESULTS);
   expect(screen.queryByText('Enter a valid salary.')).not.toBeInTheDocument();
@@ -138,11 +138,11 @@ test('Enter in an amount uses the deductions (it does not calculate the tax); Es
 test('amounts take digits only, grouped as typed; empty amounts count as 0', async () => {
   render(<OldRegimeTaxScreen />);
   const form = await openItemiseForm();
-  await typeInto(form, 'Home loan interest (24b)', '2a00-000.5');
-  expect(within(form).getByLabelText('Home loan interest (24b)')).toHaveValue('20,00,005');
-  await typeInto(form, 'Home loan interest (24b)', '000150000');
-  expect(within(form).getByLabelText('Home loan interest (24b)')).toHaveValue('1,50,000');
-  await userEvent.clear(within(form).getByLabelText('Home loan interest (24b)'));
+  await typeInto(form, 'Home loan interest (22 (24(b)))', '2a00-000.5');
+  expect(within(form).getByLabelText('Home loan interest (22 (24(b)))')).toHaveValue('20,00,005');
+  await typeInto(form, 'Home loan interest (22 (24(b)))', '000150000');
+  expect(within(form).getByLabelText('Home loan interest (22 (24(b)))')).toHaveValue('1,50,000');
+  await userEvent.clear(within(form).getByLabelText('Home loan interest (22 (24(b)))'));
   await userEvent.click(within(form).getByRole('button', { name: 'Use these deductions' }));
   expect(deductionField()).toHaveValue('50,000');
 });
@@ -154,10 +154,10 @@ test('new regime: the standard deduction of ₹75,000 and employer NPS, which ha
   expect(within(form).getAllByRole('textbox')).toHaveLength(1);
   expect(within(form).getAllByRole('checkbox')).toHaveLength(1);
   expect(within(form).getByRole('checkbox', { name: 'Salaried (standard deduction)' })).toBeChecked();
-  expect(within(form).queryByLabelText('Section 80C')).not.toBeInTheDocument();
-  const nps = within(form).getByLabelText('Employer NPS (80CCD(2))');
+  expect(within(form).queryByLabelText('Section 123 (80C)')).not.toBeInTheDocument();
+  const nps = within(form).getByLabelText('Employer NPS (124 (80CCD(2)))');
   expect(nps).toHaveAccessibleDescription(expect.stringMatching(/cap is 14% of basic salary/));
-  await typeInto(form, 'Employer NPS (80CCD(2))', '1000000');
+  await typeInto(form, 'Employer NPS (124 (80CCD(2)))', '1000000');
   expect(within(form).queryByText(/^Capped at/)).not.toBeInTheDocument();
   expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹10,75,000');
   await userEvent.click(within(form).getByRole('button', { name: 'Use these deductions' }));
@@ -171,15 +171,15 @@ test('on the comparison each regime has its own form, writing only its own Total
   const newSection = regimeSection('New Regime (2025-2026)');
   const oldForm = await openItemiseForm(oldSection);
   const newForm = await openItemiseForm(newSection);
-  expect(within(oldForm).getByLabelText('Section 80C')).toBeInTheDocument();
-  expect(within(newForm).queryByLabelText('Section 80C')).not.toBeInTheDocument();
+  expect(within(oldForm).getByLabelText('Section 123 (80C)')).toBeInTheDocument();
+  expect(within(newForm).queryByLabelText('Section 123 (80C)')).not.toBeInTheDocument();
 
   await userEvent.click(within(newForm).getByRole('button', { name: 'Use these deductions' }));
   expect(deductionField(newSection)).toHaveValue('75,000');
   expect(deductionField(oldSection)).toHaveValue('');
   expect(within(oldSection).getByRole('group', { name: 'Deductions, item by item' })).toBe(oldForm);
 
-  await typeInto(oldForm, 'Section 80C', '150000');
+  await typeInto(oldForm, 'Section 123 (80C)', '150000');
   await userEvent.click(within(oldForm).getByRole('button', { name: 'Use these deductions' }));
   expect(deductionField(oldSection)).toHaveValue('2,00,000');
   expect(deductionField(newSection)).toHaveValue('75,000');
@@ -190,17 +190,17 @@ test('on the comparison each regime has its own form, writing only its own Total
 test('80TTA below 60 (₹10,000) and 80TTB at 60 and above (₹50,000), each with its cap note', async () => {
   render(<OldRegimeTaxScreen />);
   const form = await openItemiseForm();
-  expect(within(form).queryByLabelText('Deposit interest (80TTB)')).not.toBeInTheDocument();
-  await typeInto(form, 'Savings interest (80TTA)', '12000');
-  expect(within(form).getByLabelText('Savings interest (80TTA)')).toHaveAccessibleDescription(
+  expect(within(form).queryByLabelText('Deposit interest (153 (80TTB))')).not.toBeInTheDocument();
+  await typeInto(form, 'Savings interest (153 (80TTA))', '12000');
+  expect(within(form).getByLabelText('Savings interest (153 (80TTA))')).toHaveAccessibleDescription(
     expect.stringContaining('Capped at ₹10,000'),
   );
   expect(within(form).getByText(/Total after caps/)).toHaveTextContent('₹60,000');
 
   await userEvent.click(screen.getByRole('radio', { name: '80 and above' }));
-  expect(within(form).queryByLabelText('Savings interest (80TTA)')).not.toBeInTheDocument();
-  await typeInto(form, 'Deposit interest (80TTB)', '70000');
-  expect(within(form).getByLabelText('Deposit interest (80TTB)')).toHaveAccessibleDescription(
+  expect(within(form).queryByLabelText('Savings interest (153 (80TTA))')).not.toBeInTheDocument();
+  await typeInto(form, 'Deposit interest (153 (80TTB))', '70000');
+  expect(within(form).getByLabelText('Deposit interest (153 (80TTB))')).toHaveAccessibleDescription(
     expect.stringContaining('Capped at ₹50,000'),
   );
   // 50,000 standard + 50,000 of 80TTB; the 80TTA amount no longer counts at 60 and above.

@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { EMPLOYER_NPS_SALARY_SHARE_PERCENT, STANDARD_DEDUCTION } from '@fintools/shared/data/tax-deductions';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
+import type { TaxYear } from '@fintools/shared/data/tax-years';
 import type { TaxpayerAge, TaxRegime } from '@fintools/shared/finance/tax';
 import {
   isSeniorCitizen,
@@ -13,6 +14,7 @@ import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { HraHelper } from './hra-helper';
 import { emptyItemiseFields, type ItemiseFields } from './itemise-fields';
+import { itemiseLabels, itemiseSectionHints, itemiseUnconfirmedNote } from './itemise-labels';
 import { useItemiseForm, type ItemiseForm } from './use-itemise-form';
 import styles from './itemise-deductions.module.css';
 
@@ -22,6 +24,8 @@ export interface ItemiseDeductionsFormProps {
   regime: TaxRegime;
   /** The old regime's Age as chosen on the panel: the caps of 80D (self), 80TTA and 80TTB follow it. */
   age: TaxpayerAge;
+  /** The tax year chosen on the panel: the labels name its Act's sections. */
+  year: TaxYear;
   /** The fields as last used, so reopening starts from them; null the first time. */
   saved: ItemiseFields | null;
   /** "Use these deductions": the fields and the total after caps, in whole rupees. */
@@ -36,7 +40,15 @@ export interface ItemiseDeductionsFormProps {
  * fieldset whose Enter uses the deductions and whose Escape cancels, as a form of its own would.
  * Downloaded only when a visitor opens it, so the tax screens load no more than before.
  */
-export default function ItemiseDeductionsForm({ id, regime, age, saved, onUse, onCancel }: ItemiseDeductionsFormProps) {
+export default function ItemiseDeductionsForm({
+  id,
+  regime,
+  age,
+  year,
+  saved,
+  onUse,
+  onCancel,
+}: ItemiseDeductionsFormProps) {
   const itemise = useItemiseForm(saved ?? emptyItemiseFields(regime), age);
   const legendId = useId();
 
@@ -61,7 +73,11 @@ export default function ItemiseDeductionsForm({ id, regime, age, saved, onUse, o
         Deductions, item by item
       </legend>
       <div className={uiClasses.form}>
-        {itemise.form.regime === 'old' ? <OldRegimeItems itemise={itemise} /> : <NewRegimeItems itemise={itemise} />}
+        {itemise.form.regime === 'old' ? (
+          <OldRegimeItems itemise={itemise} year={year} />
+        ) : (
+          <NewRegimeItems itemise={itemise} year={year} />
+        )}
       </div>
       <p className={styles.total}>
         Total after caps: <strong>{itemise.itemised ? formatInr(itemise.itemised.total) : '—'}</strong>
@@ -78,9 +94,12 @@ export default function ItemiseDeductionsForm({ id, regime, age, saved, onUse, o
   );
 }
 
-function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
+function OldRegimeItems({ itemise, year }: { itemise: ItemiseForm; year: TaxYear }) {
   if (itemise.form.regime !== 'old') return null;
   const fields = itemise.form.fields;
+  const labels = itemiseLabels(year);
+  const hints = itemiseSectionHints(year);
+  const unconfirmed = itemiseUnconfirmedNote(year);
   const senior = isSeniorCitizen(fields.age);
   const upTo = (field: Exclude<DeductionAmountField, 'other' | 'employerNps'>) =>
     `up to ${formatInr(oldRegimeDeductionCap(field, fields) ?? 0)}`;
@@ -95,19 +114,19 @@ function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
       <AmountItem
         itemise={itemise}
         field="section80C"
-        label="Section 80C"
+        label={labels.section80C}
         hint={`PPF, EPF, ELSS, life insurance, home loan principal…: ${upTo('section80C')}`}
       />
       <AmountItem
         itemise={itemise}
         field="section80DSelf"
-        label="Section 80D (self and family)"
+        label={labels.section80DSelf}
         hint={`Health insurance for you, your spouse and children: ${upTo('section80DSelf')}`}
       />
       <AmountItem
         itemise={itemise}
         field="section80DParents"
-        label="Section 80D (parents)"
+        label={labels.section80DParents}
         hint={`Health insurance for your parents: ${upTo('section80DParents')}`}
       >
         <Tick
@@ -119,45 +138,47 @@ function OldRegimeItems({ itemise }: { itemise: ItemiseForm }) {
       <AmountItem
         itemise={itemise}
         field="homeLoanInterest"
-        label="Home loan interest (24b)"
+        label={labels.homeLoanInterest}
         hint={`Interest on the loan for the house you live in: ${upTo('homeLoanInterest')}`}
       />
       <AmountItem
         itemise={itemise}
         field="nps80CCD1B"
-        label="NPS (80CCD(1B))"
-        hint={`Your own NPS contribution beyond 80C: ${upTo('nps80CCD1B')}`}
+        label={labels.nps80CCD1B}
+        hint={`${hints.npsBeyond}: ${upTo('nps80CCD1B')}`}
       />
       {senior ? (
         <AmountItem
           itemise={itemise}
           field="depositInterest80TTB"
-          label="Deposit interest (80TTB)"
+          label={labels.depositInterest80TTB}
           hint={`Interest on savings, fixed and recurring deposits, 60 and above: ${upTo('depositInterest80TTB')}`}
         />
       ) : (
         <AmountItem
           itemise={itemise}
           field="savingsInterest80TTA"
-          label="Savings interest (80TTA)"
+          label={labels.savingsInterest80TTA}
           hint={`Interest on savings bank accounts, below 60: ${upTo('savingsInterest80TTA')}`}
         />
       )}
       <AmountItem
         itemise={itemise}
         field="hraExemption"
-        label="HRA exemption (10(13A))"
+        label={labels.hraExemption}
         hint="The part of your house rent allowance that is free of tax: counted in full"
       >
         <HraHelper onUse={(exempt) => itemise.setField('hraExemption', formatNumberIn(exempt))} />
       </AmountItem>
-      <AmountItem itemise={itemise} field="other" label="Other deductions" hint="80E, 80G, …: counted in full" />
+      <AmountItem itemise={itemise} field="other" label={labels.other} hint={hints.otherExamples} />
+      {unconfirmed && <p className={uiClasses.note}>{unconfirmed}</p>}
     </>
   );
 }
 
-function NewRegimeItems({ itemise }: { itemise: ItemiseForm }) {
+function NewRegimeItems({ itemise, year }: { itemise: ItemiseForm; year: TaxYear }) {
   if (itemise.form.regime !== 'new') return null;
+  const labels = itemiseLabels(year);
   return (
     <>
       <Tick
@@ -169,7 +190,7 @@ function NewRegimeItems({ itemise }: { itemise: ItemiseForm }) {
       <AmountItem
         itemise={itemise}
         field="employerNps"
-        label="Employer NPS (80CCD(2))"
+        label={labels.employerNps}
         hint={`Your employer's contribution, counted in full here: the law's cap is ${EMPLOYER_NPS_SALARY_SHARE_PERCENT.new}% of basic salary and dearness allowance, which depends on how your salary is structured`}
       />
     </>

@@ -76,8 +76,8 @@ test('the breakdown of ₹12,10,000 shows the 87A marginal relief', async () => 
   const steps = screen.getByRole('table', { name: 'From slab tax to total tax' });
   const step = (name: string) => within(steps).getByRole('rowheader', { name }).nextElementSibling?.textContent;
   expect(step('Tax on slabs')).toBe('₹61,500');
-  expect(step('Rebate under section 87A')).toBe('-₹51,500');
-  expect(step('Of which marginal relief (section 87A proviso)')).toBe('₹51,500');
+  expect(step('Rebate under section 156 (87A)')).toBe('-₹51,500');
+  expect(step('Of which marginal relief (section 156(2)(b) (87A proviso))')).toBe('₹51,500');
   expect(step('Tax after 87A')).toBe('₹10,000');
   expect(step('Surcharge rate')).toBe('0%');
   expect(step('Health and education cess')).toBe('₹400');
@@ -91,8 +91,8 @@ test('within the limit the whole slab tax is rebated, with no marginal relief', 
   await showBreakdown();
   const steps = screen.getByRole('table', { name: 'From slab tax to total tax' });
   const step = (name: string) => within(steps).getByRole('rowheader', { name }).nextElementSibling?.textContent;
-  expect(step('Rebate under section 87A')).toBe('-₹60,000');
-  expect(step('Of which marginal relief (section 87A proviso)')).toBe('₹0');
+  expect(step('Rebate under section 156 (87A)')).toBe('-₹60,000');
+  expect(step('Of which marginal relief (section 156(2)(b) (87A proviso))')).toBe('₹0');
   expect(resultValue('Total Tax')).toHaveTextContent('NO TAX (0)');
 });
 

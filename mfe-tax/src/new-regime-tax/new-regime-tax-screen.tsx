@@ -8,7 +8,7 @@ export default function NewRegimeTaxScreen() {
   const form = useRegimeTax('new', PLAIN_FIELD_NAMES);
   return (
     <Screen {...toolIntro('new-regime-tax')}>
-      <RegimePanel form={form} headingVisible={false} canCopyLink={form.result !== null} />
+      <RegimePanel form={form} headingVisible={false} canCopyLink={form.result !== null} yearControl />
     </Screen>
   );
 }

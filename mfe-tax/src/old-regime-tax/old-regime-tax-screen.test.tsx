@@ -100,7 +100,7 @@ test('the breakdown shows the slabs and the marginal relief on the surcharge at 
   const steps = screen.getByRole('table', { name: 'From slab tax to total tax' });
   const step = (name: string) => within(steps).getByRole('rowheader', { name }).nextElementSibling?.textContent;
   expect(step('Tax on slabs')).toBe('₹13,42,500');
-  expect(step('Rebate under section 87A')).toBe('₹0');
+  expect(step('Rebate under section 156 (87A)')).toBe('₹0');
   expect(within(steps).queryByRole('rowheader', { name: /87A proviso/ })).not.toBeInTheDocument();
   expect(step('Surcharge rate')).toBe('10%');
   expect(step('Marginal relief on surcharge')).toBe('-₹64,250');

@@ -8,7 +8,7 @@ export default function OldRegimeTaxScreen() {
   const form = useRegimeTax('old', PLAIN_FIELD_NAMES);
   return (
     <Screen {...toolIntro('old-regime-tax')}>
-      <RegimePanel form={form} headingVisible={false} canCopyLink={form.result !== null} />
+      <RegimePanel form={form} headingVisible={false} canCopyLink={form.result !== null} yearControl />
     </Screen>
   );
 }

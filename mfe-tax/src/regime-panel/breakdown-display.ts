@@ -1,3 +1,5 @@
+import { provisionName } from '@fintools/shared/data/law-sections';
+import { TAX_YEAR_ACT, type TaxYear } from '@fintools/shared/data/tax-years';
 import type { TaxResult, TaxSlab } from '@fintools/shared/finance/tax';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 
@@ -46,6 +48,14 @@ function slabRange(slab: TaxSlab): string {
 }
 
 /**
+ * Where the new regime's marginal relief on the rebate sits in a year's Act: section 156(2)(b) of the
+ * Income-tax Act, 2025, the proviso to section 87A of the 1961 Act.
+ */
+function marginalReliefProvision(year: TaxYear): string {
+  return TAX_YEAR_ACT[year] === 2025 ? 'section 156(2)(b) (87A proviso)' : 'section 87A proviso (156(2)(b))';
+}
+
+/**
  * Every step from taxable income to total tax, as the "Show breakdown" disclosure lists them. The four
  * result lines are the whole rupees the results show, each saying how it is rounded, so the breakdown
  * adds up to the Total Tax above it.
@@ -54,12 +64,13 @@ export function describeBreakdown(result: TaxResult): Breakdown {
   const shown = result.roundedLines;
   const lines: BreakdownLine[] = [
     { label: 'Tax on slabs', value: exactRupees(result.slabTax) },
-    { label: 'Rebate under section 87A', value: minusRupees(result.rebate87A) },
+    { label: `Rebate under section ${provisionName(result.year, '87A')}`, value: minusRupees(result.rebate87A) },
   ];
-  // The new regime's 87A proviso (Finance Act, 2025); the old regime has no marginal relief under 87A.
+  // The new regime's 87A proviso (Finance Act, 2025), section 156(2)(b) of the 2025 Act; the old regime
+  // has no marginal relief on the rebate. "Tax after 87A" keeps its name: it is a promised result term.
   if (result.regime === 'new') {
     lines.push({
-      label: 'Of which marginal relief (section 87A proviso)',
+      label: `Of which marginal relief (${marginalReliefProvision(result.year)})`,
       value: exactRupees(result.rebate87AMarginalRelief),
     });
   }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import type { TaxYear } from '@fintools/shared/data/tax-years';
 import type { TaxpayerAge, TaxRegime } from '@fintools/shared/finance/tax';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { ItemiseDeductionsFormProps } from '../itemise-deductions/itemise-deductions-form';
@@ -14,6 +15,8 @@ export interface DeductionItemiserProps {
   regime: TaxRegime;
   /** The old regime's Age, which the 80D, 80TTA and 80TTB caps follow. */
   age: TaxpayerAge;
+  /** The tax year chosen, whose Act's sections the form names. */
+  year: TaxYear;
   /** "Use these deductions": the total after caps, for the Total deduction field. */
   onUse: (total: number) => void;
   /** The Total deduction field, which the "Itemise deductions" button sits under. */
@@ -25,7 +28,7 @@ export interface DeductionItemiserProps {
  * Use and Cancel close the form and return focus to the button, right under the field that changed.
  * The fields last used are kept, so reopening starts from them.
  */
-export function DeductionItemiser({ regime, age, onUse, children }: DeductionItemiserProps) {
+export function DeductionItemiser({ regime, age, year, onUse, children }: DeductionItemiserProps) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<ItemiseFields | null>(null);
   const form = useOnDemand<ItemiseDeductionsFormProps>(loadItemiseForm);
@@ -65,6 +68,7 @@ export function DeductionItemiser({ regime, age, onUse, children }: DeductionIte
             id={formId}
             regime={regime}
             age={age}
+            year={year}
             saved={saved}
             onUse={(fields, total) => {
               setSaved(fields);

@@ -7,6 +7,7 @@ import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';
+import { TaxYearField } from '../tax-year/tax-year-field';
 import { DeductionItemiser } from './deduction-itemiser';
 import { REGIME_HEADINGS, taxAnnouncement, taxResultItems } from './tax-display';
 import { TaxBreakdown } from './tax-breakdown';
@@ -31,6 +32,11 @@ export interface RegimePanelProps {
   canCopyLink: boolean;
   /** More buttons beside Calculate Tax: the comparison's "Copy … inputs". */
   actions?: ReactNode;
+  /**
+   * Show the Tax year control in the form (single-regime screens). The comparison shows one above both
+   * panels instead, since both regimes are worked out for the same year.
+   */
+  yearControl: boolean;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface RegimePanelProps {
  * and they cost the tax routes 0.4 KB of their byte budget. Their reasons are written here and beside
  * the class names' use.
  */
-export function RegimePanel({ form, headingVisible, canCopyLink, actions }: RegimePanelProps) {
+export function RegimePanel({ form, headingVisible, canCopyLink, actions, yearControl }: RegimePanelProps) {
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -55,6 +61,7 @@ export function RegimePanel({ form, headingVisible, canCopyLink, actions }: Regi
         canCopyLink={canCopyLink}
         actions={actions}
       >
+        {yearControl && <TaxYearField value={form.year} onChange={form.setYear} />}
         <Field label="Total salary" error={form.errors.salary} hint="For the year, before deductions">
           {(control) => (
             <AmountInput
@@ -77,6 +84,7 @@ export function RegimePanel({ form, headingVisible, canCopyLink, actions }: Regi
         <DeductionItemiser
           regime={form.regime}
           age={form.age}
+          year={form.year}
           onUse={(total) => form.setField('deduction', formatNumberIn(total))}
         >
           <Field

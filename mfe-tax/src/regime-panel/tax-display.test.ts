@@ -102,7 +102,10 @@ test('the breakdown has one row per slab and the 87A marginal relief only in the
   const newRegime = describeBreakdown(calculateTax('new', { salary: 1_210_000, deduction: 0 }));
   expect(newRegime.taxableIncome).toBe('₹12,10,000');
   expect(newRegime.slabs).toHaveLength(7);
-  expect(newRegime.lines).toContainEqual({ label: 'Of which marginal relief (section 87A proviso)', value: '₹51,500' });
+  expect(newRegime.lines).toContainEqual({
+    label: 'Of which marginal relief (section 156(2)(b) (87A proviso))',
+    value: '₹51,500',
+  });
   const oldRegime = describeBreakdown(calculateTax('old', { salary: 1_210_000, deduction: 0 }));
   expect(oldRegime.slabs.map((slab) => slab.range)).toEqual([
     'Up to ₹2,50,000',
@@ -110,5 +113,7 @@ test('the breakdown has one row per slab and the 87A marginal relief only in the
     '₹5,00,000 – ₹10,00,000',
     'Above ₹10,00,000',
   ]);
-  expect(oldRegime.lines.map((line) => line.label)).not.toContain('Of which marginal relief (section 87A proviso)');
+  expect(oldRegime.lines.map((line) => line.label)).not.toContain(
+    'Of which marginal relief (section 156(2)(b) (87A proviso))',
+  );
 });

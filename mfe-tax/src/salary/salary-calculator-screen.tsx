@@ -1,4 +1,6 @@
 import { toolIntro } from '../tool-intro';
+import { provisionName } from '@fintools/shared/data/law-sections';
+import { DEFAULT_TAX_YEAR, taxYearOrDefault } from '@fintools/shared/data/tax-years';
 import { calculateSalary, DEFAULT_PROFESSIONAL_TAX, type EmployerPf } from '@fintools/shared/finance/salary';
 import type { TaxRegime } from '@fintools/shared/finance/tax';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
@@ -10,6 +12,7 @@ import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
+import { TaxYearField } from '../tax-year/tax-year-field';
 
 const PF_OPTIONS: readonly ChoiceOption<EmployerPf>[] = [
   { value: 'basic', label: '12% of basic' },
@@ -26,12 +29,13 @@ const REGIME_OPTIONS: readonly ChoiceOption<TaxRegime>[] = [
 ];
 
 type SalaryFormField =
-  'ctc' | 'basicPercent' | 'employerPf' | 'gratuityInCtc' | 'professionalTax' | 'regime' | 'otherDeductions';
+  'year' | 'ctc' | 'basicPercent' | 'employerPf' | 'gratuityInCtc' | 'professionalTax' | 'regime' | 'otherDeductions';
 
 /** The salary form as text (the gratuity tick as yes or no, so the link carries it); the rule's result. */
 function useSalaryCalculator() {
   return useCalculatorForm({
     defaults: {
+      year: DEFAULT_TAX_YEAR,
       ctc: '',
       basicPercent: '50',
       employerPf: 'basic',
@@ -52,9 +56,11 @@ export default function SalaryCalculatorScreen() {
   const form = useSalaryCalculator();
   const { result } = form;
   const rupees = (amount: number | undefined) => formatInr(Math.round(amount ?? 0));
+  const year = taxYearOrDefault(form.fields.year);
   return (
     <Screen {...toolIntro('salary')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
+        <TaxYearField value={form.fields.year} onChange={(chosen) => form.setField('year', chosen)} />
         <Field label="Yearly CTC" error={form.errors.ctc}>
           {(control) => (
             <AmountInput {...control} value={form.fields.ctc} onValueChange={(text) => form.setField('ctc', text)} />
@@ -105,7 +111,7 @@ export default function SalaryCalculatorScreen() {
         <Field
           label="Other deductions (old regime)"
           error={form.errors.otherDeductions}
-          hint="80C beyond PF, 80D, HRA exemption, …"
+          hint={`${provisionName(year, '80C')} beyond PF, ${provisionName(year, '80D')}, HRA exemption, …`}
         >
           {(control) => (
             <AmountInput

@@ -113,11 +113,13 @@ test('each side writes its own keys to the URL', async () => {
   render(<TaxCompareScreen />);
   await calculateTaxIn(regimeSection('Old Regime'), '1500000', '150000');
   expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+    year: '2026-27',
     oldSalary: '15,00,000',
     oldDeduction: '1,50,000',
   });
   await calculateTaxIn(regimeSection('New Regime (2025-2026)'), '1500000', '75000');
   expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+    year: '2026-27',
     oldSalary: '15,00,000',
     oldDeduction: '1,50,000',
     newSalary: '15,00,000',

@@ -4,6 +4,7 @@ import type { BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
+import { TaxYearField } from '../tax-year/tax-year-field';
 import { describeComparison } from './compare-display';
 import { useTaxCompare } from './use-tax-compare';
 import styles from './tax-compare.module.css';
@@ -20,12 +21,23 @@ export default function TaxCompareScreen() {
   const { oldRegime, newRegime, comparison, breakEven } = useTaxCompare();
   return (
     <Screen {...toolIntro('tax-compare')}>
+      {/* One year for both regimes: each form keeps it under the same `year` key of the link. */}
+      <div className={uiClasses.card}>
+        <TaxYearField
+          value={oldRegime.year}
+          onChange={(year) => {
+            oldRegime.setYear(year);
+            newRegime.setYear(year);
+          }}
+        />
+      </div>
       {/* Side by side; one column under 768 px, where two would be too narrow to read. */}
       <div className={styles.columns}>
         <RegimePanel
           form={oldRegime}
           headingVisible
           canCopyLink={false}
+          yearControl={false}
           actions={
             <button
               type="button"
@@ -40,6 +52,7 @@ export default function TaxCompareScreen() {
           form={newRegime}
           headingVisible
           canCopyLink={false}
+          yearControl={false}
           actions={
             <button
               type="button"

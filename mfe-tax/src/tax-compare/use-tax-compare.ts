@@ -26,7 +26,12 @@ export function useTaxCompare(): TaxCompare {
   const salary = oldRegime.input?.salary;
   const breakEven =
     comparison?.cheaper === 'new' && newRegime.input && salary === newRegime.input.salary
-      ? { salary, newRegimeDeduction: newRegime.input.deduction, age: oldRegime.input?.age ?? 'below-60' }
+      ? {
+          salary,
+          newRegimeDeduction: newRegime.input.deduction,
+          age: oldRegime.input?.age ?? 'below-60',
+          year: oldRegime.result?.year,
+        }
       : null;
   return { oldRegime, newRegime, comparison, breakEven };
 }

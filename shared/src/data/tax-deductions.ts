@@ -6,6 +6,7 @@
  */
 
 import type { TaxRegime } from './tax-regimes';
+import type { TaxYear } from './tax-years';
 
 /**
  * Standard deduction from salary, section 16(ia): ₹50,000; for an individual taxed under section
@@ -62,3 +63,35 @@ export const OLD_REGIME_DEDUCTION_CAPS = {
  * the itemised total takes it as entered.
  */
 export const EMPLOYER_NPS_SALARY_SHARE_PERCENT: Readonly<Record<TaxRegime, number>> = { old: 10, new: 14 };
+
+/** One year's deduction figures (the comment on each row says where the law states them). */
+export interface YearDeductions {
+  standardDeduction: Readonly<Record<TaxRegime, number>>;
+  oldRegimeCaps: typeof OLD_REGIME_DEDUCTION_CAPS;
+  employerNpsSalarySharePercent: Readonly<Record<TaxRegime, number>>;
+}
+
+/**
+ * The deduction figures by tax year. The Income-tax Act, 2025 carried every figure over: standard deduction
+ * in the table of section 19 (was 16(ia)), the ₹1,50,000 of section 123 with Schedule XV (was 80C with
+ * 80CCE's common cap), NPS in section 124 (was 80CCD), health insurance in section 126 (was 80D), savings and
+ * deposit interest in section 153 (was 80TTA and 80TTB), home loan interest in section 22 (was 24(b)); the
+ * new regime's limits in section 202 (was 115BAC). The itemise rule reads these shared figures; a year that
+ * changes one gets its own object here.
+ */
+const FY_2025_26_DEDUCTIONS: YearDeductions = {
+  standardDeduction: STANDARD_DEDUCTION,
+  oldRegimeCaps: OLD_REGIME_DEDUCTION_CAPS,
+  employerNpsSalarySharePercent: EMPLOYER_NPS_SALARY_SHARE_PERCENT,
+};
+
+export const DEDUCTIONS_BY_YEAR: Readonly<Record<TaxYear, YearDeductions>> = {
+  // Income-tax Act, 2025: sections 19 (standard deduction ₹50,000; ₹75,000 under section 202), 22 (home loan
+  // interest ₹2,00,000), 123 with Schedule XV (₹1,50,000), 124 (own NPS ₹50,000; employer's 14% of salary under
+  // section 202, else 10%), 126 (₹25,000, ₹50,000 for a senior citizen), 153 (₹10,000; ₹50,000 for a senior
+  // citizen); carried over by the Finance Act, 2026.
+  '2026-27': FY_2025_26_DEDUCTIONS,
+  // Income-tax Act, 1961: sections 16(ia) and its proviso (Finance (No. 2) Act, 2024), 24(b), 80C with 80CCE,
+  // 80CCD(1B) and 80CCD(2), 80D, 80TTA, 80TTB, 115BAC(2).
+  '2025-26': FY_2025_26_DEDUCTIONS,
+};

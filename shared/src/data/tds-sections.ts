@@ -1,11 +1,16 @@
+import type { Provision } from './law-sections';
+
 /**
- * TDS sections, thresholds and rates for FY 2025-26 (docs/decisions/008-tax-and-tds-law.md), under the
+ * TDS sections, thresholds and rates (docs/decisions/008-tax-and-tds-law.md). For FY 2025-26, under the
  * Income-tax Act, 1961:
  * - thresholds as rationalised by the Finance Act, 2025 (in force from 1 April 2025): 193, 194, 194A,
  *   194B/194BB (per single transaction), 194D, 194G, 194H, 194-I (per month), 194J, 194K, 194LA;
  * - rates of 194D (non-company payee), 194G, 194H and 194M cut to 2% by the Finance (No. 2) Act, 2024;
  * - without a PAN, section 206AA: the higher of the section's rate and 20%, or 5% for 194Q
  *   (proviso inserted by the Finance Act, 2021), not "double" as the spec's original said.
+ * For tax year 2026-27 the Income-tax Act, 2025 moved every one of these sections into the table of section
+ * 393(1) and the missing-PAN rule into section 397, with the same rates and thresholds (sources at the end);
+ * a section is shown as "393 (194J)" that year (`data/law-sections.ts`).
  * Rates are percentages; thresholds and amounts are rupees.
  */
 
@@ -80,8 +85,8 @@ export interface TdsChoice {
 /** One row of the TDS table: what the select shows, the law's figures, and the question it asks. */
 export interface TdsSection {
   id: TdsSectionId;
-  /** The section as the Act writes it: "194-I", "194A". */
-  code: string;
+  /** The section as the 1961 Act writes it: "194-I", "194A" (`provisionName` gives a year's words). */
+  code: Provision;
   /** The select's text after the code. */
   name: string;
   /** Rate in percent; with a `choice`, the default option's (each option carries its own). */
@@ -378,3 +383,13 @@ export function tdsOptionOrDefault(section: TdsSection, answer: string | undefin
   if (!section.choice) return undefined;
   return findTdsOption(section, answer) ?? section.choice.options[0];
 }
+
+/*
+ * Where the table's rates and thresholds come from in each tax year (comments, not strings: the table ships
+ * with the TDS screen). Every row holds for both years:
+ * - 2026-27: Income-tax Act, 2025, section 393(1), Table (Sl. 1 to 8 hold the 193 to 194Q payments above),
+ *   with the rates and thresholds of 2025-26 carried over; section 397 (no PAN: the higher of the rate and
+ *   20%, 5% for purchase of goods).
+ * - 2025-26: Income-tax Act, 1961, sections 193 to 194Q with the thresholds of the Finance Act, 2025 and the
+ *   rates of the Finance (No. 2) Act, 2024; section 206AA (the Finance Act, 2021 proviso for 194Q).
+ */

@@ -4,6 +4,7 @@
  */
 
 import { calculateTax, TAX_AMOUNT_DOMAIN, type TaxpayerAge } from './tax';
+import type { TaxYear } from '../data/tax-years';
 import { requireNumberIn } from './rule-input-error';
 
 export interface BreakEvenInput {
@@ -13,6 +14,8 @@ export interface BreakEvenInput {
   newRegimeDeduction: number;
   /** The taxpayer's age, for the old regime's senior-citizen slabs; 'below-60' when absent. */
   age?: TaxpayerAge;
+  /** The tax year whose rates apply on both sides; the default year when absent. */
+  year?: TaxYear;
 }
 
 /**
@@ -47,9 +50,10 @@ export function oldRegimeBreakEvenDeduction(input: BreakEvenInput): number {
     input.newRegimeDeduction,
     TAX_AMOUNT_DOMAIN,
   );
-  const target = calculateTax('new', { salary, deduction: newDeduction }).totalTax;
-  const { age } = input;
-  const oldCostsNoMore = (deduction: number) => calculateTax('old', { salary, deduction, age }).totalTax <= target;
+  const { age, year } = input;
+  const target = calculateTax('new', { salary, deduction: newDeduction, year }).totalTax;
+  const oldCostsNoMore = (deduction: number) =>
+    calculateTax('old', { salary, deduction, age, year }).totalTax <= target;
 
   // Invariant: oldCostsNoMore(high) holds, and every deduction below `low` fails it.
   let low = 0;

@@ -1,7 +1,8 @@
 /**
- * Income tax of a resident individual on salary income, financial year 2025-26 (assessment
- * year 2026-27), under the Income-tax Act, 1961 as amended by the Finance Act, 2025, in the old and the
- * new (section 115BAC) regime. Taxable income is salary minus the visitor's total deduction (docs/product.md §9);
+ * Income tax of a resident individual on salary income, in the old and the new regime, for tax year
+ * 2026-27 under the Income-tax Act, 2025 (new regime section 202, rebate section 156; rates of the Finance
+ * Act, 2026) or financial year 2025-26 under the Income-tax Act, 1961 as amended by the Finance Act, 2025
+ * (section 115BAC, rebate section 87A). Each year's rates are a row of `TAX_RATES_BY_YEAR`. Taxable income is salary minus the visitor's total deduction (docs/product.md §9);
  * no standard deduction is added on top, because the spec's "total deduction" field already holds it.
  *
  * Amounts are rupees as plain numbers. Slab tax and surcharge keep their paise (docs/product.md §9 rounds nothing
@@ -11,10 +12,10 @@
 
 import { MAX_AMOUNT } from './limits';
 import { requireChoice, requireNumberIn, type NumberDomain } from './rule-input-error';
+import { DEFAULT_TAX_YEAR, TAX_YEARS, type TaxYear } from '../data/tax-years';
 import {
   CESS_RATE,
-  OLD_REGIME_SLABS_BY_AGE,
-  TAX_REGIME_RULES as RULES,
+  TAX_RATES_BY_YEAR,
   TAXPAYER_AGES,
   type RegimeRules,
   type SlabRate,
@@ -44,6 +45,8 @@ export interface TaxInput {
    * regime has the same slabs at every age and ignores it.
    */
   age?: TaxpayerAge;
+  /** The tax year whose rates apply (a row of `TAX_RATES_BY_YEAR`); the default year when absent. */
+  year?: TaxYear;
 }
 
 /** One slab of the rate table and the part of the income that falls in it. */
@@ -66,6 +69,8 @@ export interface TaxResult {
   salary: number;
   /** The taxpayer's age the slabs followed ('below-60' when none was given). */
   age: TaxpayerAge;
+  /** The tax year whose rates applied (the default year when none was given); screens name its sections. */
+  year: TaxYear;
   /** max(0, salary − deduction). */
   taxableIncome: number;
   /** Every slab of the regime, lowest first, including slabs the income does not reach. */
@@ -178,7 +183,8 @@ export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
   requireNumberIn('calculateTax', 'salary', input.salary, TAX_AMOUNT_DOMAIN);
   requireNumberIn('calculateTax', 'deduction', input.deduction, TAX_AMOUNT_DOMAIN);
   const age = requireChoice('calculateTax', 'age', input.age ?? 'below-60', TAXPAYER_AGES);
-  const rules = regime === 'old' ? OLD_RULES_IN_UNITS[age] : NEW_RULES_IN_UNITS;
+  const year = requireChoice('calculateTax', 'year', input.year ?? DEFAULT_TAX_YEAR, TAX_YEARS);
+  const rules = regime === 'old' ? RULES_IN_UNITS[year].old[age] : RULES_IN_UNITS[year].new;
   const income = maxUnits(0n, toUnits(input.salary) - toUnits(input.deduction));
 
   const slabs = rules.slabs.map((slab) => {
@@ -204,6 +210,7 @@ export function calculateTax(regime: TaxRegime, input: TaxInput): TaxResult {
     regime,
     salary: input.salary,
     age,
+    year,
     taxableIncome,
     slabs,
     slabTax: toRupees(slabTax),
@@ -332,10 +339,14 @@ function rupees(amount: number): bigint {
   return BigInt(amount) * UNITS_PER_RUPEE;
 }
 
-const NEW_RULES_IN_UNITS = inUnits(RULES.new);
-const OLD_RULES_IN_UNITS = Object.fromEntries(
-  TAXPAYER_AGES.map((age) => [age, inUnits(RULES.old, OLD_REGIME_SLABS_BY_AGE[age])]),
-) as Record<TaxpayerAge, RulesInUnits>;
+/** Each year's rates in units, read once: the new regime's, and the old regime's for each age. */
+const RULES_IN_UNITS = Object.fromEntries(
+  TAX_YEARS.map((year) => {
+    const { regimes, oldSlabsByAge } = TAX_RATES_BY_YEAR[year];
+    const old = Object.fromEntries(TAXPAYER_AGES.map((age) => [age, inUnits(regimes.old, oldSlabsByAge[age])]));
+    return [year, { new: inUnits(regimes.new), old: old as Record<TaxpayerAge, RulesInUnits> }];
+  }),
+) as Record<TaxYear, { new: RulesInUnits; old: Record<TaxpayerAge, RulesInUnits> }>;
 
 /** Any amount within MAX_AMOUNT, paise and all: the whole part is exact, the fraction to 10⁻⁸. */
 function toUnits(amount: number): bigint {

@@ -94,31 +94,31 @@ describe('calculateTds: TDS deducted', () => {
   test.each([
     [
       withPan({ section: '194J', feeType: 'professional', amount: 100000 }),
-      '10% under section 194J (fees for professional services)',
+      '10% under section 393 (194J) (fees for professional services)',
     ],
     [
       withoutPan({ section: '194H', amount: 30000 }),
-      '20% under section 206AA: PAN not furnished, higher than the 2% of section 194H (commission or brokerage)',
+      '20% under section 397 (206AA): PAN not furnished, higher than the 2% of section 393 (194H) (commission or brokerage)',
     ],
     [
       withPan({ section: '194I', assetType: 'plant-machinery', amount: 60000 }),
-      '2% under section 194-I (rent of plant, machinery or equipment)',
+      '2% under section 393 (194-I) (rent of plant, machinery or equipment)',
     ],
     [
       withoutPan({ section: '194B', amount: 20000 }),
-      '30% under section 194B (winnings from lottery or crossword puzzle), not less than the 20% of section 206AA for a missing PAN',
+      '30% under section 393 (194B) (winnings from lottery or crossword puzzle), not less than the 20% of section 397 (206AA) for a missing PAN',
     ],
     [
       withPan({ section: '194C', payeeType: 'individual-huf', amount: 20000, yearTotal: 130000 }),
-      "1% under section 194C (payment to a contractor who is an individual or HUF), as the year's total of ₹1,30,000 is above ₹1,00,000",
+      "1% under section 393 (194C) (payment to a contractor who is an individual or HUF), as the year's total of ₹1,30,000 is above ₹1,00,000",
     ],
     [
       withPan({ section: '194Q', amount: 6000000 }),
-      '0.1% under section 194Q (purchase of goods), on ₹10,00,000, the amount above ₹50,00,000',
+      '0.1% under section 393 (194Q) (purchase of goods), on ₹10,00,000, the amount above ₹50,00,000',
     ],
     [
       withoutPan({ section: '194Q', amount: 6000000.5 }),
-      '5% under section 206AA: PAN not furnished, higher than the 0.1% of section 194Q (purchase of goods), on ₹10,00,000.50, the amount above ₹50,00,000',
+      '5% under section 397 (206AA): PAN not furnished, higher than the 0.1% of section 393 (194Q) (purchase of goods), on ₹10,00,000.50, the amount above ₹50,00,000',
     ],
   ])('says the rate and why: %o', (input, reason) => {
     expect(calculateTds(input)).toMatchObject({ applicable: true, reason });
@@ -140,7 +140,7 @@ describe('calculateTds: 194C over the year (s.194C(5) proviso)', () => {
     yearTotal: number | undefined,
     payeeType: 'individual-huf' | 'other' = 'individual-huf',
   ) => withPan({ section: '194C', payeeType, amount, yearTotal });
-  const INDIVIDUAL = 'section 194C (payment to a contractor who is an individual or HUF)';
+  const INDIVIDUAL = 'section 393 (194C) (payment to a contractor who is an individual or HUF)';
 
   test.each([
     // This payment takes the year's total past ₹1,00,000: the whole year's total bears TDS.
@@ -186,7 +186,7 @@ describe('calculateTds: 194C over the year (s.194C(5) proviso)', () => {
     expect(calculateTds({ ...contractor(20000, 120000), hasPan: false })).toMatchObject({
       tds: 24000,
       rate: 20,
-      reason: `20% under section 206AA: PAN not furnished, higher than the 1% of ${INDIVIDUAL}, on the whole year's total of ₹1,20,000, as this payment takes it past ₹1,00,000, so the earlier ₹1,00,000 bears TDS too (less any TDS already deducted on an earlier single payment above ₹30,000)`,
+      reason: `20% under section 397 (206AA): PAN not furnished, higher than the 1% of ${INDIVIDUAL}, on the whole year's total of ₹1,20,000, as this payment takes it past ₹1,00,000, so the earlier ₹1,00,000 bears TDS too (less any TDS already deducted on an earlier single payment above ₹30,000)`,
     });
   });
 
@@ -252,19 +252,19 @@ describe('calculateTds: no TDS', () => {
   test.each([
     [
       withPan({ section: '193', amount: 5000 }),
-      '₹5,000 is not above the threshold of ₹10,000 under section 193 (interest on securities).',
+      '₹5,000 is not above the threshold of ₹10,000 under section 393 (193) (interest on securities).',
     ],
     [
       withPan({ section: '194B', amount: 9999.5 }),
-      'A winning of ₹9,999.50 is not above ₹10,000 per winning under section 194B (winnings from lottery or crossword puzzle).',
+      'A winning of ₹9,999.50 is not above ₹10,000 per winning under section 393 (194B) (winnings from lottery or crossword puzzle).',
     ],
     [
       withPan({ section: '194I', assetType: 'land-building-furniture', amount: 45000 }),
-      'Rent of ₹45,000 for the month is not above ₹50,000 a month under section 194-I (rent of land, building or furniture).',
+      'Rent of ₹45,000 for the month is not above ₹50,000 a month under section 393 (194-I) (rent of land, building or furniture).',
     ],
     [
       withPan({ section: '194C', payeeType: 'other', amount: 25000, yearTotal: 80000 }),
-      "A single payment of ₹25,000 is not above ₹30,000, and the year's total of ₹80,000 is not above ₹1,00,000, under section 194C (payment to a contractor).",
+      "A single payment of ₹25,000 is not above ₹30,000, and the year's total of ₹80,000 is not above ₹1,00,000, under section 393 (194C) (payment to a contractor).",
     ],
   ])('says why: %o', (input, reason) => {
     expect(calculateTds(input)).toMatchObject({ applicable: false, reason });
@@ -335,5 +335,38 @@ describe('TDS_SECTIONS (docs/decisions/008-tax-and-tds-law.md)', () => {
     ['__proto__', false],
   ])('isTdsSectionId(%j) is %s', (value, expected) => {
     expect(isTdsSectionId(value)).toBe(expected);
+  });
+});
+
+describe('each tax year names its own Act first, the other beside it', () => {
+  test.each([
+    ['2026-27', '10% under section 393 (194J) (fees for professional services)'],
+    ['2025-26', '10% under section 194J (393) (fees for professional services)'],
+  ] as const)('194J in %s', (year, reason) => {
+    const result = calculateTds({ section: '194J', feeType: 'professional', amount: 100_000, hasPan: true, year });
+    expect(result).toMatchObject({ applicable: true, tds: 10_000, reason });
+  });
+
+  test.each([
+    ['2026-27', '20% under section 397 (206AA): PAN not furnished, higher than the 2% of section 393 (194H)'],
+    ['2025-26', '20% under section 206AA (397): PAN not furnished, higher than the 2% of section 194H (393)'],
+  ] as const)('no PAN in %s', (year, start) => {
+    const result = calculateTds({ section: '194H', amount: 30_000, hasPan: false, year });
+    expect(result.applicable && result.reason.startsWith(start)).toBe(true);
+    expect(result.tds).toBe(6_000);
+  });
+
+  test('the same rates and thresholds in both years (section 393(1) kept them)', () => {
+    for (const section of TDS_SECTION_IDS) {
+      const amounts = [1, 10_000, 30_001, 50_001, 1_00_001, 5_00_001, 50_00_001, 60_00_000];
+      for (const amount of amounts) {
+        const input = { section, amount, hasPan: true };
+        const [now, before] = [
+          calculateTds({ ...input, year: '2026-27' }),
+          calculateTds({ ...input, year: '2025-26' }),
+        ];
+        expect([now.applicable, now.tds]).toEqual([before.applicable, before.tds]);
+      }
+    }
   });
 });

@@ -10,6 +10,8 @@ import {
   type TdsSection,
   type TdsSectionId,
 } from '../data/tds-sections';
+import { provisionName } from '../data/law-sections';
+import { DEFAULT_TAX_YEAR, TAX_YEARS, type TaxYear } from '../data/tax-years';
 import { formatInr } from '../format/indian-number';
 import { MAX_AMOUNT } from './limits';
 import {
@@ -41,6 +43,8 @@ export interface TdsInput {
   feeType?: TdsFeeType;
   /** 194C: the year's total paid or credited to the contractor, this payment included, if known. */
   yearTotal?: number;
+  /** The tax year, for the sections the reason names (393 (194J) or 194J (393)); the default year when absent. */
+  year?: TaxYear;
 }
 
 /** The TDS screen's result: an amount with the rate and its reason, or no TDS with the reason. */
@@ -87,7 +91,7 @@ function percent(rate: number): string {
 
 /** Why an amount at or below the threshold bears no TDS, in the words of the section's basis. */
 function belowThresholdReason(section: TdsSection, threshold: number, input: TdsInput, purpose: string): string {
-  const where = `section ${section.code} (${purpose})`;
+  const where = `section ${provisionName(input.year ?? DEFAULT_TAX_YEAR, section.code)} (${purpose})`;
   switch (section.basis) {
     case 'single-winning':
       return `A winning of ${rupees(input.amount)} is not above ${rupees(threshold)} per winning under ${where}.`;
@@ -174,12 +178,15 @@ function checkInput(input: TdsInput): void {
   requireNumberIn('calculateTds', 'amount', input.amount, AMOUNT_DOMAIN);
   requireChoice('calculateTds', 'hasPan', input.hasPan, [true, false]);
   if (input.yearTotal !== undefined) requireNumberIn('calculateTds', 'yearTotal', input.yearTotal, AMOUNT_DOMAIN);
+  if (input.year !== undefined) requireChoice('calculateTds', 'year', input.year, TAX_YEARS);
 }
 
 /**
  * TDS on a payment for FY 2025-26 under the Income-tax Act, 1961 (sections 193 to 194Q as listed in
  * `TDS_SECTIONS`, with the thresholds of the Finance Act, 2025 and the rates of the Finance (No. 2)
- * Act, 2024), rounded to paise.
+ * Act, 2024), or for tax year 2026-27 under section 393(1) of the Income-tax Act, 2025, which kept those
+ * rates and thresholds (sources in `data/tds-sections.ts`), rounded to paise. The reason names the sections of
+ * `input.year` (default: tax year 2026-27): "section 393 (194J)", or "section 194J (393)" for 2025-26.
  *
  * - At or below the threshold nothing is deducted: `NO_TDS_MESSAGE` (docs/product.md §5).
  * - 194B/194BB compare one winning, 194-I one month's rent, with the threshold. 194Q deducts only on
@@ -195,16 +202,16 @@ function checkInput(input: TdsInput): void {
  * `MAX_AMOUNT`, `hasPan` true or false; anything else (NaN, ±Infinity, −0 included) throws a
  * RuleInputError. A sub-choice that does not belong to the section counts as its default.
  * @example
- * calculateTds({ section: '194J', feeType: 'professional', amount: 100000, hasPan: true })
+ * calculateTds({ section: '194J', feeType: 'professional', amount: 100000, hasPan: true, year: '2026-27' })
  * // { applicable: true, tds: 10000, rate: 10, taxableAmount: 100000,
- * //   reason: '10% under section 194J (fees for professional services)' }
+ * //   reason: '10% under section 393 (194J) (fees for professional services)' }
  * @example
- * calculateTds({ section: '194H', amount: 30000, hasPan: false })
- * // { applicable: true, tds: 6000, rate: 20, taxableAmount: 30000,
- * //   reason: '20% under section 206AA: PAN not furnished, higher than the 2% of section 194H (commission or brokerage)' }
+ * calculateTds({ section: '194H', amount: 30000, hasPan: false, year: '2025-26' })
+ * // { applicable: true, tds: 6000, rate: 20, taxableAmount: 30000, reason: '20% under section 206AA (397):
+ * //   PAN not furnished, higher than the 2% of section 194H (393) (commission or brokerage)' }
  * @example
  * calculateTds({ section: '194C', payeeType: 'individual-huf', amount: 25000, yearTotal: 120000, hasPan: true })
- * // { applicable: true, tds: 1200, rate: 1, taxableAmount: 120000, reason: "1% under section 194C (payment to a
+ * // { applicable: true, tds: 1200, rate: 1, taxableAmount: 120000, reason: "1% under section 393 (194C) (payment to a
  * //   contractor who is an individual or HUF), on the whole year's total of ₹1,20,000, as this payment takes it
  * //   past ₹1,00,000, so the earlier ₹95,000 bears TDS too (less any TDS already deducted on an earlier single
  * //   payment above ₹30,000)" }
@@ -225,15 +232,17 @@ export function calculateTds(input: TdsInput): TdsResult {
   }
 
   const base = taxableBase(section, threshold, input);
-  const sectionWords = `section ${section.code} (${purpose})`;
+  const year = input.year ?? DEFAULT_TAX_YEAR;
+  const sectionWords = `section ${provisionName(year, section.code)} (${purpose})`;
+  const noPanSection = `section ${provisionName(year, '206AA')}`;
   let rate = sectionRate;
   let reason = `${percent(sectionRate)} under ${sectionWords}${base.note}`;
   if (!input.hasPan) {
     if (section.noPanRate > sectionRate) {
       rate = section.noPanRate;
-      reason = `${percent(rate)} under section 206AA: PAN not furnished, higher than the ${percent(sectionRate)} of ${sectionWords}${base.note}`;
+      reason = `${percent(rate)} under ${noPanSection}: PAN not furnished, higher than the ${percent(sectionRate)} of ${sectionWords}${base.note}`;
     } else {
-      reason = `${reason}, not less than the ${percent(section.noPanRate)} of section 206AA for a missing PAN`;
+      reason = `${reason}, not less than the ${percent(section.noPanRate)} of ${noPanSection} for a missing PAN`;
     }
   }
   const tds = roundFractionToHundredths(

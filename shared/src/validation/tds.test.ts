@@ -74,7 +74,18 @@ describe('validateTdsInput', () => {
       { section: '193', amount: 50000, hasPan: true },
     ],
   ])('accepts %s', (_name, fields, value) => {
-    expect(validateTdsInput(fields)).toEqual({ ok: true, value });
+    // Without a year the form means the default year, as a link without one does.
+    expect(validateTdsInput(fields)).toEqual({ ok: true, value: { ...value, year: '2026-27' } });
+  });
+
+  test.each([
+    ['2025-26', '2025-26'],
+    ['2026-27', '2026-27'],
+    ['', '2026-27'],
+    ['2019-20', '2026-27'],
+  ])('year %j is read as %s', (year, expected) => {
+    const result = validateTdsInput({ section: '193', amount: '50,000', pan: 'yes', year });
+    expect(result.ok && result.value.year).toBe(expected);
   });
 
   test.each([

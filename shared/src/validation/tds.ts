@@ -1,5 +1,6 @@
 import { findTdsOption, findTdsSection, isTdsSectionId, type TdsChoiceField } from '../data/tds-sections';
 import type { TdsInput } from '../finance/tds';
+import { taxYearOrDefault } from '../data/tax-years';
 import { parseDecimal } from '../format/indian-number';
 import { resultOf, type Validation } from './result';
 import { MAX_AMOUNT } from '../finance/limits';
@@ -31,6 +32,8 @@ export interface TdsFields {
   feeType?: string;
   /** 194C: the year's total to the contractor; empty when not known. */
   yearTotal?: string;
+  /** The tax year ('2026-27', '2025-26'); empty or unknown means the default year, as a link without one. */
+  year?: string;
 }
 
 /** The TDS form's fields, which is what its errors are keyed by. */
@@ -81,7 +84,12 @@ export function validateTdsInput(fields: TdsFields): Validation<TdsInput, TdsFie
   }
 
   return resultOf<TdsInput, TdsField>(errors, () => {
-    const input: TdsInput = { section: sectionId!, amount: amount!, hasPan: hasPan! };
+    const input: TdsInput = {
+      section: sectionId!,
+      amount: amount!,
+      hasPan: hasPan!,
+      year: taxYearOrDefault(fields.year),
+    };
     // The option is one of this section's own answers, so it is a value of exactly this field.
     if (choiceField !== undefined) Object.assign(input, { [choiceField]: choice });
     if (yearTotal !== undefined) input.yearTotal = yearTotal;

@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// `findBy…` and `waitFor` wait for what a visitor would see, not for a time: their default of 1 s failed a
+// correct test (a chart rendered after Retry) when the suite shared two cores with the static checks. A wrong
+// screen still fails, after this long; the test timeout (jest.config.base.cjs) is longer still.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not provide these, and code under test uses them (the chat stream decodes its bytes).
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -12,19 +12,31 @@ const webpack = require('webpack');
  */
 let compiledSchema;
 function toolEntrySchema() {
-  compiledSchema ??= compileToolEntrySchema();
+  compiledSchema ??= compileCatalogModule('tool-entry.ts');
   return compiledSchema;
 }
 
-function compileToolEntrySchema() {
+/** src/catalog/icons.ts, compiled for Node: the icon set this build ships, written out into dist/tools.json. */
+let compiledIcons;
+function toolIcons() {
+  compiledIcons ??= compileCatalogModule('icons.ts', { './tool-entry': toolEntrySchema() });
+  return compiledIcons;
+}
+
+/** One module of src/catalog for Node; `imports` are the only relative imports it may have. */
+function compileCatalogModule(name, imports = {}) {
   const ts = require('typescript');
-  const file = path.join(__dirname, '../src/catalog/tool-entry.ts');
+  const file = path.join(__dirname, '../src/catalog', name);
   const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     fileName: file,
   });
   const compiled = new Module(file);
   compiled.filename = file;
+  compiled.require = (request) => {
+    if (Object.hasOwn(imports, request)) return imports[request];
+    throw new Error(`${file} imports ${request}, which the build does not provide`);
+  };
   compiled._compile(outputText, file);
   return compiled.exports;
 }
@@ -40,9 +52,15 @@ function readRemoteTools(dir) {
   }
   const check = toolEntrySchema().checkToolEntries(parsed, path.relative(process.cwd(), file) || 'tools.json');
   if (!check.ok) throw new Error(`${file} is not valid:\n  ${check.errors.join('\n  ')}`);
+  const { isIconPath } = toolEntrySchema();
+  const { namedIconPath, TOOL_ICONS } = toolIcons();
   for (const tool of check.tools) {
     if (!fs.existsSync(path.join(dir, tool.screen)))
       throw new Error(`${file}: ${tool.id}'s screen ${tool.screen} does not exist`);
+    if (tool.icon !== undefined && !isIconPath(tool.icon) && namedIconPath(tool.icon) === undefined)
+      throw new Error(
+        `${file}: ${tool.id}'s icon "${tool.icon}" is not in the icon set (${Object.keys(TOOL_ICONS).join(', ')}); give its SVG path data instead`,
+      );
   }
   return check.tools;
 }
@@ -82,7 +100,8 @@ const MOUNT_RULE = {
 /** Publishes the checked tools.json as dist/tools.json, beside mf-manifest.json, for the gateway and `pnpm release`. */
 class RemoteToolsPlugin {
   constructor(tools) {
-    this.json = `${JSON.stringify(tools, null, 2)}\n`;
+    // Named icons as their path data: the shell draws path data and keeps no icon set (catalog/icons.ts).
+    this.json = `${JSON.stringify(toolIcons().withIconPaths(tools), null, 2)}\n`;
   }
 
   apply(compiler) {

@@ -52,17 +52,26 @@ function readRemoteTools(dir) {
   }
   const check = toolEntrySchema().checkToolEntries(parsed, path.relative(process.cwd(), file) || 'tools.json');
   if (!check.ok) throw new Error(`${file} is not valid:\n  ${check.errors.join('\n  ')}`);
-  const { isIconPath } = toolEntrySchema();
-  const { namedIconPath, TOOL_ICONS } = toolIcons();
   for (const tool of check.tools) {
     if (!fs.existsSync(path.join(dir, tool.screen)))
       throw new Error(`${file}: ${tool.id}'s screen ${tool.screen} does not exist`);
-    if (tool.icon !== undefined && !isIconPath(tool.icon) && namedIconPath(tool.icon) === undefined)
-      throw new Error(
-        `${file}: ${tool.id}'s icon "${tool.icon}" is not in the icon set (${Object.keys(TOOL_ICONS).join(', ')}); give its SVG path data instead`,
-      );
   }
   return check.tools;
+}
+
+/**
+ * Entries whose icon names no icon of the set this build ships, with what to do: the build warns, and the
+ * published entry has no icon (its card gets the generic one), as a shell did with an unknown name before.
+ */
+function unknownIconWarnings(tools) {
+  const { isIconPath } = toolEntrySchema();
+  const { namedIconPath, TOOL_ICONS } = toolIcons();
+  return tools
+    .filter((tool) => tool.icon !== undefined && !isIconPath(tool.icon) && namedIconPath(tool.icon) === undefined)
+    .map(
+      (tool) =>
+        `tools.json: ${tool.id}'s icon "${tool.icon}" is not in the icon set (${Object.keys(TOOL_ICONS).join(', ')}); its card gets the generic icon. Name one of these or give SVG path data.`,
+    );
 }
 
 /**
@@ -102,10 +111,12 @@ class RemoteToolsPlugin {
   constructor(tools) {
     // Named icons as their path data: the shell draws path data and keeps no icon set (catalog/icons.ts).
     this.json = `${JSON.stringify(toolIcons().withIconPaths(tools), null, 2)}\n`;
+    this.warnings = unknownIconWarnings(tools);
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RemoteToolsPlugin', (compilation) => {
+      for (const warning of this.warnings) compilation.warnings.push(new webpack.WebpackError(warning));
       compilation.hooks.processAssets.tap(
         { name: 'RemoteToolsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => compilation.emitAsset('tools.json', new webpack.sources.RawSource(this.json)),
@@ -114,4 +125,12 @@ class RemoteToolsPlugin {
   }
 }
 
-module.exports = { readRemoteTools, exposesOfTools, exposeChunkName, MOUNT_RULE, RemoteToolsPlugin, toolEntrySchema };
+module.exports = {
+  readRemoteTools,
+  unknownIconWarnings,
+  exposesOfTools,
+  exposeChunkName,
+  MOUNT_RULE,
+  RemoteToolsPlugin,
+  toolEntrySchema,
+};

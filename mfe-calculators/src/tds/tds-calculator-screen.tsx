@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { findTdsSection, isTdsSectionId, TDS_SECTIONS, tdsOptionOrDefault } from '@fintools/shared/data/tds-sections';
 import { calculateTds } from '@fintools/shared/finance/tds';
 import { formatInr } from '@fintools/shared/format/indian-number';

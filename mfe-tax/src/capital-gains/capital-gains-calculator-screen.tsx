@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import type { CapitalAsset } from '@fintools/shared/data/capital-gains';
 import {
   calculateCapitalGains,

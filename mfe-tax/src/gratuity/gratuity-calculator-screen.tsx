@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { calculateGratuity, GRATUITY_TAX_FREE_LIMIT } from '@fintools/shared/finance/gratuity';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { validateGratuityInput, type GratuityFields } from '@fintools/shared/validation/gratuity';

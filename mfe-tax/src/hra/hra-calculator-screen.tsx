@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { calculateHra } from '@fintools/shared/finance/hra';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { validateHraInput } from '@fintools/shared/validation/hra';

@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { calculateSalary, DEFAULT_PROFESSIONAL_TAX, type EmployerPf } from '@fintools/shared/finance/salary';
 import type { TaxRegime } from '@fintools/shared/finance/tax';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';

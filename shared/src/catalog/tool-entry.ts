@@ -218,8 +218,8 @@ export function screenIntro(entry: Pick<ToolEntry, 'title' | 'heading' | 'summar
 }
 
 /**
- * A remote's screen intro by tool id, from that remote's own `tools.json` (imported by the remote's
- * `src/tool-intro.ts`), so a screen says what its own entry says in the build that is live.
+ * A remote's screen intro by tool id, from that remote's own `tools.json` (read through
+ * `@fintools/shared/federation/tool-intro`), so a screen says what its own entry says in the build that is live.
  */
 export function introOf(entries: readonly ToolEntry[], id: string): ScreenIntro {
   const entry = entries.find((candidate) => candidate.id === id);

@@ -15,6 +15,8 @@ module.exports = function jestConfig({ dom = false } = {}) {
       '\\.css$': path.join(__dirname, 'shared/test/style-stub.cjs'),
       // A webpack context (the host's list of shared modules), which only webpack can run.
       '^\\./shared-module-files$': path.join(__dirname, 'shared/test/shared-module-files.cjs'),
+      // The area's own tools.json, as its webpack build resolves it (shared/src/federation/area-tools.d.ts).
+      '^@fintools-area/tools\\.json$': '<rootDir>/tools.json',
     },
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'shared/test/setup-dom.ts')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],

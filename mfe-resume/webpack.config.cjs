@@ -7,12 +7,7 @@ const { createRemoteConfigs } = require('@fintools/shared/build/webpack');
 const UNUSED_BY_JSPDF = { html2canvas: false, dompurify: false, canvg: false };
 
 module.exports = (_env, argv) =>
-  createRemoteConfigs({
-    dir: __dirname,
-    mode: argv.mode ?? 'production',
-    name: 'resume',
-    devPort: 3005,
-  }).map((config) => ({
+  createRemoteConfigs({ dir: __dirname, mode: argv.mode ?? 'production' }).map((config) => ({
     ...config,
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...UNUSED_BY_JSPDF } },
   }));

@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config';
 import { installErrorHandler } from './errors';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
+import { registerLiveEmbedRoutes } from './live-embed';
 import { isPagePath } from '@fintools/shared/catalog/catalogue';
 import { RemoteRegistry, registerRemotesRoute } from './remotes';
 import { registerServiceWorkerRoute } from './service-worker';
@@ -134,6 +135,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerRemotesRoute(app, registry);
   registerServiceWorkerRoute(app, config);
+  registerLiveEmbedRoutes(app, config, registry);
 
   await app.register(
     async (api) => {

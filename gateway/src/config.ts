@@ -243,7 +243,8 @@ export const ENVIRONMENT: readonly EnvVariable[] = [
     names: ['EMBED_ORIGINS'],
     default: 'unset (none)',
     meaning:
-      'space-separated origins of other sites whose pages may call `/api/chat` and send load reports ' +
+      'space-separated origins of the sites that embed FinTools tools (any area): their pages may send load ' +
+      'reports (`POST /api/events`, which every embed sends) and call `/api/chat`; any other site gets a 403 on both ' +
       '([docs/embedding.md](../docs/embedding.md)); rates, images and videos are open to all',
   },
   {

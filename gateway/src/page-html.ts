@@ -12,7 +12,7 @@ import {
 import type { GatewayConfig } from './config';
 import { isInsideRoot } from './contained-path';
 import type { RemoteRegistry } from './remotes';
-import { pageFiles } from './route-preload';
+import { pageFiles, type PreloadFile } from './route-preload';
 import { shellDist } from './static-files';
 
 /**
@@ -38,8 +38,11 @@ export interface PageParts {
    * tools as plain links, a way forward where the rendered page is inert.
    */
   noscriptHtml?: string;
-  /** Scripts and styles the page runs next: `<link rel="preload">`, at low priority. */
-  preloads?: string[];
+  /**
+   * Scripts and styles the page runs next: `<link rel="preload">`, at low priority; a file with a recorded
+   * hash with `integrity` and `crossorigin`, as the loader will request it (route-preload.ts).
+   */
+  preloads?: readonly (PreloadFile | string)[];
   /**
    * A tool screen's own chunks: `<link rel="prefetch">`. Chromium answers a later request for a
    * *preload* that failed with that same failure, so a remote that was down at page load could not come
@@ -61,10 +64,13 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const linkTag = (rel: 'preload' | 'prefetch', url: string) => {
+const linkTag = (rel: 'preload' | 'prefetch', file: PreloadFile | string) => {
+  const { url, integrity } = typeof file === 'string' ? { url: file, integrity: undefined } : file;
   const as = url.endsWith('.css') ? 'style' : 'script';
   const priority = rel === 'preload' ? ' fetchpriority="low"' : '';
-  return `<link rel="${rel}" as="${as}" href="${escapeAttribute(url)}"${priority}>`;
+  // The same mode and hash as the loader's request, or Chromium discards the preload and fetches again.
+  const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
+  return `<link rel="${rel}" as="${as}" href="${escapeAttribute(url)}"${priority}${checked}>`;
 };
 
 /** `<div id="root"></div>` as the build writes it (minified or not). */
@@ -93,7 +99,7 @@ export function composePage(indexHtml: string, parts: PageParts): string {
     ...(parts.catalogue
       ? [`<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">${scriptSafeJson(parts.catalogue)}</script>`]
       : []),
-    ...(parts.preloads ?? []).map((url) => linkTag('preload', url)),
+    ...(parts.preloads ?? []).map((file) => linkTag('preload', file)),
     ...(parts.prefetches ?? []).map((url) => linkTag('prefetch', url)),
   ].join('');
   return html.includes('</body>') ? html.replace('</body>', `${tail}</body>`) : `${html}${tail}`;

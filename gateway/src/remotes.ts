@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { mergeCatalogue, TOOLS_FILE, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { withIconPaths } from '@fintools/shared/catalog/icons';
 import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
 import {
   CANARIES_KEY,
@@ -257,7 +258,9 @@ export class RemoteRegistry {
     const toolsUrl = manifestUrlOf(url).replace(/mf-manifest\.json(?=$|[?#])/, TOOLS_FILE);
     try {
       const check = checkToolEntries(await this.readBuildFile(toolsUrl), toolsUrl);
-      if (check.ok) return check.tools;
+      // A build released before its build wrote icons out as path data names them: written out here, since
+      // the shell draws path data only (catalog/icons.ts).
+      if (check.ok) return withIconPaths(check.tools);
       this.log.warn({ url: toolsUrl, problems: check.errors }, "Remote map: a build's tools.json is not valid");
     } catch (error) {
       this.log.warn(

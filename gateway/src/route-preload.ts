@@ -60,10 +60,36 @@ function screenFiles(config: GatewayConfig, tool: CatalogueTool): string[] {
   return (byExpose?.[`./${toolModule(tool)}`] ?? []).map((file) => `/mfe/${tool.area}/${file}`);
 }
 
+/**
+ * A file to preload, with the hash its release recorded when it has one. The loader fetches such a file
+ * with `integrity` and `crossorigin="anonymous"` (shared/src/federation/tool-loader.ts), and Chromium
+ * uses a preload only for a request of the same mode and integrity: without them here it discarded the
+ * preload ("not used due to an integrity mismatch") and fetched remoteEntry.js a second time.
+ */
+export interface PreloadFile {
+  url: string;
+  integrity?: string;
+}
+
 /** What a page downloads after the shell's own script, so the browser can start on it at once. */
 export interface PageFiles {
-  preloads: string[];
+  preloads: PreloadFile[];
   prefetches: string[];
+}
+
+/**
+ * The key a recorded hash is published under (remotes.ts `integrityFor`): a path on this gateway stays a
+ * path, another origin's file is its origin and path; a query (`?v=5`) is not part of it.
+ * @example integrityKey('https://cdn.example/tax/v5/remoteEntry.js?v=5') // 'https://cdn.example/tax/v5/remoteEntry.js'
+ */
+function integrityKey(url: string): string {
+  if (url.startsWith('/') && !url.startsWith('//')) return url.split(/[?#]/)[0] ?? url;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return url;
+  }
 }
 
 /**
@@ -85,15 +111,24 @@ export function pageFiles(
   if (!shell) return none;
   const tool = toolAtPath(registry.catalogue(), request.url.split('?')[0] ?? '');
   if (!tool)
-    return { preloads: (chunk ? (shell.chunks?.[chunk] ?? []) : []).map((file) => `/${file}`), prefetches: [] };
+    return {
+      preloads: (chunk ? (shell.chunks?.[chunk] ?? []) : []).map((file) => ({ url: `/${file}` })),
+      prefetches: [],
+    };
   // The live build's entry: a visitor in a canary's share asks for the canary's instead, and this
   // low-priority hint goes unused for them.
   const live = registry.liveMap()[tool.area];
   const servedHere = registry.servedHere(tool.area);
-  const preloads = [
+  // The hashes as the page's loader has them: the live build's and every canary's (pageRemoteMap).
+  const hashes = registry.integrityFor(undefined, true);
+  const urls = [
     ...shell.toolRoute.map((file) => `/${file}`),
     ...(live ? [entryScriptUrl(live)] : []),
     ...(servedHere ? sharedModuleFiles(config, tool, shell) : []),
   ];
-  return { preloads: [...new Set(preloads)], prefetches: servedHere ? screenFiles(config, tool) : [] };
+  const preloads = [...new Set(urls)].map((url): PreloadFile => {
+    const integrity = hashes[integrityKey(url)];
+    return integrity ? { url, integrity } : { url };
+  });
+  return { preloads, prefetches: servedHere ? screenFiles(config, tool) : [] };
 }

@@ -24,7 +24,7 @@ export function shellDist(config: GatewayConfig): string {
 }
 
 /** Sibling products on other origins load a remote's scripts and fetch its manifest. */
-const REMOTE_FILE_HEADERS = {
+export const REMOTE_FILE_HEADERS = {
   'access-control-allow-origin': '*',
   'cross-origin-resource-policy': 'cross-origin',
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalog/catalogue';
+import { TOOL_ICONS } from '@fintools/shared/catalog/icons';
+import { isIconPath } from '@fintools/shared/catalog/tool-entry';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import { composePage, themeFromCookies } from '../src/page-html';
 import { startGateway, tempTree } from './helpers';
@@ -120,6 +122,12 @@ describe('the shell page the gateway serves', () => {
     expect(tools.map((tool: { id: string }) => tool.id)).toContain('interest-breakdown');
     expect(html).toContain('<div data-prerendered="">interest-breakdown skeleton</div>');
     expect(titleOf(html)).toBe('Interest Breakdown · FinTools');
+  });
+
+  test('a build whose tools.json names its icons (as builds did before): the catalogue carries their path data', async () => {
+    const tools = (await app.inject('/tools.json')).json() as { id: string; icon?: string }[];
+    expect(tools.find((tool) => tool.id === 'emi')?.icon).toBe(TOOL_ICONS.emi);
+    for (const tool of tools) if (tool.icon !== undefined) expect(isIconPath(tool.icon)).toBe(true);
   });
 
   test.each([

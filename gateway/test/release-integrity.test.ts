@@ -90,7 +90,13 @@ beforeAll(async () => {
     response.end(found[1]);
   });
   remotesFile = path.join(emptyDir(), 'remotes.json');
-  app = await startGateway({ staticRoot: shellTree(), remotesFile, remotesPollMs: 100 });
+  const staticRoot = shellTree();
+  // What the shell's build lists for a tool route (shared/build/preload-manifests.cjs).
+  fs.writeFileSync(
+    path.join(staticRoot, 'shell/dist/route-preload.json'),
+    JSON.stringify({ toolRoute: ['federation-host.11111111.js'], sharedModules: {} }),
+  );
+  app = await startGateway({ staticRoot, remotesFile, remotesPollMs: 100 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   site = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -124,6 +130,17 @@ test('/remotes.json publishes them under `integrity`, by file URL; the page carr
   const html = (await app.inject({ url: '/taxcompare-calculator', headers: { accept: 'text/html' } })).body;
   const inline = new RegExp(`<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">(.*?)</script>`).exec(html);
   expect(JSON.parse(inline?.[1] ?? 'null').integrity).toEqual(map.integrity);
+});
+
+test('the page preloads remoteEntry.js with its hash and crossorigin, as the loader requests it (one fetch, not two)', async () => {
+  const html = (await app.inject({ url: '/taxcompare-calculator', headers: { accept: 'text/html' } })).body;
+  const entry = `${host.url}/v1/remoteEntry.js`;
+  const hash = sri('var fintools_tax = {}; // tax remote · v1');
+  expect(html).toContain(
+    `<link rel="preload" as="script" href="${entry}" fetchpriority="low" integrity="${hash}" crossorigin="anonymous">`,
+  );
+  // The shell's own files carry no recorded hash: preloaded as the shell loads them, without either.
+  expect(html).toContain('<link rel="preload" as="script" href="/federation-host.11111111.js" fetchpriority="low">');
 });
 
 test('a canary’s hashes go to the visitors in its share, and to the page (which picks per visitor)', async () => {

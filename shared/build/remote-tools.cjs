@@ -12,19 +12,31 @@ const webpack = require('webpack');
  */
 let compiledSchema;
 function toolEntrySchema() {
-  compiledSchema ??= compileToolEntrySchema();
+  compiledSchema ??= compileCatalogModule('tool-entry.ts');
   return compiledSchema;
 }
 
-function compileToolEntrySchema() {
+/** src/catalog/icons.ts, compiled for Node: the icon set this build ships, written out into dist/tools.json. */
+let compiledIcons;
+function toolIcons() {
+  compiledIcons ??= compileCatalogModule('icons.ts', { './tool-entry': toolEntrySchema() });
+  return compiledIcons;
+}
+
+/** One module of src/catalog for Node; `imports` are the only relative imports it may have. */
+function compileCatalogModule(name, imports = {}) {
   const ts = require('typescript');
-  const file = path.join(__dirname, '../src/catalog/tool-entry.ts');
+  const file = path.join(__dirname, '../src/catalog', name);
   const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     fileName: file,
   });
   const compiled = new Module(file);
   compiled.filename = file;
+  compiled.require = (request) => {
+    if (Object.hasOwn(imports, request)) return imports[request];
+    throw new Error(`${file} imports ${request}, which the build does not provide`);
+  };
   compiled._compile(outputText, file);
   return compiled.exports;
 }
@@ -45,6 +57,21 @@ function readRemoteTools(dir) {
       throw new Error(`${file}: ${tool.id}'s screen ${tool.screen} does not exist`);
   }
   return check.tools;
+}
+
+/**
+ * Entries whose icon names no icon of the set this build ships, with what to do: the build warns, and the
+ * published entry has no icon (its card gets the generic one), as a shell did with an unknown name before.
+ */
+function unknownIconWarnings(tools) {
+  const { isIconPath } = toolEntrySchema();
+  const { namedIconPath, TOOL_ICONS } = toolIcons();
+  return tools
+    .filter((tool) => tool.icon !== undefined && !isIconPath(tool.icon) && namedIconPath(tool.icon) === undefined)
+    .map(
+      (tool) =>
+        `tools.json: ${tool.id}'s icon "${tool.icon}" is not in the icon set (${Object.keys(TOOL_ICONS).join(', ')}); its card gets the generic icon. Name one of these or give SVG path data.`,
+    );
 }
 
 /**
@@ -82,11 +109,14 @@ const MOUNT_RULE = {
 /** Publishes the checked tools.json as dist/tools.json, beside mf-manifest.json, for the gateway and `pnpm release`. */
 class RemoteToolsPlugin {
   constructor(tools) {
-    this.json = `${JSON.stringify(tools, null, 2)}\n`;
+    // Named icons as their path data: the shell draws path data and keeps no icon set (catalog/icons.ts).
+    this.json = `${JSON.stringify(toolIcons().withIconPaths(tools), null, 2)}\n`;
+    this.warnings = unknownIconWarnings(tools);
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RemoteToolsPlugin', (compilation) => {
+      for (const warning of this.warnings) compilation.warnings.push(new webpack.WebpackError(warning));
       compilation.hooks.processAssets.tap(
         { name: 'RemoteToolsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => compilation.emitAsset('tools.json', new webpack.sources.RawSource(this.json)),
@@ -95,4 +125,12 @@ class RemoteToolsPlugin {
   }
 }
 
-module.exports = { readRemoteTools, exposesOfTools, exposeChunkName, MOUNT_RULE, RemoteToolsPlugin, toolEntrySchema };
+module.exports = {
+  readRemoteTools,
+  unknownIconWarnings,
+  exposesOfTools,
+  exposeChunkName,
+  MOUNT_RULE,
+  RemoteToolsPlugin,
+  toolEntrySchema,
+};

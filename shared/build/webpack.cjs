@@ -520,15 +520,52 @@ function remoteOutputDir(dir, production, env = process.env) {
 }
 
 /**
+ * An area's name is its folder's, `mfe-<area>`: written once, by the folder (docs/add-a-tool.md).
+ * @example areaOfDir('/repo/mfe-tax') // 'tax'
+ */
+function areaOfDir(dir) {
+  const match = /^mfe-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/.exec(path.basename(path.resolve(dir)));
+  if (!match) throw new Error(`${dir} is not an area's folder (mfe-<name>, lower case letters, digits and hyphens)`);
+  return match[1];
+}
+
+/**
+ * An area's development port: `fintools.devPort` in its package.json, the one place it is written (the
+ * scaffolder, scripts/new-area.mjs, gives a new area the next free one); undefined when it names none.
+ */
+function devPortOf(dir) {
+  const file = path.join(dir, 'package.json');
+  const port = JSON.parse(require('node:fs').readFileSync(file, 'utf8')).fintools?.devPort;
+  if (port === undefined) return undefined;
+  if (!Number.isInteger(port) || port < 1024 || port > 65535)
+    throw new Error(`${file}: fintools.devPort must be a port number (1024-65535)`);
+  return port;
+}
+
+/** What every build of an area resolves alike: `@fintools-area/tools.json` is its own (federation/area-tools.d.ts). */
+function withAreaAliases(config, dir) {
+  config.resolve = {
+    ...config.resolve,
+    alias: { ...config.resolve?.alias, '@fintools-area/tools.json': path.join(dir, 'tools.json') },
+  };
+  return config;
+}
+
+/**
  * A Module Federation remote: its tools from `<dir>/tools.json` (checked, then one exposed module per screen
  * and `./mount`, derived from it, plus `./build-info`), shared singletons, the runtime left to the host
  * (externalRuntime), `dist/tools.json` beside the manifest, plus a standalone page of its own tools and
  * embed.js built as plain apps beside it.
  * Env: FINTOOLS_BUILD_LABEL (what `./build-info` says), FINTOOLS_DIST_DIR (build somewhere else).
- * @param {{ dir: string, mode: string, name: string, devPort: number }} options
+ * The area's name is its folder's (areaOfDir) and its port its package.json's (devPortOf); a config that
+ * still passes `name` must pass the folder's, and a `devPort` given wins.
+ * @param {{ dir: string, mode: string, name?: string, devPort?: number }} options
  * @returns {import('webpack').Configuration[]}
  */
-function createRemoteConfigs({ dir, mode, name, devPort, extraEntries = {} }) {
+function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(dir), extraEntries = {} }) {
+  const name = areaOfDir(dir);
+  if (givenName !== undefined && givenName !== name)
+    throw new Error(`${dir}: the area is "${name}" (its folder's name), not "${givenName}"`);
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const tools = readRemoteTools(dir);
   const exposes = exposesOfTools(dir, tools);
@@ -596,9 +633,10 @@ function createRemoteConfigs({ dir, mode, name, devPort, extraEntries = {} }) {
     mode,
     name: `${name}-page`,
     cssPrefix: `ft-${name}-page`,
-    entry: { page: path.join(dir, 'src/standalone-page.tsx'), ...extraEntries },
+    entry: { page: path.join(__dirname, '../src/federation/standalone-entry.ts'), ...extraEntries },
     outputDir: path.join(outputDir, 'page'),
     publicPath: 'auto',
+    define: { __FINTOOLS_REMOTE__: JSON.stringify(name) },
     html: { filename: '../index.html', title: `FinTools ${name} (standalone)`, templateContent: pageTemplate(name) },
     devPort,
   });
@@ -638,7 +676,7 @@ function createRemoteConfigs({ dir, mode, name, devPort, extraEntries = {} }) {
         devMiddleware: { writeToDisk: true },
       }
     : undefined;
-  return [remote, page, embed].map(withCacheName);
+  return [remote, page, embed].map((config) => withAreaAliases(withCacheName(config), dir));
 }
 
 function pageTemplate(name) {
@@ -657,6 +695,8 @@ module.exports = {
   createAppConfig,
   createPrerenderConfig,
   createRemoteConfigs,
+  areaOfDir,
+  devPortOf,
   sharedSingletons,
   sharedModulePaths,
   providedVersions,

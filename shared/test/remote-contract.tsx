@@ -15,9 +15,11 @@ const mountLoader = require('../build/mount-loader.cjs') as (source: string) => 
 /**
  * The federation contract of one remote (docs/contracts.md): a valid tools.json, one exposed module per
  * screen file and `./mount` (both derived from tools.json by the build), the mount knowing every tool id,
- * and a tool really rendering into a plain element with its entry's heading.
+ * and a tool really rendering into a plain element with its entry's heading. `dir` is the area's folder,
+ * `mfe-<area>`, which names it. Each area's `src/remote-contract.test.tsx` calls this, and nothing else.
  */
-export function describeRemoteContract(area: string, dir: string) {
+export function describeRemoteContract(dir: string) {
+  const area = path.basename(path.resolve(dir)).replace(/^mfe-/, '');
   const check = checkToolEntries(JSON.parse(fs.readFileSync(path.join(dir, 'tools.json'), 'utf8')));
   const tools = check.ok ? check.tools : [];
 

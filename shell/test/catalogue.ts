@@ -1,17 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mergeCatalogue, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { withIconPaths } from '@fintools/shared/catalog/icons';
 import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
 
 /** The areas in the order of the default remote map, which the gateway merges their tools.json in. */
 export const AREAS = ['calculators', 'tax', 'media', 'chat', 'resume'] as const;
 
-/** One area's tools.json as it is in the repository, checked against the schema. */
+/**
+ * One area's tools.json as its build publishes it: checked against the schema, named icons written out as
+ * their path data (the shell draws path data only).
+ */
 export function areaTools(area: string): ToolEntry[] {
   const file = path.join(__dirname, '../..', `mfe-${area}`, 'tools.json');
   const check = checkToolEntries(JSON.parse(fs.readFileSync(file, 'utf8')), file);
   if (!check.ok) throw new Error(check.errors.join('\n'));
-  return check.tools;
+  return withIconPaths(check.tools);
 }
 
 /**

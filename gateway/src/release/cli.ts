@@ -44,7 +44,7 @@ export const USAGE = `Usage:
   pnpm release <remote> --promote                              make the running canary live for everyone
   pnpm release <remote> --rollback                             stop the canary, or go back to the previous live build
   pnpm release --status                                        every remote's live, canary and previous build, with load failures
-<remote> is an area: calculators, tax, media, chat, resume, or a new one (lower case letters, digits, hyphens).
+<remote> is an area, by its folder's name (mfe-<area>): a live one, or a new one (lower case letters, digits, hyphens).
 Environment: REDIS_URL or REMOTES_FILE (as the gateways), FINTOOLS_URL (a gateway; default http://localhost:8080).`;
 
 export interface CliIo {

@@ -6,7 +6,7 @@ import {
   pressKey,
   type KeypadKey,
 } from '@fintools/shared/finance/basic-calculator';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import styles from './basic-calculator.module.css';
 

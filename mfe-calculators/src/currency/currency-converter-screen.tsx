@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { CURRENCY_NAMES, currencyLabel, isCurrencyCode, type CurrencyCode } from '@fintools/shared/data/currencies';
 import { formatRate, RATES_FETCH_FAILED_MESSAGE } from '@fintools/shared/finance/currency';
 import { Field, type ControlProps } from '@fintools/shared/ui/field';

@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { calculateAge } from '@fintools/shared/finance/age';
 import { todayIso } from '@fintools/shared/format/dates';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';

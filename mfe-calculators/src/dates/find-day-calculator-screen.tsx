@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { findWeekday } from '@fintools/shared/finance/weekday';
 import { todayIso } from '@fintools/shared/format/dates';
 import {

@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import type { InvestmentResult } from '@fintools/shared/finance/investment';
 import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';

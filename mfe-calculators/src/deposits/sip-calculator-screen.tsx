@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import type { SipInput } from '@fintools/shared/finance/sip';
 import type { SipInvestmentType } from '@fintools/shared/finance/sip-terms';
 import { SIP_MAX_RATE, SIP_MAX_STEP_UP, SIP_MAX_YEARS, validateSipInput } from '@fintools/shared/validation/sip';

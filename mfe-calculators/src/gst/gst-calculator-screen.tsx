@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { DEFAULT_GST_RATE, GST_RATES } from '@fintools/shared/data/gst-rates';
 import { calculateGst, type GstMode } from '@fintools/shared/finance/gst';
 import { formatInr } from '@fintools/shared/format/indian-number';

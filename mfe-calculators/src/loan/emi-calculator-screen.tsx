@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { calculateEmi, loanMonths } from '@fintools/shared/finance/emi';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm, type CalculatorForm } from '@fintools/shared/ui/use-calculator-form';

@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { lazyPart } from '../parts/lazy-part';
 import { LoanFormView } from './loan-form';

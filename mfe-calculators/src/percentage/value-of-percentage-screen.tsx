@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { calculateValueOfPercentage } from '@fintools/shared/finance/percentage';
 import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
 import { MAX_PERCENTAGE, validateValueOfPercentageInput } from '@fintools/shared/validation/percentage';

@@ -15,7 +15,7 @@ import { validateEpfInput } from '@fintools/shared/validation/epf';
 import { withInflation, type WithInflation } from '@fintools/shared/validation/inflation';
 import { AmountField, NumberField } from '../parts/form-fields';
 import { preloadGrowthChart } from '../parts/growth-chart-slot';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { INFLATION_LABEL, SavingsOutcome, todaysMoneyItems } from './savings-outcome';
 
 function useEpfCalculator() {

@@ -6,7 +6,7 @@ import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { validateGoalInput } from '@fintools/shared/validation/goal';
 import { AmountField, NumberField } from '../parts/form-fields';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { INFLATION_LABEL, SavingsOutcome } from './savings-outcome';
 
 function GoalOutcome({ input }: { input: GoalInput }) {

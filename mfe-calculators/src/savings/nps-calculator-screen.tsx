@@ -16,7 +16,7 @@ import { withInflation, type WithInflation } from '@fintools/shared/validation/i
 import { validateNpsInput } from '@fintools/shared/validation/nps';
 import { AmountField, NumberField } from '../parts/form-fields';
 import { preloadGrowthChart } from '../parts/growth-chart-slot';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { INFLATION_LABEL, SavingsOutcome, todaysMoneyItems } from './savings-outcome';
 
 function useNpsCalculator() {

@@ -16,7 +16,7 @@ import { withInflation, type WithInflation } from '@fintools/shared/validation/i
 import { validatePpfInput } from '@fintools/shared/validation/ppf';
 import { AmountField, NumberField, SelectField } from '../parts/form-fields';
 import { preloadGrowthChart } from '../parts/growth-chart-slot';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { INFLATION_LABEL, SavingsOutcome, todaysMoneyItems } from './savings-outcome';
 
 /** 15 years, then each 5-year extension up to 50. */

@@ -15,7 +15,7 @@ import { withInflation, type WithInflation } from '@fintools/shared/validation/i
 import { validateSsyInput } from '@fintools/shared/validation/ssy';
 import { AmountField, NumberField } from '../parts/form-fields';
 import { preloadGrowthChart } from '../parts/growth-chart-slot';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { INFLATION_LABEL, SavingsOutcome, todaysMoneyItems } from './savings-outcome';
 
 function useSsyCalculator() {

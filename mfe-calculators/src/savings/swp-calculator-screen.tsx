@@ -6,7 +6,7 @@ import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { validateSwpInput } from '@fintools/shared/validation/swp';
 import { AmountField, NumberField } from '../parts/form-fields';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { SavingsOutcome } from './savings-outcome';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

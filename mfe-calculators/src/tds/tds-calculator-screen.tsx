@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { findTdsSection, isTdsSectionId, TDS_SECTIONS, tdsOptionOrDefault } from '@fintools/shared/data/tds-sections';
 import { DEFAULT_TAX_YEAR, TAX_YEAR_LABELS, TAX_YEARS, taxYearOrDefault } from '@fintools/shared/data/tax-years';
 import { calculateTds } from '@fintools/shared/finance/tds';

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Field } from '@fintools/shared/ui/field';
 import { OfflineNotice, useOnline } from '@fintools/shared/ui/offline-notice';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';

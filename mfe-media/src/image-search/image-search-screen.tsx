@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { searchImages, type Photo } from '../media-search/media-api';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Screen } from '@fintools/shared/ui/screen';
 import type { Video } from '@fintools/shared/api/media';
 import { searchVideos } from '../media-search/media-api';

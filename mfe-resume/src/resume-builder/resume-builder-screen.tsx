@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Screen } from '@fintools/shared/ui/screen';
 import { ResumeForm } from './resume-form';
 import { ResumePreviewColumn } from './resume-preview-column';

@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { provisionName } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault } from '@fintools/shared/data/tax-years';
 import { calculateGratuity, GRATUITY_TAX_FREE_LIMIT } from '@fintools/shared/finance/gratuity';

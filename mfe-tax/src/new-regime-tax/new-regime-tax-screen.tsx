@@ -1,4 +1,4 @@
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Screen } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
 import { PLAIN_FIELD_NAMES } from '../regime-panel/tax-field-names';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { toolIntro } from '../tool-intro';
+import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import type { BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';

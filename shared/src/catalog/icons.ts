@@ -1,9 +1,13 @@
 /**
- * The icon set that `tools.json` entries name (`"icon": "emi"`): small line icons as SVG path data, drawn
- * in currentColor on a 24×24 grid (no icon font, no extra request). A tool names one; the shell draws it on
- * the tool's dashboard card. A name not in the set, or none, gets the generic icon, so a remote released
- * with a newer set than the shell's still shows a card.
+ * The icon set a remote's `tools.json` may name (`"icon": "emi"`): small line icons as SVG path data, drawn
+ * in currentColor on a 24×24 grid (no icon font, no extra request). The set ships with each remote's build,
+ * which writes a named icon out as its path data in `dist/tools.json` (shared/build/remote-tools.cjs); the
+ * gateway does the same for a build released before that. The shell draws the path data it is given and
+ * keeps no set of its own, so a new icon is a release of its remote alone (docs/add-a-tool.md lists the names).
+ * It imports only tool-entry.ts: the build compiles the two on their own.
  */
+import { isIconPath } from './tool-entry';
+
 export const TOOL_ICONS = {
   emi: 'M4 6h16v12H4zM4 10h16M8 15h3',
   deposit: 'M3 10l9-6 9 6M5 10v8M19 10v8M9 10v8M15 10v8M3 20h18',
@@ -21,14 +25,26 @@ export const TOOL_ICONS = {
 
 export type ToolIconName = keyof typeof TOOL_ICONS;
 
-/** The generic icon: a tile with a plus, for a tool without an icon of its own. */
-export const GENERIC_TOOL_ICON = 'M4 4h16v16H4zM12 8v8M8 12h8';
+/**
+ * The path data of an icon named from the set; undefined for a name not in it.
+ * @example namedIconPath('emi') // 'M4 6h16v12H4zM4 10h16M8 15h3'
+ * @example namedIconPath('toString') // undefined
+ */
+export function namedIconPath(name: string): string | undefined {
+  return Object.hasOwn(TOOL_ICONS, name) ? TOOL_ICONS[name as ToolIconName] : undefined;
+}
 
 /**
- * The path data of an icon by name; the generic icon for a missing or unknown name.
- * @example toolIconPath('emi') // 'M4 6h16v12H4zM4 10h16M8 15h3'
- * @example toolIconPath('no-such-icon') // GENERIC_TOOL_ICON
+ * Entries with each named icon written out as its path data; an entry naming an icon the set does not have
+ * loses the name (the shell draws the generic icon). Path data and entries without an icon stay as they are.
+ * @example withIconPaths([{ id: 'emi', icon: 'emi' }]) // [{ id: 'emi', icon: 'M4 6h16v12H4zM4 10h16M8 15h3' }]
  */
-export function toolIconPath(name: string | undefined): string {
-  return name !== undefined && Object.hasOwn(TOOL_ICONS, name) ? TOOL_ICONS[name as ToolIconName] : GENERIC_TOOL_ICON;
+export function withIconPaths<T extends { icon?: string }>(entries: readonly T[]): T[] {
+  return entries.map((entry) => {
+    if (entry.icon === undefined || isIconPath(entry.icon)) return entry;
+    const path = namedIconPath(entry.icon);
+    if (path !== undefined) return { ...entry, icon: path };
+    const { icon: _unknown, ...rest } = entry;
+    return rest as T;
+  });
 }

@@ -1,4 +1,12 @@
-import { checkToolEntries, introOf, normalizePath, screenIntro, screenModule, type ToolEntry } from './tool-entry';
+import {
+  checkToolEntries,
+  introOf,
+  isIconPath,
+  normalizePath,
+  screenIntro,
+  screenModule,
+  type ToolEntry,
+} from './tool-entry';
 
 const emi: ToolEntry = {
   id: 'emi',
@@ -19,6 +27,14 @@ test('a valid tools.json passes with its tools', () => {
       tools: [emi, { ...emi, id: 'loan', path: '/loan-calculator', heading: 'LOAN CALCULATOR' }],
     },
   );
+});
+
+test('ranks, offline and an icon as path data or a name pass', () => {
+  const ranked = { ...emi, dashboardRank: 10, groupRank: 0, offline: true, icon: 'M4 6h16v12H4zM4 10h16M8 15h3' };
+  expect(checkToolEntries([ranked, { ...emi, id: 'fd', path: '/fd-calculator', icon: 'deposit' }]).ok).toBe(true);
+  expect(isIconPath(ranked.icon)).toBe(true);
+  expect(isIconPath('deposit')).toBe(false);
+  expect(isIconPath('money')).toBe(false);
 });
 
 test.each<[string, unknown, string[]]>([
@@ -48,6 +64,32 @@ test.each<[string, unknown, string[]]>([
   ],
   ['dashboard as a string', [{ ...emi, dashboard: 'yes' }], ['tools.json[0] (emi): dashboard must be true or false']],
   ['an unknown field', [{ ...emi, colour: 'red' }], ['tools.json[0] (emi): unknown field "colour"']],
+  ['offline as a string', [{ ...emi, offline: 'yes' }], ['tools.json[0] (emi): offline must be true or false']],
+  [
+    'a fractional dashboard rank',
+    [{ ...emi, dashboardRank: 1.5 }],
+    ['tools.json[0] (emi): dashboardRank must be a whole number from 0 to 100000'],
+  ],
+  [
+    'a negative group rank',
+    [{ ...emi, groupRank: -1 }],
+    ['tools.json[0] (emi): groupRank must be a whole number from 0 to 100000'],
+  ],
+  [
+    'a rank as a string',
+    [{ ...emi, groupRank: '10' }],
+    ['tools.json[0] (emi): groupRank must be a whole number from 0 to 100000'],
+  ],
+  [
+    'an icon that is markup',
+    [{ ...emi, icon: '<svg onload="x()">' }],
+    ['tools.json[0] (emi): icon must be SVG path data ("M4 6h16v12H4z") or the name of an icon of the set'],
+  ],
+  [
+    'an icon path with a url',
+    [{ ...emi, icon: 'M4 6 url(https://x.in)' }],
+    ['tools.json[0] (emi): icon must be SVG path data ("M4 6h16v12H4z") or the name of an icon of the set'],
+  ],
   ['an id twice', [emi, { ...emi, path: '/emi-2' }], ['id "emi" is used twice (emi and emi)']],
   [
     'a path twice, in another case',

@@ -25,8 +25,28 @@ export interface ToolEntry {
   dashboard?: boolean;
   /** `false` keeps the tool out of the sidebar (Interest Breakdown is a dashboard card only). */
   sidebar?: boolean;
-  /** A name from the shared icon set (catalog/icons.ts); missing or unknown: a generic icon. */
+  /**
+   * The dashboard card's icon: SVG path data on a 24×24 grid drawn in currentColor ("M4 6h16v12H4z"), or a
+   * name from the icon set the remote's build ships (catalog/icons.ts), which the build writes out as its
+   * path data in `dist/tools.json`. The shell draws path data and keeps no icon set; none: a generic icon.
+   */
   icon?: string;
+  /**
+   * The dashboard card's place: cards go lowest rank first, then cards without a rank in catalogue order.
+   * Today's cards are ranked 10, 20, … so a new card can go between two without renumbering.
+   */
+  dashboardRank?: number;
+  /**
+   * The place of the tool's `group` in the sidebar: groups go lowest rank first (a group's rank is the
+   * lowest any of its tools gives), then groups without one in catalogue order. Within a group, tools keep
+   * their catalogue order. Ignored without `group`.
+   */
+  groupRank?: number;
+  /**
+   * `true`: the tool opens offline after one visit to any page, even if never opened online (its screen's
+   * files are kept by the service worker). Only for tools that run in the browser alone.
+   */
+  offline?: boolean;
   /** The dashboard card's name where it differs from `label` (the spec's "FIND DAY" / "Find Day"). */
   cardLabel?: string;
   /** A second line for the Help page, a detail the summary leaves out. */
@@ -47,8 +67,41 @@ export const RESERVED_PATHS = ['/', '/dashboard', '/settings', '/help'] as const
 
 const STRING_FIELDS = ['id', 'path', 'label', 'title', 'summary', 'screen'] as const;
 const OPTIONAL_STRING_FIELDS = ['heading', 'group', 'icon', 'cardLabel', 'help'] as const;
-const BOOLEAN_FIELDS = ['dashboard', 'sidebar'] as const;
-const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, ...OPTIONAL_STRING_FIELDS, ...BOOLEAN_FIELDS]);
+const BOOLEAN_FIELDS = ['dashboard', 'sidebar', 'offline'] as const;
+const RANK_FIELDS = ['dashboardRank', 'groupRank'] as const;
+const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, ...OPTIONAL_STRING_FIELDS, ...BOOLEAN_FIELDS, ...RANK_FIELDS]);
+
+/** Highest rank a tool may give: ranks are places, a whole number from 0 to this. */
+export const MAX_RANK = 100_000;
+
+/**
+ * SVG path data an icon may be: starts with a moveto and its number, then only path commands, digits, signs, dots,
+ * commas and spaces (no markup, no url(), nothing a page could run), at most ICON_MAX_LENGTH characters.
+ */
+export const ICON_PATH_PATTERN = /^[Mm]\s*[-.0-9][MmZzLlHhVvCcSsQqTtAa0-9.,\s-]*$/;
+export const ICON_MAX_LENGTH = 300;
+
+/** The icon of a card whose tool gives none, or a name no set had: a tile with a plus. */
+export const GENERIC_TOOL_ICON = 'M4 4h16v16H4zM12 8v8M8 12h8';
+
+/**
+ * What a dashboard card draws: the entry's icon when it is path data, else the generic icon (a name the
+ * remote's build or the gateway did not write out).
+ * @example cardIconPath('M4 6h16v12H4z') // 'M4 6h16v12H4z'
+ * @example cardIconPath('emi') // GENERIC_TOOL_ICON
+ */
+export function cardIconPath(icon: string | undefined): string {
+  return icon !== undefined && isIconPath(icon) ? icon : GENERIC_TOOL_ICON;
+}
+
+/**
+ * Whether an entry's icon is SVG path data (drawn as it is) rather than a name from the icon set.
+ * @example isIconPath('M4 6h16v12H4z') // true
+ * @example isIconPath('emi') // false
+ */
+export function isIconPath(icon: string): boolean {
+  return ICON_PATH_PATTERN.test(icon) && icon.length <= ICON_MAX_LENGTH;
+}
 
 /** Longest text a field may hold: a title or summary longer than this is a mistake, not a sentence. */
 const MAX_FIELD_LENGTH = 300;
@@ -86,6 +139,15 @@ function entryErrors(value: unknown, where: string): string[] {
     if (entry[field] !== undefined && typeof entry[field] !== 'boolean') {
       errors.push(`${where}: ${field} must be true or false`);
     }
+  }
+  for (const field of RANK_FIELDS) {
+    const rank = entry[field];
+    if (rank !== undefined && (typeof rank !== 'number' || !Number.isInteger(rank) || rank < 0 || rank > MAX_RANK)) {
+      errors.push(`${where}: ${field} must be a whole number from 0 to ${MAX_RANK}`);
+    }
+  }
+  if (typeof entry.icon === 'string' && !isIconPath(entry.icon) && !TOOL_ID_PATTERN.test(entry.icon)) {
+    errors.push(`${where}: icon must be SVG path data ("M4 6h16v12H4z") or the name of an icon of the set`);
   }
   for (const field of Object.keys(entry)) {
     if (!KNOWN_FIELDS.has(field)) errors.push(`${where}: unknown field "${field}"`);
@@ -156,8 +218,8 @@ export function screenIntro(entry: Pick<ToolEntry, 'title' | 'heading' | 'summar
 }
 
 /**
- * A remote's screen intro by tool id, from that remote's own `tools.json` (imported by the remote's
- * `src/tool-intro.ts`), so a screen says what its own entry says in the build that is live.
+ * A remote's screen intro by tool id, from that remote's own `tools.json` (read through
+ * `@fintools/shared/federation/tool-intro`), so a screen says what its own entry says in the build that is live.
  */
 export function introOf(entries: readonly ToolEntry[], id: string): ScreenIntro {
   const entry = entries.find((candidate) => candidate.id === id);

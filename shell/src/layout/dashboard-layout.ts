@@ -1,49 +1,28 @@
 import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
-import { toolIconPath } from '@fintools/shared/catalog/icons';
-import { inOrder } from './shell-layout';
+import { cardIconPath } from '@fintools/shared/catalog/tool-entry';
+import { byRank } from './shell-layout';
 
-// The dashboard's half of the shell's layout, apart from the sidebar's so that the icons and the order
-// download with the dashboard's chunk, not with every page.
-
-/**
- * The dashboard's cards in the spec's order, by tool id (Loan once: the spec lists it twice, which is a
- * defect). Any other tool with `dashboard: true` follows, in catalogue order.
- */
-export const DASHBOARD_ORDER: readonly string[] = [
-  'emi',
-  'fd',
-  'rd',
-  'sip',
-  'tds',
-  'old-regime-tax',
-  'new-regime-tax',
-  'tax-compare',
-  'loan',
-  'percentage',
-  'value-of-percentage',
-  'dob',
-  'interest-breakdown',
-  'find-day',
-];
+// The dashboard's half of the shell's layout, apart from the sidebar's so that its code downloads with the
+// dashboard's chunk, not with every page. The shell keeps no list of tools: the cards, their order
+// (`dashboardRank`) and their icons (path data) come from the areas' tools.json, through the catalogue.
 
 export interface DashboardCard {
   id: string;
   label: string;
   path: string;
-  /** SVG path data (@fintools/shared/catalog/icons). */
+  /** SVG path data: the entry's own, or the generic icon. */
   icon: string;
 }
 
-/** The dashboard's cards: tools with `dashboard: true`, in DASHBOARD_ORDER, then any other in catalogue order. */
+/** The dashboard's cards: tools with `dashboard: true`, lowest `dashboardRank` first, then the unranked in catalogue order. */
 export function dashboardCards(tools: readonly CatalogueTool[]): DashboardCard[] {
-  return inOrder(
+  return byRank(
     tools.filter((tool) => tool.dashboard === true),
-    DASHBOARD_ORDER,
-    (tool) => tool.id,
+    (tool) => tool.dashboardRank,
   ).map((tool) => ({
     id: tool.id,
     label: tool.cardLabel ?? tool.label,
     path: tool.path,
-    icon: toolIconPath(tool.icon),
+    icon: cardIconPath(tool.icon),
   }));
 }

@@ -1,7 +1,8 @@
-import { GENERIC_TOOL_ICON, TOOL_ICONS } from '@fintools/shared/catalog/icons';
+import { TOOL_ICONS } from '@fintools/shared/catalog/icons';
+import { GENERIC_TOOL_ICON } from '@fintools/shared/catalog/tool-entry';
 import { areaTools, catalogueOf, toolEntry } from '../../test/catalogue';
 import type { MenuEntry, MenuGroup } from '../navigation/menu';
-import { dashboardCards, DASHBOARD_ORDER } from './dashboard-layout';
+import { dashboardCards } from './dashboard-layout';
 import { sidebarMenu } from './shell-layout';
 
 const topLevel = (menu: MenuEntry[]) => menu.map((entry) => entry.label);
@@ -65,10 +66,13 @@ describe('the sidebar from today’s catalogue is the product’s (docs/product.
   });
 });
 
-test('a tool the layout does not place goes at the end of its group and of the dashboard', () => {
+/** The cards today's tools.json rank (dashboardRank): the spec's, in its order. */
+const RANKED_CARDS = catalogueOf().filter((tool) => tool.dashboard === true && tool.dashboardRank !== undefined).length;
+
+test('a tool without a rank goes at the end of the dashboard; in its group, where its file puts it', () => {
   const tools = catalogueOf({
     calculators: [
-      toolEntry('rainy-day', { label: 'Rainy Day', group: 'Calculators', dashboard: true, icon: 'growth' }),
+      toolEntry('rainy-day', { label: 'Rainy Day', group: 'Calculators', dashboard: true, icon: TOOL_ICONS.growth }),
       ...areaTools('calculators'),
     ],
   });
@@ -77,8 +81,9 @@ test('a tool the layout does not place goes at the end of its group and of the d
   expect(group(sidebarMenu(tools), 'Calculators')?.[0]).toBe('Rainy Day');
   const cards = dashboardCards(tools);
   // After the cards the layout places, in catalogue order: first of the calculators' tools it does not place.
-  expect(cards.slice(0, DASHBOARD_ORDER.length).map((card) => card.id)).toEqual(DASHBOARD_ORDER);
-  expect(cards[DASHBOARD_ORDER.length]).toEqual({
+  const today = dashboardCards(catalogueOf()).map((card) => card.id);
+  expect(cards.slice(0, RANKED_CARDS).map((card) => card.id)).toEqual(today.slice(0, RANKED_CARDS));
+  expect(cards[RANKED_CARDS]).toEqual({
     id: 'rainy-day',
     label: 'Rainy Day',
     path: '/rainy-day-calculator',
@@ -135,7 +140,7 @@ describe('the dashboard from today’s catalogue is the product’s (docs/produc
 
   test('cards in the product’s order, Loan once, each named as docs/product.md names it', () => {
     // The spec's cards first, in its order; the cards of tools added since follow them.
-    expect(cards.slice(0, DASHBOARD_ORDER.length).map((card) => card.label)).toEqual([
+    expect(cards.slice(0, RANKED_CARDS).map((card) => card.label)).toEqual([
       'EMI',
       'FD',
       'RD',
@@ -169,4 +174,35 @@ test('a tool in the dashboard order without `dashboard: true` gets no card', () 
     calculators: areaTools('calculators').map((tool) => (tool.id === 'fd' ? { ...tool, dashboard: false } : tool)),
   });
   expect(dashboardCards(tools).map((card) => card.id)).not.toContain('fd');
+});
+
+test('a new area places its group and its card by the ranks its tools.json declares', () => {
+  const tools = catalogueOf({
+    insurance: [
+      toolEntry('term-cover', {
+        label: 'Term Cover',
+        group: 'Insurance',
+        groupRank: 15,
+        dashboard: true,
+        dashboardRank: 15,
+        icon: 'M3 3h18v18H3z',
+      }),
+    ],
+  });
+  const menu = sidebarMenu(tools);
+  expect(topLevel(menu).slice(0, 5)).toEqual(['Dashboard', 'ChatBot', 'Get Img/Video', 'Insurance', 'Calculators']);
+  const cards = dashboardCards(tools);
+  expect(cards.map((card) => card.id).slice(0, 3)).toEqual(['emi', 'term-cover', 'fd']);
+  expect(cards[1]?.icon).toBe('M3 3h18v18H3z');
+});
+
+test('a group takes the lowest rank any of its tools declares; a named icon no build wrote out draws the generic one', () => {
+  const tools = catalogueOf({
+    savings: [
+      toolEntry('rainy-day', { label: 'Rainy Day', group: 'Savings', groupRank: 50, dashboard: true, icon: 'emi' }),
+      toolEntry('budget', { label: 'Budget', group: 'Savings', groupRank: 5 }),
+    ],
+  });
+  expect(topLevel(sidebarMenu(tools)).slice(0, 4)).toEqual(['Dashboard', 'ChatBot', 'Savings', 'Get Img/Video']);
+  expect(dashboardCards(tools).at(-1)).toMatchObject({ id: 'rainy-day', icon: GENERIC_TOOL_ICON });
 });

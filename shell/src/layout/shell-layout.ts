@@ -10,14 +10,11 @@ import {
 } from '../navigation/menu';
 
 /**
- * Where the shell puts the catalogue's tools in the sidebar: the spec's order (§2). The tools themselves
- * come from the live catalogue (each remote's tools.json); all the shell keeps is the order of the groups
- * (and of the dashboard's cards, dashboard-layout.ts). A tool or group this layout does not name goes
- * after those it does, in catalogue order, so a remote can add one without a release of the shell.
+ * Where the shell puts the catalogue's tools in the sidebar. The shell keeps no list of tools, groups or
+ * areas: the tools come from the live catalogue (each remote's tools.json), and so does their order. Groups
+ * go by the `groupRank` their tools declare, then in catalogue order; within a group, and at the top level,
+ * tools keep the catalogue's order (areas in the remote map's order, each area's tools in its file's).
  */
-
-/** The sidebar's groups in the spec's order; any other group follows, in catalogue order. */
-export const SIDEBAR_GROUP_ORDER: readonly string[] = ['Get Img/Video', 'Calculators', 'Tax Tools'];
 
 /** "Get Img/Video" → "get-img-video": a group's id in the menu, usable in an HTML id. */
 function groupId(label: string): string {
@@ -28,33 +25,41 @@ function groupId(label: string): string {
   return `group-${slug || 'tools'}`;
 }
 
-/** `items` sorted by their key's place in `order`; keys not in it keep their order, after the rest. */
-export function inOrder<T>(items: readonly T[], order: readonly string[], key: (item: T) => string): T[] {
-  const rank = (item: T) => {
-    const at = order.indexOf(key(item));
-    return at === -1 ? order.length : at;
-  };
-  // Array.prototype.sort is stable: equal ranks keep the catalogue's order.
-  return [...items].sort((a, b) => rank(a) - rank(b));
+/**
+ * `items` by rank, lowest first; items without a rank keep their order, after the ranked ones.
+ * @example byRank([{ id: 'a' }, { id: 'b', rank: 2 }, { id: 'c', rank: 1 }], (x) => x.rank) // c, b, a
+ */
+export function byRank<T>(items: readonly T[], rankOf: (item: T) => number | undefined): T[] {
+  const rank = (item: T) => rankOf(item) ?? Number.POSITIVE_INFINITY;
+  // Array.prototype.sort is stable: equal ranks (and the unranked) keep the catalogue's order.
+  return [...items].sort((a, b) => {
+    const [left, right] = [rank(a), rank(b)];
+    return left === right ? 0 : left < right ? -1 : 1;
+  });
 }
 
 const linkTo = (tool: CatalogueTool): MenuLink => ({ kind: 'link', label: tool.label, path: tool.path });
 
 /**
- * The sidebar: Dashboard, the top-level tools (no group), the groups (SIDEBAR_GROUP_ORDER first, then
- * any other), Products, Settings, Help. Within a group, the catalogue's order; `sidebar: false` tools
+ * The sidebar: Dashboard, the top-level tools (no group), the groups (ranked first, then any other),
+ * Products, Settings, Help. Within a group, the catalogue's order; `sidebar: false` tools
  * are left out, and so is a group left empty.
  */
 export function sidebarMenu(tools: readonly CatalogueTool[]): MenuEntry[] {
   const shown = tools.filter((tool) => tool.sidebar !== false);
   const groups = new Map<string, CatalogueTool[]>();
+  // A group's rank: the lowest its tools declare (any tool of any area may declare it).
+  const groupRanks = new Map<string, number>();
   for (const tool of shown) {
     if (tool.group === undefined) continue;
     const members = groups.get(tool.group) ?? [];
     members.push(tool);
     groups.set(tool.group, members);
+    if (tool.groupRank !== undefined) {
+      groupRanks.set(tool.group, Math.min(tool.groupRank, groupRanks.get(tool.group) ?? tool.groupRank));
+    }
   }
-  const groupEntries = inOrder([...groups.keys()], SIDEBAR_GROUP_ORDER, (label) => label).map((label): MenuGroup => ({
+  const groupEntries = byRank([...groups.keys()], (label) => groupRanks.get(label)).map((label): MenuGroup => ({
     kind: 'group',
     id: groupId(label),
     label,

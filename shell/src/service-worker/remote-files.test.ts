@@ -1,6 +1,6 @@
 import manifest from '../../test/mf-manifest.calculators.json';
 import { areaTools, catalogueOf, toolEntry } from '../../test/catalogue';
-import { filesOfModules, offlineModules, OFFLINE_REMOTES } from './remote-files';
+import { filesOfModules, offlineAreas, offlineModules } from './remote-files';
 
 // A slice of a real mf-manifest.json of the calculators remote, as @module-federation/enhanced writes it.
 const AT = 'https://fintools.example/mfe/calculators/mf-manifest.json';
@@ -8,9 +8,9 @@ const FOLDER = 'https://fintools.example/mfe/calculators/';
 const loan = manifest.exposes.find((expose) => expose.name === 'LoanCalculator')!;
 const fd = manifest.exposes.find((expose) => expose.name === 'FdCalculator')!;
 
-test('every calculator and tax tool of the catalogue is kept; media and chat need their providers anyway', () => {
+test('every calculator and tax tool of the catalogue is kept (offline: true); media and chat need their providers anyway', () => {
   const catalogue = catalogueOf();
-  expect(OFFLINE_REMOTES).toEqual(['calculators', 'tax']);
+  expect(offlineAreas(catalogue)).toEqual(['calculators', 'tax']);
   expect(offlineModules(catalogue, 'tax')).toEqual([
     'old-regime-tax/old-regime-tax-screen',
     'new-regime-tax/new-regime-tax-screen',
@@ -34,13 +34,24 @@ test('a tool a remote adds is kept too, with no release of the shell', () => {
   const catalogue = catalogueOf({
     calculators: [
       ...areaTools('calculators'),
-      toolEntry('rainy-day', { screen: 'src/rainy-day/rainy-day-screen.tsx' }),
+      toolEntry('rainy-day', { screen: 'src/rainy-day/rainy-day-screen.tsx', offline: true }),
     ],
   });
   expect(offlineModules(catalogue, 'calculators')).toContain('rainy-day/rainy-day-screen');
   expect(offlineModules(catalogue, 'calculators')).toHaveLength(
     offlineModules(catalogueOf(), 'calculators').length + 1,
   );
+});
+
+test('a new area whose tools.json marks a tool offline is kept, with no release of the shell; its other tools are not', () => {
+  const catalogue = catalogueOf({
+    insurance: [
+      toolEntry('term-cover', { offline: true }),
+      toolEntry('claim-status', { screen: 'src/claims/claim-status-screen.tsx' }),
+    ],
+  });
+  expect(offlineAreas(catalogue)).toEqual(['calculators', 'tax', 'insurance']);
+  expect(offlineModules(catalogue, 'insurance')).toEqual(['term-cover/term-cover-screen', 'build-info']);
 });
 
 test("a screen's chunk and the chunks it loads later (the loan chart), beside the manifest", () => {

@@ -1,19 +1,24 @@
 import { toolModule, toolsOfArea, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
 
 /**
- * The areas whose tools must open offline even if never opened online: every calculator and tax tool
- * runs in the browser alone. Media and chat need their providers anyway, and say so offline.
+ * The areas with a tool that must open offline even if never opened online: those whose tools.json marks
+ * a tool `"offline": true` (it runs in the browser alone; media and chat need their providers anyway, and
+ * say so offline), in catalogue order. The shell keeps no list: a new area's offline tools are kept too.
+ * @example offlineAreas(catalogue) // ['calculators', 'tax']
  */
-export const OFFLINE_REMOTES: readonly string[] = ['calculators', 'tax'];
+export function offlineAreas(tools: readonly CatalogueTool[]): string[] {
+  return [...new Set(tools.filter((tool) => tool.offline === true).map((tool) => tool.area))];
+}
 
 /**
- * The exposed modules of an area that its tools need in the shell, from the live catalogue: each of its
- * tools' screen module (two tools with one screen: one module), plus `build-info` (the label under a
+ * The exposed modules of an area that its offline tools need in the shell, from the live catalogue: each
+ * such tool's screen module (two tools with one screen: one module), plus `build-info` (the label under a
  * loaded tool). Not `mount`, which is for sibling products.
  * @example offlineModules(catalogue, 'tax') // ['old-regime-tax/old-regime-tax-screen', …, 'build-info']
  */
 export function offlineModules(tools: readonly CatalogueTool[], area: string): string[] {
-  return [...new Set(toolsOfArea(tools, area).map(toolModule)), 'build-info'];
+  const offline = toolsOfArea(tools, area).filter((tool) => tool.offline === true);
+  return [...new Set(offline.map(toolModule)), 'build-info'];
 }
 
 interface ManifestAssets {

@@ -17,7 +17,7 @@ import {
 import { fileKey, keptFileProblem, withNewestRemoteMap } from './kept-files';
 import { asKeptRates, isKeepableRates } from './kept-rates';
 import { IS_BUILD_OF_PAGE, KEEP_FOR_OFFLINE, SKIP_WAITING, type OfflineReport, type WorkerMessage } from './messages';
-import { filesOfModules, offlineModules, OFFLINE_REMOTES } from './remote-files';
+import { filesOfModules, offlineAreas, offlineModules } from './remote-files';
 import { entryCacheKey, ratesCacheKey, requestKind } from './request-kinds';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -276,7 +276,7 @@ async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
   const catalogueResponse = await keep(entries, catalogueUrl);
   const catalogue = catalogueResponse?.ok ? parseCatalogue(await catalogueResponse.json().catch(() => null)) : [];
 
-  for (const remote of OFFLINE_REMOTES) {
+  for (const remote of offlineAreas(catalogue)) {
     const address = remotes[remote];
     if (!address) {
       failed.push(remote);

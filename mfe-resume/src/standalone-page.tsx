@@ -1,3 +1,0 @@
-import { startStandalonePage } from '@fintools/shared/federation';
-
-void startStandalonePage('resume');

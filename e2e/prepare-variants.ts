@@ -9,10 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildRemoteAt, copyPackages, editFile } from './support/area-builds';
+import { runToEnd } from './support/processes';
 import { REPO_ROOT } from './support/start-gateway';
 import {
   CALCULATORS_V2,
-  SAVINGS_AREA,
+  NEW_AREA,
+  NEW_AREA_NAME,
   SHELL_V2,
   sourceStamp,
   TAX_V2,
@@ -22,7 +24,7 @@ import {
 } from './support/variants';
 
 /** Bumped when what a recipe makes changes, so kept variants are made again. */
-const RECIPE_VERSION = '3';
+const RECIPE_VERSION = '4';
 
 /**
  * Seeds a build's webpack cache for builds elsewhere from the product build's cache in `fromDir`. A build
@@ -81,7 +83,7 @@ async function makeCalculatorsV2(): Promise<void> {
     [
       "import { doubleIt } from '@fintools/shared/finance/double-it';",
       "import { Screen } from '@fintools/shared/ui/screen';",
-      "import { toolIntro } from './tool-intro';",
+      "import { toolIntro } from '@fintools/shared/federation/tool-intro';",
       '',
       'export default function DoubleItScreen() {',
       "  return <Screen {...toolIntro('double-it')}><p>Twice 21 is {doubleIt(21)}</p></Screen>;",
@@ -107,60 +109,27 @@ async function makeCalculatorsV2(): Promise<void> {
 }
 
 /**
- * A sixth area, written from nothing as a new team would (its own package, not part of the workspace), that
- * builds with the product's build helpers.
+ * A new team's area: `pnpm new-area` into the variant's folder (not the repository: the product's folders stay
+ * as they were), its packages linked from a seed area's (the scaffold's are the same: a Jest test keeps them
+ * so), and a production build of it alone. Its React and shared/ are the files the calculators build compiled
+ * already, so its cache is seeded from theirs.
  */
-async function makeSavingsArea(): Promise<void> {
-  const area = path.join(variantWork(SAVINGS_AREA), 'mfe-savings');
-  fs.mkdirSync(path.join(area, 'src'), { recursive: true });
-  fs.writeFileSync(path.join(area, 'package.json'), JSON.stringify({ name: '@example/mfe-savings', version: '1.0.0' }));
-  fs.writeFileSync(
-    path.join(area, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: { jsx: 'react-jsx', module: 'esnext', target: 'es2022', moduleResolution: 'bundler' },
-    }),
-  );
-  fs.writeFileSync(
-    path.join(area, 'webpack.config.cjs'),
-    `const { createRemoteConfigs } = require(${JSON.stringify(path.join(REPO_ROOT, 'shared/build/webpack.cjs'))});\n` +
-      "module.exports = (_env, argv) => createRemoteConfigs({ dir: __dirname, mode: argv.mode, name: 'savings', devPort: 3099 });\n",
-  );
-  fs.writeFileSync(
-    path.join(area, 'tools.json'),
-    JSON.stringify([
-      {
-        id: 'rainy-day',
-        path: '/rainy-day-fund',
-        label: 'Rainy Day Fund',
-        title: 'Rainy Day Fund',
-        summary: 'Six months of expenses, kept aside.',
-        screen: 'src/rainy-day-screen.tsx',
-        group: 'Savings',
-        dashboard: true,
-      },
-    ]),
-  );
-  fs.writeFileSync(
-    path.join(area, 'src/rainy-day-screen.tsx'),
-    'import { Screen } from \'@fintools/shared/ui/screen\';\n\nexport default function RainyDay() {\n  return <Screen title="Rainy Day Fund" summary="Six months of expenses, kept aside."><p>Keep six months aside.</p></Screen>;\n}\n',
-  );
-  fs.writeFileSync(
-    path.join(area, 'src/standalone-page.tsx'),
-    "import { startStandalonePage } from '@fintools/shared/federation';\n\nvoid startStandalonePage('savings');\n",
-  );
-  fs.mkdirSync(path.join(area, 'node_modules', '@fintools'), { recursive: true });
-  for (const name of ['react', 'react-dom']) {
-    fs.symlinkSync(
-      fs.realpathSync(path.join(REPO_ROOT, 'mfe-calculators/node_modules', name)),
-      path.join(area, 'node_modules', name),
-    );
+async function makeNewArea(): Promise<void> {
+  const work = variantWork(NEW_AREA);
+  await runToEnd('pnpm', ['new-area', NEW_AREA_NAME, '--root', work], { cwd: REPO_ROOT });
+  const dir = path.join(work, `mfe-${NEW_AREA_NAME}`);
+  const installed = path.join(REPO_ROOT, 'mfe-tax', 'node_modules');
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const name of fs.readdirSync(installed)) {
+    if (name === '.cache' || name === '.bin') continue;
+    fs.symlinkSync(fs.realpathSync(path.join(installed, name)), path.join(dir, 'node_modules', name));
   }
-  fs.symlinkSync(path.join(REPO_ROOT, 'shared'), path.join(area, 'node_modules/@fintools/shared'), 'dir');
-  // Its React and shared/ are the repository's files, which the calculators build has compiled already.
-  seedOtherDistCache(cacheOf(path.join(REPO_ROOT, 'mfe-calculators')), cacheOf(area), (name) =>
-    name.replace(/^calculators-/, 'savings-'),
+  // Its tsconfig.json extends the repository's; the build needs nothing else of it.
+  fs.copyFileSync(path.join(REPO_ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
+  seedOtherDistCache(cacheOf(path.join(REPO_ROOT, 'mfe-calculators')), cacheOf(dir), (name) =>
+    name.replace(/^calculators-/, `${NEW_AREA_NAME}-`),
   );
-  await buildRemoteAt(area, path.join(variantWork(SAVINGS_AREA), 'dist'), SAVINGS_AREA.label, servedConfigs('savings'));
+  await buildRemoteAt(dir, path.join(work, 'dist'), NEW_AREA.label, servedConfigs(NEW_AREA_NAME));
 }
 
 const RECIPES: { variant: Variant; sources: string[]; make: () => Promise<void> }[] = [
@@ -171,7 +140,7 @@ const RECIPES: { variant: Variant; sources: string[]; make: () => Promise<void> 
   },
   { variant: SHELL_V2, sources: ['shared', 'shell'], make: () => rebuildWithLabel(SHELL_V2, 'shell') },
   { variant: CALCULATORS_V2, sources: ['shared', 'mfe-calculators'], make: makeCalculatorsV2 },
-  { variant: SAVINGS_AREA, sources: ['shared'], make: makeSavingsArea },
+  { variant: NEW_AREA, sources: ['shared', 'scripts'], make: makeNewArea },
 ];
 
 async function main(): Promise<void> {

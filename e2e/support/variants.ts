@@ -27,10 +27,11 @@ export const SHELL_V2: Variant = { name: 'shell-v2', label: 'shell · v2-e2e' };
  * rupee higher (area-release.spec.ts).
  */
 export const CALCULATORS_V2: Variant = { name: 'calculators-v2', label: 'calculators remote · double-it' };
-/** A sixth area that no build of the product knows (area-release.spec.ts). */
-export const SAVINGS_AREA: Variant = { name: 'savings', label: 'savings remote · v1' };
+/** The area a new team scaffolds with `pnpm new-area`, which no build of the product knows (new-area.spec.ts). */
+export const NEW_AREA_NAME = 'insurance';
+export const NEW_AREA: Variant = { name: `mfe-${NEW_AREA_NAME}`, label: `${NEW_AREA_NAME} remote · v1` };
 
-export const ALL_VARIANTS: readonly Variant[] = [TAX_V2, SHELL_V2, CALCULATORS_V2, SAVINGS_AREA];
+export const ALL_VARIANTS: readonly Variant[] = [TAX_V2, SHELL_V2, CALCULATORS_V2, NEW_AREA];
 
 /** Where a variant's build is (its dist folder), ready to serve; fails with the command that makes it. */
 export function variantDir(variant: Variant): string {

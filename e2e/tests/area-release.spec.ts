@@ -9,7 +9,7 @@ import { runReleaseCommand } from '../support/release';
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/start-gateway';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { resultValue, useTaxCompare } from '../support/tool-checks';
-import { CALCULATORS_V2, SAVINGS_AREA, variantDir } from '../support/variants';
+import { CALCULATORS_V2, variantDir } from '../support/variants';
 
 /*
  * A team ships its area alone (docs/add-a-tool.md): the shell and the gateway are built once and keep
@@ -134,19 +134,4 @@ test('a release that drops a live tool is refused, naming it, unless it retires 
   expect((await catalogue()).some((tool) => tool.id === 'fd')).toBe(true);
 });
 
-test('a sixth area joins at run time: its tools in their group, its deep link, and /remotes.json', async ({ page }) => {
-  // Written from nothing and built with the product's build helpers alone (prepare-variants.ts makeSavingsArea).
-  const dist = variantDir(SAVINGS_AREA);
-  const host = await serve(dist);
-  const run = await release('savings', `${host.url}/mf-manifest.json`);
-  expect(run.code, run.output).toBe(0);
-
-  const remotes = (await (await fetch(`${gateway.url}/remotes.json`)).json()) as Record<string, string>;
-  expect(remotes.savings).toBe(`${host.url}/mf-manifest.json`);
-  expect((await fetch(`${gateway.url}/rainy-day-fund`)).status).toBe(200);
-  await page.goto(`${gateway.url}/rainy-day-fund`);
-  await expect(page.getByText('Keep six months aside.')).toBeVisible();
-  const nav = page.getByRole('navigation');
-  await expect(nav.getByRole('button', { name: 'Savings' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Rainy Day Fund' })).toHaveAttribute('href', '/rainy-day-fund');
-});
+// A sixth area joining at run time, from `pnpm new-area` to an embed on another site: new-area.spec.ts.

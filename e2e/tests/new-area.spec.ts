@@ -3,15 +3,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildRemoteAt } from '../support/area-builds';
 import { remoteDist } from '../support/builds';
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { runToEnd } from '../support/processes';
 import { runReleaseCommand } from '../support/release';
-import { REPO_ROOT, startGateway, type RunningGateway } from '../support/start-gateway';
+import { startGateway, type RunningGateway } from '../support/start-gateway';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { resultValue } from '../support/tool-checks';
+import { NEW_AREA, NEW_AREA_NAME, variantDir } from '../support/variants';
 
 /*
  * A new team, alone (docs/add-a-tool.md "A new area"): `pnpm new-area` scaffolds the area, the team builds
@@ -21,35 +20,12 @@ import { resultValue } from '../support/tool-checks';
  * sees a later release of that area on its next load. A released tool page fetches remoteEntry.js once.
  */
 
-test.describe.configure({ mode: 'serial', timeout: 600_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const AREA = 'insurance';
+const AREA = NEW_AREA_NAME;
 const TOOL = { id: `${AREA}-simple-interest`, path: `/${AREA}-simple-interest`, title: 'Simple Interest Calculator' };
 const EMI_SUMMARY = 'Find the monthly instalment on a loan from its amount, interest rate and tenure.';
 const EMI_SUMMARY_FIXED = 'Find the monthly instalment on a loan, released again with a fix.';
-
-/**
- * The team's part, before any browser: `pnpm new-area <AREA>` into `root` (not the repository: the running
- * product's folders stay as they were), the area's packages linked from a seed area's (the scaffold's are the
- * same, a Jest test keeps them so), and a production build of it alone into `<root>/<AREA>-v1`.
- * @returns the build's folder
- */
-export async function buildNewArea(root: string): Promise<string> {
-  await runToEnd('pnpm', ['new-area', AREA, '--root', root], { cwd: REPO_ROOT });
-  const dir = path.join(root, `mfe-${AREA}`);
-  // What `pnpm install --offline` gives a new area in the repository: the seed areas' packages.
-  const installed = path.join(REPO_ROOT, 'mfe-tax', 'node_modules');
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  for (const name of fs.readdirSync(installed)) {
-    if (name === '.cache' || name === '.bin') continue;
-    fs.symlinkSync(fs.realpathSync(path.join(installed, name)), path.join(dir, 'node_modules', name));
-  }
-  // Its tsconfig.json extends the repository's; the build needs nothing else of it.
-  fs.copyFileSync(path.join(REPO_ROOT, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
-  const dist = path.join(root, `${AREA}-v1`);
-  await buildRemoteAt(dir, dist, `${AREA} remote · v1`);
-  return dist;
-}
 
 /**
  * A fix of a seed area released again, without a rebuild: a copy of the calculators' build whose EMI
@@ -117,10 +93,9 @@ async function liveLoads(area: string): Promise<Record<string, number>> {
 }
 
 test.beforeAll(async () => {
-  // A production build of the area on a busy 2-core machine: minutes, not seconds.
-  test.setTimeout(600_000);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'fintools-new-area-'));
-  const dist = await buildNewArea(work);
+  // The team's part, before any browser: scaffolded and built alone (prepare-variants.ts makeNewArea).
+  const dist = variantDir(NEW_AREA);
   areaHost = await startStaticServer({ port: await anyFreePort(), root: dist });
   hosts.push(areaHost);
 

@@ -1,5 +1,4 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
-import type { CapitalAsset } from '@fintools/shared/data/capital-gains';
 import { provisionName, type Provision } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
 import { COST_INFLATION_INDEX, type CapitalAsset } from '@fintools/shared/data/capital-gains';

@@ -71,7 +71,7 @@ test.describe('PPF Calculator', () => {
     await expectSharedLink(page, context, '/ppf-calculator', ['yearlyDeposit', '50,000'], expected);
   });
 
-  test("with 6% inflation: In today's money ₹16,97,521, and the chart with its text equivalent", async ({
+  test("with 6% inflation: In today's money ₹16,97,522, and the chart with its text equivalent", async ({
     page,
     context,
   }) => {
@@ -81,7 +81,7 @@ test.describe('PPF Calculator', () => {
       'Total Investment': '₹22,50,000',
       'Total Interest': '₹18,18,209',
       'Maturity Value': '₹40,68,209',
-      "In today's money": '₹16,97,521',
+      "In today's money": '₹16,97,522',
     };
     await expectResults(page, expected);
     await expect(page.getByRole('figure', { name: 'Invested vs value' })).toHaveAccessibleDescription(

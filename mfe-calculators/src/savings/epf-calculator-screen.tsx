@@ -44,7 +44,7 @@ function EpfOutcome({ input, inflation }: WithInflation<EpfInput>) {
         { label: "Employer's contribution", value: formatInr(result.employerContribution) },
         { label: 'Total Interest', value: formatInr(result.totalInterest) },
         { label: 'Balance at 58', value: formatInr(result.balanceAt58) },
-        ...todaysMoneyItems(result.balanceAt58, inflation, EPF_RETIREMENT_AGE - input.age),
+        ...todaysMoneyItems(result.exactBalanceAt58, inflation, EPF_RETIREMENT_AGE - input.age),
       ]}
       announcement={`A basic of ${formatInr(input.monthlyBasic)} a month from ${input.age} at ${formatPercent(input.rate)} builds ${formatInr(result.balanceAt58)} by 58.`}
       years={result.years}

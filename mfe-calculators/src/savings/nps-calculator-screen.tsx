@@ -47,7 +47,7 @@ function NpsOutcome({ input, inflation }: WithInflation<NpsInput>) {
         { label: 'Lump sum', value: formatInr(result.lumpSum) },
         { label: 'Annuity purchase', value: formatInr(result.annuityPurchase) },
         { label: 'Monthly pension', value: formatInr(result.monthlyPension) },
-        ...todaysMoneyItems(result.corpus, inflation, years),
+        ...todaysMoneyItems(result.exactCorpus, inflation, years),
       ]}
       announcement={`${formatInr(input.monthlyContribution)} a month from ${input.age} at ${formatPercent(input.expectedReturn)} builds ${formatInr(result.corpus)} at 60: a lump sum of ${formatInr(result.lumpSum)} and a monthly pension of ${formatInr(result.monthlyPension)}.`}
       years={result.years}

@@ -48,6 +48,8 @@ export interface EpfResult {
   employerContribution: number;
   totalInterest: number;
   balanceAt58: number;
+  /** The balance at 58 before rounding, for figures worked out from it ("In today's money"). */
+  exactBalanceAt58: Fraction;
   years: SavingsYear[];
 }
 
@@ -117,6 +119,7 @@ export function calculateEpf(input: EpfInput): EpfResult {
     employerContribution: rupeesHalfUp(employer),
     totalInterest: rupeesHalfUp(interest),
     balanceAt58: rupeesHalfUp(balance),
+    exactBalanceAt58: balance,
     years,
   };
 }

@@ -34,6 +34,8 @@ export interface NpsInput {
 export interface NpsResult {
   totalInvestment: number;
   corpus: number;
+  /** The corpus before rounding, for figures worked out from it ("In today's money"). */
+  exactCorpus: Fraction;
   lumpSum: number;
   annuityPurchase: number;
   monthlyPension: number;
@@ -81,6 +83,7 @@ export function calculateNps(input: NpsInput): NpsResult {
   return {
     totalInvestment: years.at(-1)!.invested,
     corpus: rupeesHalfUp(corpus),
+    exactCorpus: corpus,
     lumpSum: rupeesHalfUp(minus(corpus, annuity)),
     annuityPurchase: rupeesHalfUp(annuity),
     monthlyPension: rupeesHalfUp({

@@ -1,5 +1,5 @@
 import { requireNumberIn } from './rule-input-error';
-import { decimalFraction } from './rounding';
+import { decimalFraction, type Fraction } from './rounding';
 import { depositGrowth, rupeesHalfUp, savingsYears, type SavingsYear } from './savings-growth';
 import type { PercentPerYear, Rupees } from './units';
 
@@ -35,6 +35,8 @@ export interface SsyResult {
   totalInvestment: number;
   totalInterest: number;
   maturityValue: number;
+  /** The maturity before rounding, for figures worked out from it ("In today's money"). */
+  exactMaturity: Fraction;
   maturityYear: number;
   /** The girl's age when the account matures. */
   maturityAge: number;
@@ -74,6 +76,7 @@ export function calculateSsy(input: SsyInput): SsyResult {
       denominator: last.denominator * deposit.denominator,
     }),
     maturityValue: rupeesHalfUp(last),
+    exactMaturity: last,
     maturityYear: input.startYear + SSY_MATURITY_YEARS,
     maturityAge: input.girlAge + SSY_MATURITY_YEARS,
     years,

@@ -11,6 +11,10 @@ import { calculateNps } from '../finance/nps';
 import { calculatePpf } from '../finance/ppf';
 import { calculateSsy } from '../finance/ssy';
 import { calculateSwp } from '../finance/swp';
+import { fdMaturity } from '../finance/fd';
+import { inTodaysMoney } from '../finance/todays-money';
+import { validateFdInput } from '../validation/fd';
+import { withInflation } from '../validation/inflation';
 import { validateEpfInput } from '../validation/epf';
 import { validateGoalInput } from '../validation/goal';
 import { validateNpsInput } from '../validation/nps';
@@ -122,6 +126,85 @@ test('PPF: every figure and every row, against year-by-year growth', () => {
       });
     }),
     { numRuns: 1000 },
+  );
+});
+
+/** An amount due in `years` years in today's money, rounded half up: amount / (1 + inflation)^years. */
+function discounted(amount: Q, inflation: string, years: number): number {
+  let factor = ONE;
+  for (let year = 0; year < years; year += 1) factor = factor.times(ONE.plus(percent(inflation)));
+  return amount.over(factor).halfUp();
+}
+
+test("In today's money: the exact maturity over (1 + inflation)^years, rounded once (PPF, SSY, FD)", () => {
+  const inflationText = fc.oneof(decimalText(10_00n, 2), decimalText(100n, 0));
+  fc.assert(
+    fc.property(
+      amountText(500, 1_50_000),
+      rateText,
+      fc.integer({ min: 0, max: 7 }),
+      inflationText,
+      (deposit, rate, extensions, inflation) => {
+        const years = 15 + 5 * extensions;
+        const validation = withInflation(validatePpfInput)({
+          yearlyDeposit: deposit,
+          rate,
+          years: String(years),
+          inflation,
+        });
+        fc.pre(validation.ok);
+        if (!validation.ok) return;
+        const ends = growEachPeriod(Q.of(deposit), ONE.plus(percent(rate)), years, years);
+        const { exactMaturity } = calculatePpf(validation.value.input);
+        expect(inTodaysMoney(exactMaturity, validation.value.inflation!, years)).toBe(
+          discounted(ends.at(-1)!, inflation, years),
+        );
+      },
+    ),
+    { numRuns: 300 },
+  );
+  fc.assert(
+    fc.property(amountText(250, 1_50_000), rateText, inflationText, (deposit, rate, inflation) => {
+      const validation = withInflation(validateSsyInput)({
+        yearlyDeposit: deposit,
+        girlAge: '3',
+        rate,
+        startYear: '2026',
+        inflation,
+      });
+      fc.pre(validation.ok);
+      if (!validation.ok) return;
+      const ends = growEachPeriod(Q.of(deposit), ONE.plus(percent(rate)), 15, 21);
+      const { exactMaturity } = calculateSsy(validation.value.input);
+      expect(inTodaysMoney(exactMaturity, validation.value.inflation!, 21)).toBe(
+        discounted(ends.at(-1)!, inflation, 21),
+      );
+    }),
+    { numRuns: 300 },
+  );
+  fc.assert(
+    fc.property(
+      fc.record({ amount: amountText(1, 10_00_00_000), rate: rateText, years: fc.integer({ min: 1, max: 50 }) }),
+      inflationText,
+      ({ amount, rate, years }, inflation) => {
+        const validation = withInflation(validateFdInput)({
+          investment: amount,
+          rate,
+          timePeriod: String(years),
+          unit: 'years',
+          inflation,
+        });
+        fc.pre(validation.ok);
+        if (!validation.ok) return;
+        let maturity = Q.of(amount);
+        for (let quarter = 0; quarter < 4 * years; quarter += 1)
+          maturity = maturity.times(ONE.plus(percent(rate).over(new Q(4n))));
+        expect(inTodaysMoney(fdMaturity(validation.value.input), validation.value.inflation!, years)).toBe(
+          discounted(maturity, inflation, years),
+        );
+      },
+    ),
+    { numRuns: 300 },
   );
 });
 

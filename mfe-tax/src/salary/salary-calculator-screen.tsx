@@ -51,7 +51,7 @@ function useSalaryCalculator() {
 export default function SalaryCalculatorScreen() {
   const form = useSalaryCalculator();
   const { result } = form;
-  const rupees = (amount: number | undefined) => formatInr(Math.round(amount ?? 0));
+  const rupees = (amount: number | undefined) => formatInr(amount ?? 0);
   return (
     <Screen {...toolIntro('salary')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>

@@ -7,7 +7,7 @@ import { calculateCapitalGains, type CapitalAsset } from '../finance/capital-gai
 import { calculateGst } from '../finance/gst';
 import { GST_RATES } from '../data/gst-rates';
 import { calculateHra } from '../finance/hra';
-import { calculateSalary } from '../finance/salary';
+import { calculateSalary, salaryCoversDeductions } from '../finance/salary';
 import { calculateTax } from '../finance/tax';
 import { daysInMonth, type CalendarDate } from '../format/dates';
 import { MAX_AMOUNT } from '../finance/limits';
@@ -72,10 +72,56 @@ test('salary: in hand never exceeds gross, and gross never exceeds the CTC', () 
         otherDeductions: rupees,
       }),
       (input) => {
+        if (!salaryCoversDeductions(input)) {
+          expect(() => calculateSalary(input)).toThrow();
+          return;
+        }
         const result = calculateSalary(input);
         expect(result.inHandYearly).toBeLessThanOrEqual(result.grossSalary);
+        expect(result.inHandYearly).toBeGreaterThanOrEqual(0);
         expect(result.grossSalary).toBeLessThanOrEqual(input.ctc);
         expect(Number.isFinite(result.inHandMonthly)).toBe(true);
+      },
+    ),
+    RUNS,
+  );
+});
+
+test('salary: every line is the exact amount rounded half up once (a model in ten-thousandths of a paisa)', () => {
+  fc.assert(
+    fc.property(
+      fc.record({
+        ctc: fc.oneof(fc.integer({ min: 1, max: 50_00_000 }), fc.integer({ min: 1, max: MAX_AMOUNT })),
+        hundredths: fc.integer({ min: 1, max: 10_000 }),
+        employerPf: fc.constantFrom('basic' as const, 'ceiling' as const, 'none' as const),
+        gratuityInCtc: fc.boolean(),
+        professionalTax: fc.integer({ min: 0, max: 2_500 }),
+      }),
+      ({ ctc, hundredths, employerPf, gratuityInCtc, professionalTax }) => {
+        const input = { ctc, basicPercent: hundredths / 100, employerPf, gratuityInCtc, professionalTax };
+        const salary = { ...input, regime: 'new' as const, otherDeductions: 0 };
+        // Everything in units of 10^-8 rupee: basic = CTC × h / 10^4 and the percentages of it are whole there.
+        const unit = 10n ** 8n;
+        const basic = BigInt(ctc) * BigInt(hundredths) * 10n ** 4n;
+        const ceiling = 180_000n * unit;
+        const wage = employerPf === 'basic' ? basic : employerPf === 'ceiling' && basic > ceiling ? ceiling : basic;
+        const pf = employerPf === 'none' ? 0n : (wage * 12n) / 100n;
+        const gratuity = gratuityInCtc ? (basic * 481n) / 10_000n : 0n;
+        const min = (a: bigint, b: bigint) => (a < b ? a : b);
+        const employerPaid = min(pf, BigInt(ctc) * unit);
+        const gross = BigInt(ctc) * unit - employerPaid - min(gratuity, BigInt(ctc) * unit - employerPaid);
+        const halfUp = (amount: bigint) => Number((2n * amount + unit) / (2n * unit));
+        if (!salaryCoversDeductions(salary)) return;
+        const result = calculateSalary(salary);
+        const inHand = gross - employerPaid - BigInt(professionalTax + result.incomeTax) * unit;
+        expect(result).toMatchObject({
+          basic: halfUp(basic),
+          employerPf: halfUp(employerPaid),
+          employeePf: halfUp(employerPaid),
+          grossSalary: halfUp(gross),
+          inHandYearly: halfUp(inHand),
+          inHandMonthly: Number((2n * inHand + 12n * unit) / (24n * unit)),
+        });
       },
     ),
     RUNS,

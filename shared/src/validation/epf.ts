@@ -1,6 +1,8 @@
+import { calculateEpf } from '../finance/epf';
 import { EPF_MAX_AGE, EPF_MAX_RATE, EPF_MIN_AGE, EPF_MIN_BASIC, type EpfInput } from '../finance/epf';
 import { MAX_AMOUNT } from '../finance/limits';
 import { formatInr, parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { refuseHugeResults } from './result-limit';
 import { resultOf, type Validation } from './result';
 import type { PercentPerYear, Rupees } from '../finance/units';
 
@@ -33,7 +35,7 @@ export function validateEpfInput(fields: EpfFields): Validation<EpfInput, keyof 
   const balance = fields.currentBalance.trim() === '' ? 0 : parseGroupedDigits(fields.currentBalance);
   const increase = fields.yearlyIncrease.trim() === '' ? 0 : parseDecimal(fields.yearlyIncrease);
   const rate = parseDecimal(fields.rate);
-  return resultOf<EpfInput, keyof EpfFields>(
+  const checked = resultOf<EpfInput, keyof EpfFields>(
     {
       monthlyBasic: basic === null || basic < EPF_MIN_BASIC || basic > MAX_AMOUNT ? EPF_BASIC_MESSAGE : undefined,
       age: age === null || age < EPF_MIN_AGE || age > EPF_MAX_AGE ? EPF_AGE_MESSAGE : undefined,
@@ -49,4 +51,5 @@ export function validateEpfInput(fields: EpfFields): Validation<EpfInput, keyof 
       rate: rate! as PercentPerYear,
     }),
   );
+  return refuseHugeResults(checked, 'monthlyBasic', (input) => calculateEpf(input).exactBalanceAt58);
 }

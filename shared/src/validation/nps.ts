@@ -1,3 +1,4 @@
+import { calculateNps } from '../finance/nps';
 import {
   NPS_MAX_AGE,
   NPS_MAX_ANNUITY_SHARE,
@@ -9,6 +10,7 @@ import {
 } from '../finance/nps';
 import { MAX_AMOUNT } from '../finance/limits';
 import { formatInr, parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { refuseHugeResults } from './result-limit';
 import { resultOf, type Validation } from './result';
 import type { PercentPerYear, Rupees } from '../finance/units';
 
@@ -41,7 +43,7 @@ export function validateNpsInput(fields: NpsFields): Validation<NpsInput, keyof 
   const share = parseDecimal(fields.annuityShare);
   const annuityRate = parseDecimal(fields.annuityRate);
   const badRate = (rate: number | null) => rate === null || rate <= 0 || rate > NPS_MAX_RATE;
-  return resultOf<NpsInput, keyof NpsFields>(
+  const checked = resultOf<NpsInput, keyof NpsFields>(
     {
       monthlyContribution:
         contribution === null || contribution < NPS_MIN_CONTRIBUTION || contribution > MAX_AMOUNT
@@ -63,4 +65,5 @@ export function validateNpsInput(fields: NpsFields): Validation<NpsInput, keyof 
       annuityRate: annuityRate! as PercentPerYear,
     }),
   );
+  return refuseHugeResults(checked, 'monthlyContribution', (input) => calculateNps(input).exactCorpus);
 }

@@ -271,17 +271,17 @@ test.describe('GST Calculator', () => {
     await expect(resultValue(page, 'GST')).toHaveText('₹0.00');
   });
 
-  test('a shared link: 999 at 5% including GST → net ₹951.43, CGST ₹23.79, SGST ₹23.78', async ({ page, context }) => {
+  test('a shared link: 999 at 5% including GST → net ₹951.42, CGST and SGST ₹23.79 each', async ({ page, context }) => {
     await retype(page, 'Amount', '999');
     await field(page, 'GST rate').selectOption({ label: '5%' });
     await page.getByRole('radio', { name: 'Including GST' }).check();
     await pressCalculate(page);
     const expected = {
-      'Net amount': '₹951.43',
-      GST: '₹47.57',
+      'Net amount': '₹951.42',
+      GST: '₹47.58',
       'Total amount': '₹999.00',
       CGST: '₹23.79',
-      SGST: '₹23.78',
+      SGST: '₹23.79',
     };
     await expectResults(page, expected);
     await expectSharedLink(page, context, '/gst-calculator', ['rate', '5'], expected);

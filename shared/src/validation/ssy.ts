@@ -29,7 +29,7 @@ export interface SsyFields {
 
 /**
  * Checks the Sukanya Samriddhi form: a whole-rupee yearly deposit within the scheme's limits, the girl's
- * age in whole years 0 to 10, a rate above 0 and at most 100, and a start year from 2015 to 2100.
+ * age in whole years 0 to 9 (below 10, para 3(1)), a rate above 0 and at most 100, and a start year from 2015 to 2100.
  * @example
  * validateSsyInput({ yearlyDeposit: '1,50,000', girlAge: '5', rate: '8.2', startYear: '2026' })
  * // { ok: true, value: { yearlyDeposit: 150000, girlAge: 5, rate: 8.2, startYear: 2026 } }

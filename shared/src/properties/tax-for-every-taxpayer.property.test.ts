@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { calculateCapitalGains, type CapitalAsset } from '../finance/capital-gains';
 import { calculateGst } from '../finance/gst';
+import { calculateGratuity } from '../finance/gratuity';
 import { GST_RATES } from '../data/gst-rates';
 import { calculateHra } from '../finance/hra';
 import { calculateSalary, salaryCoversDeductions } from '../finance/salary';
@@ -122,6 +123,33 @@ test('salary: every line is the exact amount rounded half up once (a model in te
           inHandYearly: halfUp(inHand),
           inHandMonthly: Number((2n * inHand + 12n * unit) / (24n * unit)),
         });
+      },
+    ),
+    RUNS,
+  );
+});
+
+test('gratuity: the formula exactly, the payment capped at ₹20 lakh when covered, tax-free and taxable adding up to it', () => {
+  fc.assert(
+    fc.property(
+      fc.record({
+        monthlySalary: fc.oneof(fc.integer({ min: 0, max: 5_00_000 }), fc.integer({ min: 0, max: 10_000_000_000 })),
+        years: fc.integer({ min: 0, max: 100 }),
+        months: fc.integer({ min: 0, max: 11 }),
+        covered: fc.boolean(),
+        fixedTerm: fc.boolean(),
+      }),
+      (input) => {
+        const result = calculateGratuity(input);
+        expect(result.eligible).toBe(input.years >= (input.fixedTerm ? 1 : 5));
+        if (!result.eligible) return;
+        const counted = BigInt(input.covered && input.months > 6 ? input.years + 1 : input.years);
+        const days = input.covered ? 26n : 30n;
+        const exact = Number((30n * BigInt(input.monthlySalary) * counted + days) / (2n * days));
+        expect(result.gratuity).toBe(exact);
+        expect(result.payable).toBe(input.covered ? Math.min(exact, 20_00_000) : exact);
+        expect(result.taxFree).toBe(Math.min(result.payable, 20_00_000));
+        expect(result.taxFree + result.taxable).toBe(result.payable);
       },
     ),
     RUNS,

@@ -229,6 +229,33 @@ test('Sukanya Samriddhi: 15 deposits, 21 years of growth', () => {
   );
 });
 
+test('NPS: a share is accepted exactly when the exit rules allow it for the corpus and the subscriber', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(amountText(500, 5_000), amountText(500, 1_00_000)),
+      fc.integer({ min: 18, max: 59 }),
+      fc.integer({ min: 1, max: 1500 }).map((hundredths) => String(hundredths / 100)),
+      decimalText(100_00n, 2),
+      fc.constantFrom('government', 'non-government'),
+      (monthly, age, expected, share, subscriber) => {
+        const fields = { monthlyContribution: monthly, age: String(age), expectedReturn: expected, annuityRate: '6' };
+        const validation = validateNpsInput({ ...fields, annuityShare: share, subscriber });
+        const months = (60 - age) * 12;
+        const growth = ONE.plus(percent(expected).over(new Q(12n)));
+        const corpus = growEachPeriod(Q.of(monthly), growth, months, months).at(-1)!;
+        // The least share in percent: 0 up to ₹8 lakh; government up to ₹12 lakh, all but ₹6 lakh; else 40 or 20.
+        const least = !new Q(8_00_000n).lessThan(corpus)
+          ? ZERO
+          : subscriber === 'government' && !new Q(12_00_000n).lessThan(corpus)
+            ? corpus.minus(new Q(6_00_000n)).over(corpus).times(new Q(100n))
+            : new Q(subscriber === 'government' ? 40n : 20n);
+        expect(validation.ok).toBe(!Q.of(share).lessThan(least) && !new Q(100n).lessThan(Q.of(share)));
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
 test('NPS: month by month to 60, then the annuity split and the pension', () => {
   fc.assert(
     fc.property(

@@ -11,12 +11,12 @@ import {
 import { MAX_INFLATION } from '@fintools/shared/finance/todays-money';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
-import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
+import type { ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { withInflation, type WithInflation } from '@fintools/shared/validation/inflation';
 import { validateNpsInput } from '@fintools/shared/validation/nps';
-import { AmountField, NumberField } from '../parts/form-fields';
+import { AmountField, ChoiceField, NumberField } from '../parts/form-fields';
 import { preloadGrowthChart } from '../parts/growth-chart-slot';
 import { toolIntro } from '../tool-intro';
 import { INFLATION_LABEL, SavingsOutcome, todaysMoneyItems } from './savings-outcome';
@@ -75,12 +75,11 @@ export default function NpsCalculatorScreen() {
       <div onFocus={preloadGrowthChart}>
         <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(form.result)}>
           <AmountField form={form} name="monthlyContribution" label="Monthly contribution" />
-          <ChoiceGroup
-            legend="Subscriber"
+          <ChoiceField
+            form={form}
+            name="subscriber"
+            label="Subscriber"
             options={SUBSCRIBER_OPTIONS}
-            value={form.fields.subscriber}
-            onChange={(value) => form.setField('subscriber', value)}
-            error={form.errors.subscriber}
             hint="Annuity at 60: at least 20% (non-government) or 40% (government); none up to ₹8 lakh"
           />
           <NumberField form={form} name="age" label="Your age" max={NPS_MAX_AGE} />

@@ -303,13 +303,15 @@ test('EPF: month by month, EPS rounded to the rupee, interest credited each 12th
       fc.oneof(fc.constant('0'), amountText(0, 1e8)),
       decimalText(20_00n, 2),
       rateText,
-      (basicText, age, balanceText, increase, rate) => {
+      fc.constantFrom('before-sep-2014', 'from-sep-2014'),
+      (basicText, age, balanceText, increase, rate, joined) => {
         const validation = validateEpfInput({
           monthlyBasic: basicText,
           age: String(age),
           currentBalance: balanceText,
           yearlyIncrease: increase,
           rate,
+          joined,
         });
         fc.pre(validation.ok);
         if (!validation.ok) return;
@@ -319,10 +321,12 @@ test('EPF: month by month, EPS rounded to the rupee, interest credited each 12th
         let balance = Q.of(balanceText);
         let [yours, theirs, interest, accrued] = [ZERO, ZERO, ZERO, ZERO];
         const monthlyRate = percent(rate).over(new Q(12n));
+        // From 1 September 2014, a member paid above ₹15,000 on joining has no EPS (para 6A).
+        const member = joined === 'before-sep-2014' || !new Q(15_000n).lessThan(basic);
         for (let month = 1; month <= (58 - age) * 12; month += 1) {
           const own = basic.times(share).reduced();
           const capped = basic.lessThan(new Q(15_000n)) ? basic : new Q(15_000n);
-          const eps = new Q(BigInt(capped.times(epsShare).halfUp()));
+          const eps = member ? new Q(BigInt(capped.times(epsShare).halfUp())) : ZERO;
           const employer = own.minus(eps).reduced();
           balance = balance.plus(own).plus(employer).reduced();
           yours = yours.plus(own).reduced();

@@ -2,9 +2,11 @@ import { toolIntro } from '../tool-intro';
 import type { CapitalAsset } from '@fintools/shared/data/capital-gains';
 import {
   calculateCapitalGains,
+  takesFairValue,
   type CapitalGainsResult,
   type HoldingPeriod,
 } from '@fintools/shared/finance/capital-gains';
+import { parseIsoDate } from '@fintools/shared/format/dates';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { CAPITAL_GAINS_FIRST_SALE_DATE, validateCapitalGainsInput } from '@fintools/shared/validation/capital-gains';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -26,7 +28,16 @@ export const INDEX_NOT_NOTIFIED_NOTE =
 
 function useCapitalGainsCalculator() {
   return useCalculatorForm({
-    defaults: { asset: 'equity', boughtOn: '', purchasePrice: '', soldOn: '', salePrice: '', expenses: '0' },
+    // The fair value is asked only for a purchase the law grandfathers; older links have none.
+    defaults: {
+      asset: 'equity',
+      boughtOn: '',
+      purchasePrice: '',
+      soldOn: '',
+      salePrice: '',
+      expenses: '0',
+      fairValue: '',
+    },
     validate: validateCapitalGainsInput,
     compute: calculateCapitalGains,
     onInvalid: 'clear-result',
@@ -49,6 +60,13 @@ export function describeHolding({ years, months, days }: HoldingPeriod): string 
   return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 }
 
+/** The fair-value field's label for a purchase the law lets take one, or null. */
+export function fairValueLabel(asset: string, boughtOn: string): string | null {
+  const date = parseIsoDate(boughtOn);
+  if (!date || (asset !== 'equity' && asset !== 'property') || !takesFairValue(asset, date)) return null;
+  return asset === 'equity' ? 'Value on 31 Jan 2018' : 'Value on 1 Apr 2001';
+}
+
 function resultItems(result: CapitalGainsResult | null): ResultItem[] {
   if (!result) {
     return ['Capital gain', 'Tax', 'Cess', 'Total Tax'].map((label) => ({ label, value: formatInr(0) }));
@@ -56,6 +74,7 @@ function resultItems(result: CapitalGainsResult | null): ResultItem[] {
   const items: ResultItem[] = [
     { label: 'Held for', value: describeHolding(result.heldFor) },
     { label: 'Gain type', value: result.term === 'long' ? 'Long-term' : 'Short-term' },
+    ...(result.costFromFairValue ? [{ label: 'Cost of acquisition', value: formatInr(result.cost) }] : []),
     { label: 'Capital gain', value: formatInr(result.gain) },
     { label: 'Exempt', value: formatInr(result.exempt) },
     { label: 'Taxable gain', value: formatInr(result.taxableGain) },
@@ -83,6 +102,7 @@ function resultItems(result: CapitalGainsResult | null): ResultItem[] {
 export default function CapitalGainsCalculatorScreen() {
   const form = useCapitalGainsCalculator();
   const { result } = form;
+  const fairLabel = fairValueLabel(form.fields.asset, form.fields.boughtOn);
   return (
     <Screen {...toolIntro('capital-gains')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
@@ -128,6 +148,25 @@ export default function CapitalGainsCalculatorScreen() {
             )}
           </Field>
         ))}
+        {fairLabel && (
+          <Field
+            label={fairLabel}
+            error={form.errors.fairValue}
+            hint={
+              form.fields.asset === 'equity'
+                ? 'Grandfathered: the cost is at least this value, up to the sale price (section 112A)'
+                : 'Optional: this value, not above its stamp duty value then, can be the cost (section 55(2)(b))'
+            }
+          >
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={form.fields.fairValue}
+                onValueChange={(text) => form.setField('fairValue', text)}
+              />
+            )}
+          </Field>
+        )}
       </CalculatorFormCard>
       <section className={uiClasses.card} aria-label="Result">
         <ResultList items={resultItems(result)} />

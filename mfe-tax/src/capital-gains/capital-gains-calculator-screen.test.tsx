@@ -6,7 +6,7 @@ import CapitalGainsCalculatorScreen, { describeHolding } from './capital-gains-c
 beforeEach(() => window.history.replaceState(null, '', '/capital-gains-calculator'));
 
 async function calculate(
-  asset: 'Listed shares or equity funds' | 'Land or building',
+  asset: 'Listed shares or equity funds' | 'Land or building' | 'Debt mutual funds',
   bought: string,
   price: string,
   sold: string,
@@ -125,5 +125,15 @@ test('land bought before 1 Apr 2001 may take its value on that day as the cost',
     'Cost of acquisition': '₹10,00,000',
     'Indexed cost': '₹37,60,000',
     'Total Tax': '₹4,65,920',
+  });
+});
+
+test('debt funds bought from 1 April 2023: short-term however long held, at the slab rate (section 50AA)', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  await calculate('Debt mutual funds', '2023-04-01', '1000000', '2026-01-15', '1500000');
+  expect(resultsIn()).toMatchObject({
+    'Gain type': 'Short-term',
+    'Capital gain': '₹5,00,000',
+    Tax: 'Short-term gain (section 50AA, bought from 1 April 2023): added to your income and taxed at your slab rate',
   });
 });

@@ -20,6 +20,7 @@ import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 const ASSET_OPTIONS: readonly ChoiceOption<CapitalAsset>[] = [
   { value: 'equity', label: 'Listed shares or equity funds' },
   { value: 'property', label: 'Land or building' },
+  { value: 'debt', label: 'Debt mutual funds' },
 ];
 
 export const SLAB_RATE_NOTE = 'added to your income and taxed at your slab rate';
@@ -80,7 +81,8 @@ function resultItems(result: CapitalGainsResult | null): ResultItem[] {
     { label: 'Taxable gain', value: formatInr(result.taxableGain) },
   ];
   if (result.tax === null || result.cess === null || result.totalTax === null) {
-    items.push({ label: 'Tax', value: `Short-term gain: ${SLAB_RATE_NOTE}` });
+    const why = result.deemedShortTerm ? 'Short-term gain (section 50AA, bought from 1 April 2023)' : 'Short-term gain';
+    items.push({ label: 'Tax', value: `${why}: ${SLAB_RATE_NOTE}` });
     return items;
   }
   if (result.indexation && result.taxWithoutIndexation !== null) {

@@ -176,3 +176,21 @@ describe('the cost the law lets stand: 31 January 2018 for equity, 1 April 2001 
     expect(gains('property', '2001-04-01', 200_000, '2025-08-01', 6_000_000, 0, 1_000_000).cost).toBe(200_000);
   });
 });
+
+describe('debt mutual funds (section 50AA for units bought from 1 April 2023)', () => {
+  test.each([
+    // bought, sold, term, tax (null: the slab rate)
+    ['2023-04-01', '2026-01-15', 'short', true, null], // held 33 months, still short-term
+    ['2023-03-31', '2025-06-15', 'long', false, 62_500], // bought before: long-term after 24 months, 12.5%
+    ['2024-01-10', '2025-06-15', 'short', true, null],
+    ['2023-03-31', '2024-12-15', 'short', false, null], // held 20 months: short-term, slab rate
+  ] as const)('bought %s, sold %s: %s-term', (bought, sold, term, deemedShortTerm, tax) => {
+    expect(gains('debt', bought, 1_000_000, sold, 1_500_000)).toMatchObject({
+      term,
+      deemedShortTerm,
+      gain: 500_000,
+      exempt: 0,
+      tax,
+    });
+  });
+});

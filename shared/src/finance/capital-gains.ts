@@ -9,6 +9,7 @@ import {
   CAPITAL_GAINS_CESS_PERCENT,
   COST_INFLATION_INDEX,
   COST_INFLATION_INDEX_BASE_YEAR,
+  DEBT_FUND_DEEMED_SHORT_TERM_FROM,
   EQUITY_LONG_TERM_EXEMPTION,
   EQUITY_LONG_TERM_RATE_PERCENT,
   EQUITY_SHORT_TERM_RATE_PERCENT,
@@ -62,6 +63,7 @@ export const PROPERTY_VALUE_DATE: CalendarDate = { year: 2001, month: 4, day: 1 
  * @example takesFairValue('property', { year: 2005, month: 5, day: 1 }) // false
  */
 export function takesFairValue(asset: CapitalAsset, boughtOn: CalendarDate): boolean {
+  if (asset === 'debt') return false;
   return compareDates(boughtOn, asset === 'equity' ? GRANDFATHERED_EQUITY_BEFORE : PROPERTY_VALUE_DATE) < 0;
 }
 
@@ -83,6 +85,8 @@ export interface IndexedGain {
 export interface CapitalGainsResult {
   heldFor: HoldingPeriod;
   term: 'long' | 'short';
+  /** A debt fund bought from 1 April 2023: short-term however long it was held (section 50AA). */
+  deemedShortTerm: boolean;
   /** The cost the gain is worked from: the purchase price, or the fair value the law lets stand for it. */
   cost: number;
   /** Whether `cost` is not the purchase price (a fair value stands for it). */
@@ -129,9 +133,12 @@ export const CAPITAL_GAINS_AMOUNT_DOMAIN: NumberDomain = { min: 0, max: MAX_AMOU
  * - The cost: listed equity bought before 1 February 2018 is grandfathered (section 112A(2), 55(2)(ac)):
  *   cost = max(price paid, min(value on 31 January 2018, sale price)); land or a building bought before
  *   1 April 2001 may take its value on that day (section 55(2)(b)). Without a `fairValue`, the price paid.
+ * - Debt mutual funds: bought from 1 April 2023, the gain is short-term however long they were held
+ *   (section 50AA) and taxed at the slab rate (tax null); bought earlier, long-term after 24 months at 12.5%
+ *   without indexation (section 112(1)), short-term at the slab rate.
  * - Tax rounded half up to the rupee; cess 4% of it rounded up; total their sum.
  *
- * Domain: asset 'equity' or 'property'; real calendar dates with soldOn on or after 23 July 2024 and not
+ * Domain: asset 'equity', 'property' or 'debt'; real calendar dates with soldOn on or after 23 July 2024 and not
  * before boughtOn; amounts in CAPITAL_GAINS_AMOUNT_DOMAIN. Anything else throws a RuleInputError.
  * @example
  * calculateCapitalGains({ asset: 'equity', boughtOn: { year: 2024, month: 1, day: 10 }, purchasePrice: 200_000,
@@ -161,15 +168,18 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
   const cost = costOfAcquisition(asset, boughtOn, input.purchasePrice, input.salePrice, fairValue);
 
   const heldFor = holdingPeriod(boughtOn, soldOn);
-  const term = compareDates(soldOn, addMonths(boughtOn, LONG_TERM_AFTER_MONTHS[asset])) > 0 ? 'long' : 'short';
+  const deemedShortTerm = asset === 'debt' && compareDates(boughtOn, DEBT_FUND_DEEMED_SHORT_TERM_FROM) >= 0;
+  const heldLong = compareDates(soldOn, addMonths(boughtOn, LONG_TERM_AFTER_MONTHS[asset])) > 0;
+  const term = heldLong && !deemedShortTerm ? 'long' : 'short';
   const proceeds = input.salePrice - input.expenses;
   const gain = proceeds - cost;
   const positiveGain = Math.max(0, gain);
 
-  if (asset === 'property' && term === 'short') {
+  if (asset !== 'equity' && term === 'short') {
     return {
       heldFor,
       term,
+      deemedShortTerm,
       cost,
       costFromFairValue: cost !== input.purchasePrice,
       gain,
@@ -188,7 +198,7 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
   const exempt = asset === 'equity' && term === 'long' ? Math.min(positiveGain, EQUITY_LONG_TERM_EXEMPTION) : 0;
   const taxableGain = positiveGain - exempt;
   const rate =
-    asset === 'property'
+    asset !== 'equity'
       ? LONG_TERM_RATE_PERCENT
       : term === 'long'
         ? EQUITY_LONG_TERM_RATE_PERCENT
@@ -214,6 +224,7 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
   return {
     heldFor,
     term,
+    deemedShortTerm,
     cost,
     costFromFairValue: cost !== input.purchasePrice,
     gain,

@@ -146,9 +146,19 @@ test.describe('Gratuity Calculator', () => {
 
   test('₹60,000, 10 years 7 months, covered → ₹3,80,769; not covered → ₹3,00,000', async ({ page }) => {
     await fill(page, '60000', '10', '7', 'Yes');
-    await expectResults(page, { Gratuity: '₹3,80,769', 'Tax-free': '₹3,80,769', Taxable: '₹0' });
+    await expectResults(page, {
+      Gratuity: '₹3,80,769',
+      Payable: '₹3,80,769',
+      'Tax-free': '₹3,80,769',
+      Taxable: '₹0',
+    });
     await fill(page, '60000', '10', '7', 'No');
-    await expectResults(page, { Gratuity: '₹3,00,000', 'Tax-free': '₹3,00,000', Taxable: '₹0' });
+    await expectResults(page, {
+      Gratuity: '₹3,00,000',
+      Payable: '₹3,00,000',
+      'Tax-free': '₹3,00,000',
+      Taxable: '₹0',
+    });
     await fill(page, '60000', '4', '11', 'Yes');
     await expect(page.getByText('Gratuity is paid after 5 years of continuous service.')).toBeVisible();
   });
@@ -159,9 +169,12 @@ test.describe('Gratuity Calculator', () => {
     await expect(field(page, 'Months')).toHaveValue('12');
   });
 
-  test('a shared link: ₹3,00,000 for 30 years → ₹51,92,308, ₹20,00,000 tax-free', async ({ page, context }) => {
+  test('a shared link: ₹3,00,000 for 30 years → ₹51,92,308 computed, ₹20,00,000 payable and tax-free', async ({
+    page,
+    context,
+  }) => {
     await fill(page, '300000', '30', '0', 'Yes');
-    const expected = { Gratuity: '₹51,92,308', 'Tax-free': '₹20,00,000', Taxable: '₹31,92,308' };
+    const expected = { Gratuity: '₹51,92,308', Payable: '₹20,00,000', 'Tax-free': '₹20,00,000', Taxable: '₹0' };
     await expectResults(page, expected);
     await expectSharedLink(page, context, '/gratuity-calculator', ['years', '30'], expected);
   });
@@ -271,17 +284,17 @@ test.describe('GST Calculator', () => {
     await expect(resultValue(page, 'GST')).toHaveText('₹0.00');
   });
 
-  test('a shared link: 999 at 5% including GST → net ₹951.43, CGST ₹23.79, SGST ₹23.78', async ({ page, context }) => {
+  test('a shared link: 999 at 5% including GST → net ₹951.42, CGST and SGST ₹23.79 each', async ({ page, context }) => {
     await retype(page, 'Amount', '999');
     await field(page, 'GST rate').selectOption({ label: '5%' });
     await page.getByRole('radio', { name: 'Including GST' }).check();
     await pressCalculate(page);
     const expected = {
-      'Net amount': '₹951.43',
-      GST: '₹47.57',
+      'Net amount': '₹951.42',
+      GST: '₹47.58',
       'Total amount': '₹999.00',
       CGST: '₹23.79',
-      SGST: '₹23.78',
+      SGST: '₹23.79',
     };
     await expectResults(page, expected);
     await expectSharedLink(page, context, '/gst-calculator', ['rate', '5'], expected);

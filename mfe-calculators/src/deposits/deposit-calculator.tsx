@@ -1,5 +1,6 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import type { InvestmentResult } from '@fintools/shared/finance/investment';
+import type { Fraction } from '@fintools/shared/finance/rounding';
 import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -21,6 +22,8 @@ type PeriodField = 'rate' | 'timePeriod' | 'unit';
 
 /** A deposit's result with what the sentence about it needs. */
 export interface DepositCalculation extends InvestmentResult {
+  /** The maturity before rounding ("In today's money" is rounded once, from it). */
+  exactMaturity: Fraction | number;
   amount: number;
   rate: number;
   timePeriod: number;
@@ -106,7 +109,7 @@ export function DepositCalculator<Amount extends string, Input>(props: DepositCa
           more={
             result
               ? todaysMoneyItems(
-                  result.maturityAmount,
+                  result.exactMaturity,
                   result.inflation,
                   result.unit === 'years' ? result.timePeriod : result.timePeriod / 12,
                 )

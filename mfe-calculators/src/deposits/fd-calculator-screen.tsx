@@ -1,4 +1,4 @@
-import { calculateFd, type FdInput } from '@fintools/shared/finance/fd';
+import { calculateFd, fdMaturity, type FdInput } from '@fintools/shared/finance/fd';
 import { FD_MAX_PERIOD, FD_MAX_RATE, validateFdInput } from '@fintools/shared/validation/fd';
 import { yearlyPoints } from '../parts/growth-points';
 import { DepositCalculator } from './deposit-calculator';
@@ -10,6 +10,7 @@ const calculate = (input: FdInput) => ({
   ...input,
   amount: input.investment,
   ...calculateFd(input),
+  exactMaturity: fdMaturity(input),
   points: yearlyPoints(input.unit === 'years' ? input.timePeriod * 12 : input.timePeriod, (months) =>
     calculateFd({ ...input, timePeriod: months, unit: 'months' }),
   ),

@@ -1,4 +1,4 @@
-import { calculateRd, type RdInput } from '@fintools/shared/finance/rd';
+import { calculateRd, rdMaturity, type RdInput } from '@fintools/shared/finance/rd';
 import { RD_MAX_PERIOD, RD_MAX_RATE, validateRdInput } from '@fintools/shared/validation/rd';
 import { yearlyPoints } from '../parts/growth-points';
 import { DepositCalculator } from './deposit-calculator';
@@ -10,6 +10,7 @@ const calculate = (input: RdInput) => ({
   ...input,
   amount: input.monthlyInvestment,
   ...calculateRd(input),
+  exactMaturity: rdMaturity(input),
   // What the deposits made so far would mature to at each year's end.
   points: yearlyPoints(input.unit === 'years' ? input.timePeriod * 12 : input.timePeriod, (months) =>
     calculateRd({ ...input, timePeriod: months, unit: 'months' }),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { buildSipYears, calculateSip, type SipInput } from '@fintools/shared/finance/sip';
+import { buildSipYears, calculateSip, sipMaturity, type SipInput } from '@fintools/shared/finance/sip';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import type { WithInflation } from '@fintools/shared/validation/inflation';
 import { GrowthChartSlot } from '../parts/growth-chart-slot';
@@ -21,10 +21,11 @@ function describeInvestment(input: SipInput): string {
  */
 export function SipOutcome({ input, inflation }: WithInflation<SipInput>) {
   // Worked out once per successful Calculate, not on every keystroke in the form above.
-  const { result, years, points } = useMemo(() => {
+  const { result, exactMaturity, years, points } = useMemo(() => {
     const rows = buildSipYears(input);
     return {
       result: calculateSip(input),
+      exactMaturity: sipMaturity(input),
       years: rows,
       // The chart is in whole rupees, like the other tools' charts; the table keeps the paise.
       points: rows.map((row) => ({
@@ -39,7 +40,7 @@ export function SipOutcome({ input, inflation }: WithInflation<SipInput>) {
       <InvestmentResults
         result={result}
         decimals={2}
-        more={todaysMoneyItems(result.maturityAmount, inflation, input.timePeriod)}
+        more={todaysMoneyItems(exactMaturity, inflation, input.timePeriod)}
         announcement={`${describeInvestment(input)} at ${formatPercent(input.rate)} for ${describePeriod(input.timePeriod, 'years')} grows to ${formatInr(result.maturityAmount, { decimals: 2 })}, earning ${formatInr(result.returnEarned, { decimals: 2 })}.`}
       />
       <SipYearTable years={years} />

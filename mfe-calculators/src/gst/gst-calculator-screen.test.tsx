@@ -32,18 +32,18 @@ test('1,000 at 18% before GST', async () => {
   expect(new URLSearchParams(window.location.search).get('rate')).toBe('18');
 });
 
-test('999 at 5% including GST', async () => {
+test('999 at 5% including GST: CGST and SGST equal, each half rounded once', async () => {
   render(<GstCalculatorScreen />);
   await userEvent.type(screen.getByLabelText('Amount'), '999');
   await userEvent.selectOptions(screen.getByLabelText('GST rate'), '5%');
   await userEvent.click(screen.getByRole('radio', { name: 'Including GST' }));
   await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
   expect(results()).toEqual({
-    'Net amount': '₹951.43',
-    GST: '₹47.57',
+    'Net amount': '₹951.42',
+    GST: '₹47.58',
     'Total amount': '₹999.00',
     CGST: '₹23.79',
-    SGST: '₹23.78',
+    SGST: '₹23.79',
   });
 });
 

@@ -1,3 +1,4 @@
+import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 
@@ -88,5 +89,25 @@ export function SelectField<Name extends string>({
         </select>
       )}
     </Field>
+  );
+}
+
+/** Radio buttons under a legend: one of a few options, with a hint that says why the choice matters. */
+export function ChoiceField<Name extends string, Value extends string>({
+  form,
+  name,
+  label,
+  options,
+  hint,
+}: BoundFieldProps<Name> & { options: readonly ChoiceOption<Value>[]; hint: string }) {
+  return (
+    <ChoiceGroup
+      legend={label}
+      options={options}
+      value={form.fields[name]}
+      onChange={(value) => form.setField(name, value)}
+      error={form.errors[name]}
+      hint={hint}
+    />
   );
 }

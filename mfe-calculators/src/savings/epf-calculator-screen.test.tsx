@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import EpfCalculatorScreen from './epf-calculator-screen';
 import { calculate, replace, results } from '../../test/screen-helpers';
 
@@ -39,4 +40,18 @@ test.each([
   await replace(label, text);
   await calculate();
   expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+});
+
+test("joined from 1 September 2014 on ₹30,000: no EPS, the employer's whole 12% goes in; the choice travels in the link", async () => {
+  render(<EpfCalculatorScreen />);
+  await replace('Your age', '57');
+  await replace('Yearly salary increase (%)', '0');
+  await calculate();
+  expect(results()).toContain("Employer's contribution: ₹28,200");
+  await userEvent.click(screen.getByRole('radio', { name: 'On or after 1 Sep 2014' }));
+  await calculate();
+  expect(results()).toEqual(
+    expect.arrayContaining(["Employer's contribution: ₹43,200", 'Total Interest: ₹3,861', 'Balance at 58: ₹90,261']),
+  );
+  expect(new URLSearchParams(window.location.search).get('joined')).toBe('from-sep-2014');
 });

@@ -9,14 +9,24 @@ import {
 import { MAX_INFLATION } from '@fintools/shared/finance/todays-money';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import type { ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
-import { validateEpfInput } from '@fintools/shared/validation/epf';
+import { validateEpfInput, type EpfJoined } from '@fintools/shared/validation/epf';
 import { withInflation, type WithInflation } from '@fintools/shared/validation/inflation';
-import { AmountField, NumberField } from '../parts/form-fields';
+import { AmountField, ChoiceField, NumberField } from '../parts/form-fields';
 import { preloadGrowthChart } from '../parts/growth-chart-slot';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { INFLATION_LABEL, SavingsOutcome, todaysMoneyItems } from './savings-outcome';
+
+/**
+ * When the member joined EPF: from 1 September 2014, pay above ₹15,000 means no EPS. Before it first, so a
+ * link from before the choice keeps its figures.
+ */
+const JOINED_OPTIONS: readonly ChoiceOption<EpfJoined>[] = [
+  { value: 'before-sep-2014', label: 'Before 1 Sep 2014' },
+  { value: 'from-sep-2014', label: 'On or after 1 Sep 2014' },
+];
 
 function useEpfCalculator() {
   return useCalculatorForm({
@@ -26,6 +36,7 @@ function useEpfCalculator() {
       currentBalance: '0',
       yearlyIncrease: '5',
       rate: '8.25',
+      joined: 'before-sep-2014',
       inflation: '',
     },
     validate: withInflation(validateEpfInput),
@@ -44,7 +55,7 @@ function EpfOutcome({ input, inflation }: WithInflation<EpfInput>) {
         { label: "Employer's contribution", value: formatInr(result.employerContribution) },
         { label: 'Total Interest', value: formatInr(result.totalInterest) },
         { label: 'Balance at 58', value: formatInr(result.balanceAt58) },
-        ...todaysMoneyItems(result.balanceAt58, inflation, EPF_RETIREMENT_AGE - input.age),
+        ...todaysMoneyItems(result.exactBalanceAt58, inflation, EPF_RETIREMENT_AGE - input.age),
       ]}
       announcement={`A basic of ${formatInr(input.monthlyBasic)} a month from ${input.age} at ${formatPercent(input.rate)} builds ${formatInr(result.balanceAt58)} by 58.`}
       years={result.years}
@@ -52,7 +63,7 @@ function EpfOutcome({ input, inflation }: WithInflation<EpfInput>) {
   );
 }
 
-/** The EPF calculator: your 12%, the employer's share after EPS, interest credited yearly, to 58. */
+/** The EPF calculator: your 12%, the employer's share after EPS (if any), interest credited yearly, to 58. */
 export default function EpfCalculatorScreen() {
   const form = useEpfCalculator();
   return (
@@ -61,6 +72,13 @@ export default function EpfCalculatorScreen() {
         <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(form.result)}>
           <AmountField form={form} name="monthlyBasic" label="Monthly basic + DA" />
           <NumberField form={form} name="age" label="Your age" max={EPF_MAX_AGE} />
+          <ChoiceField
+            form={form}
+            name="joined"
+            label="Joined EPF"
+            options={JOINED_OPTIONS}
+            hint="From 1 Sep 2014, a basic + DA above ₹15,000 has no EPS: the employer's whole 12% goes to EPF"
+          />
           <AmountField form={form} name="currentBalance" label="Current EPF balance" />
           <NumberField
             form={form}

@@ -6,18 +6,29 @@ import {
   NPS_MAX_RATE,
   NPS_RETIREMENT_AGE,
   type NpsInput,
+  type NpsSubscriber,
 } from '@fintools/shared/finance/nps';
 import { MAX_INFLATION } from '@fintools/shared/finance/todays-money';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import type { ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { withInflation, type WithInflation } from '@fintools/shared/validation/inflation';
 import { validateNpsInput } from '@fintools/shared/validation/nps';
-import { AmountField, NumberField } from '../parts/form-fields';
+import { AmountField, ChoiceField, NumberField } from '../parts/form-fields';
 import { preloadGrowthChart } from '../parts/growth-chart-slot';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { INFLATION_LABEL, SavingsOutcome, todaysMoneyItems } from './savings-outcome';
+
+/**
+ * Who the subscriber is decides the least annuity at 60 (20% or 40% since 19 December 2025). Non-government
+ * (All Citizen, corporate) first: most visitors are, and a link from before the choice means it.
+ */
+const SUBSCRIBER_OPTIONS: readonly ChoiceOption<NpsSubscriber>[] = [
+  { value: 'non-government', label: 'Non-government' },
+  { value: 'government', label: 'Government' },
+];
 
 function useNpsCalculator() {
   return useCalculatorForm({
@@ -27,6 +38,7 @@ function useNpsCalculator() {
       expectedReturn: '10',
       annuityShare: '40',
       annuityRate: '6',
+      subscriber: 'non-government',
       inflation: '',
     },
     validate: withInflation(validateNpsInput),
@@ -47,7 +59,7 @@ function NpsOutcome({ input, inflation }: WithInflation<NpsInput>) {
         { label: 'Lump sum', value: formatInr(result.lumpSum) },
         { label: 'Annuity purchase', value: formatInr(result.annuityPurchase) },
         { label: 'Monthly pension', value: formatInr(result.monthlyPension) },
-        ...todaysMoneyItems(result.corpus, inflation, years),
+        ...todaysMoneyItems(result.exactCorpus, inflation, years),
       ]}
       announcement={`${formatInr(input.monthlyContribution)} a month from ${input.age} at ${formatPercent(input.expectedReturn)} builds ${formatInr(result.corpus)} at 60: a lump sum of ${formatInr(result.lumpSum)} and a monthly pension of ${formatInr(result.monthlyPension)}.`}
       years={result.years}
@@ -63,6 +75,13 @@ export default function NpsCalculatorScreen() {
       <div onFocus={preloadGrowthChart}>
         <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(form.result)}>
           <AmountField form={form} name="monthlyContribution" label="Monthly contribution" />
+          <ChoiceField
+            form={form}
+            name="subscriber"
+            label="Subscriber"
+            options={SUBSCRIBER_OPTIONS}
+            hint="Annuity at 60: at least 20% (non-government) or 40% (government); none up to ₹8 lakh"
+          />
           <NumberField form={form} name="age" label="Your age" max={NPS_MAX_AGE} />
           <NumberField
             form={form}

@@ -52,7 +52,7 @@ test('₹50,000 for 20 years, and with inflation, "In today\'s money"', async ()
   await userEvent.selectOptions(screen.getByLabelText('Years'), '15');
   await replace('Inflation (% a year)', '6');
   await calculate();
-  expect(results().at(-1)).toBe("In today's money: ₹16,97,521");
+  expect(results().at(-1)).toBe("In today's money: ₹16,97,522");
   expect(new URLSearchParams(window.location.search).get('inflation')).toBe('6');
 });
 

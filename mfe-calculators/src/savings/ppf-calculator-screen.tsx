@@ -43,7 +43,7 @@ function PpfOutcome({ input, inflation }: WithInflation<PpfInput>) {
         { label: 'Total Investment', value: formatInr(result.totalInvestment) },
         { label: 'Total Interest', value: formatInr(result.totalInterest) },
         { label: 'Maturity Value', value: formatInr(result.maturityValue) },
-        ...todaysMoneyItems(result.maturityValue, inflation, input.years),
+        ...todaysMoneyItems(result.exactMaturity, inflation, input.years),
       ]}
       announcement={`${formatInr(input.yearlyDeposit)} a year at ${formatPercent(input.rate)} for ${input.years} years matures to ${formatInr(result.maturityValue)}, earning ${formatInr(result.totalInterest)}.`}
       years={result.years}

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { Fraction } from '@fintools/shared/finance/rounding';
 import type { SavingsYear } from '@fintools/shared/finance/savings-growth';
 import { inTodaysMoney } from '@fintools/shared/finance/todays-money';
 import type { PercentPerYear } from '@fintools/shared/finance/units';
@@ -14,10 +15,14 @@ export const TODAYS_MONEY_LABEL = "In today's money";
 
 /**
  * The "In today's money" result for an amount due in `years` years, or nothing when the visitor gave
- * no inflation.
- * @example todaysMoneyItems(4068209, 6, 15) // [{ label: "In today's money", value: '₹16,97,521' }]
+ * no inflation. `amount` is the rule's exact (unrounded) maturity, so the figure is rounded once.
+ * @example todaysMoneyItems(ppf.exactMaturity, 6, 15) // [{ label: "In today's money", value: '₹16,97,522' }]
  */
-export function todaysMoneyItems(amount: number, inflation: PercentPerYear | null, years: number): ResultItem[] {
+export function todaysMoneyItems(
+  amount: number | Fraction,
+  inflation: PercentPerYear | null,
+  years: number,
+): ResultItem[] {
   if (inflation === null) return [];
   return [{ label: TODAYS_MONEY_LABEL, value: formatInr(inTodaysMoney(amount, inflation, years)) }];
 }

@@ -32,12 +32,12 @@ test('₹12,000 a year from 2026, with inflation', async () => {
     'Maturity Value: ₹5,74,570',
     'Maturity year: 2047',
     // 5,74,570 / 1.05^21
-    `In today's money: ₹2,06,238`,
+    `In today's money: ₹2,06,237`,
   ]);
 });
 
 test.each([
-  ["Girl's age", '', "Enter the girl's age from 0 to 10."],
+  ["Girl's age", '', "Enter the girl's age from 0 to 9."],
   ['Yearly deposit', '249', 'Enter a yearly deposit from ₹250 to ₹1,50,000.'],
   ['Start year', '2014', 'Enter a start year from 2015 to 2100.'],
 ])('%s %j → %s', async (label, text, message) => {
@@ -59,5 +59,13 @@ test('a link with an inflation out of range gets its message; typing past 100 is
     'Enter inflation from 0 to 100%, or leave it empty.',
   );
   await replace("Girl's age", '11');
+  expect(screen.getByLabelText("Girl's age")).toHaveValue('1');
+});
+
+test('a girl of 10 can no longer have an account opened: a link with age 10 gets the message, typing 10 is refused', async () => {
+  window.history.replaceState(null, '', '/ssy-calculator?yearlyDeposit=12000&girlAge=10&rate=8.2&startYear=2026');
+  render(<SsyCalculatorScreen />);
+  expect(screen.getByLabelText("Girl's age")).toHaveAccessibleDescription("Enter the girl's age from 0 to 9.");
+  await replace("Girl's age", '10');
   expect(screen.getByLabelText("Girl's age")).toHaveValue('1');
 });

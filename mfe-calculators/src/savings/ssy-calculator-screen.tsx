@@ -44,7 +44,7 @@ function SsyOutcome({ input, inflation }: WithInflation<SsyInput>) {
         { label: 'Total Interest', value: formatInr(result.totalInterest) },
         { label: 'Maturity Value', value: formatInr(result.maturityValue) },
         { label: 'Maturity year', value: String(result.maturityYear) },
-        ...todaysMoneyItems(result.maturityValue, inflation, SSY_MATURITY_YEARS),
+        ...todaysMoneyItems(result.exactMaturity, inflation, SSY_MATURITY_YEARS),
       ]}
       announcement={`${formatInr(input.yearlyDeposit)} a year at ${formatPercent(input.rate)} matures in ${result.maturityYear}, when she is ${result.maturityAge}, to ${formatInr(result.maturityValue)}, earning ${formatInr(result.totalInterest)}.`}
       years={result.years}

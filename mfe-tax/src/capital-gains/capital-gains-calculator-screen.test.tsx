@@ -6,7 +6,7 @@ import CapitalGainsCalculatorScreen, { describeHolding } from './capital-gains-c
 beforeEach(() => window.history.replaceState(null, '', '/capital-gains-calculator'));
 
 async function calculate(
-  asset: 'Listed shares or equity funds' | 'Land or building',
+  asset: 'Listed shares or equity funds' | 'Land or building' | 'Debt mutual funds',
   bought: string,
   price: string,
   sold: string,
@@ -90,4 +90,50 @@ test.each([
   [{ years: 2, months: 3, days: 0 }, '2 years and 3 months'],
 ])('describeHolding(%j) → %s', (period, words) => {
   expect(describeHolding(period)).toBe(words);
+});
+
+/** The rest of the form after the purchase date and the fair value, then Calculate. */
+async function finish(price: string, sold: string, sale: string) {
+  await userEvent.type(screen.getByLabelText('Purchase price'), price);
+  await userEvent.type(screen.getByLabelText('Sold on'), sold);
+  await userEvent.type(screen.getByLabelText('Sale price'), sale);
+  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+}
+
+test('shares bought before 1 Feb 2018 are grandfathered: the value on 31 Jan 2018 is the cost, and the link keeps it', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  expect(screen.queryByLabelText('Value on 31 Jan 2018')).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Bought on'), '2017-05-01');
+  await userEvent.type(screen.getByLabelText('Value on 31 Jan 2018'), '300000');
+  await finish('100000', '2025-06-15', '500000');
+  expect(resultsIn()).toMatchObject({
+    'Cost of acquisition': '₹3,00,000',
+    'Capital gain': '₹2,00,000',
+    'Taxable gain': '₹75,000',
+    'Total Tax': '₹9,750',
+  });
+  expect(new URLSearchParams(window.location.search).get('fairValue')).toBe('3,00,000');
+});
+
+test('land bought before 1 Apr 2001 may take its value on that day as the cost', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  await userEvent.click(screen.getByRole('radio', { name: 'Land or building' }));
+  await userEvent.type(screen.getByLabelText('Bought on'), '1995-06-01');
+  await userEvent.type(screen.getByLabelText('Value on 1 Apr 2001'), '1000000');
+  await finish('200000', '2025-08-01', '6000000');
+  expect(resultsIn()).toMatchObject({
+    'Cost of acquisition': '₹10,00,000',
+    'Indexed cost': '₹37,60,000',
+    'Total Tax': '₹4,65,920',
+  });
+});
+
+test('debt funds bought from 1 April 2023: short-term however long held, at the slab rate (section 50AA)', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  await calculate('Debt mutual funds', '2023-04-01', '1000000', '2026-01-15', '1500000');
+  expect(resultsIn()).toMatchObject({
+    'Gain type': 'Short-term',
+    'Capital gain': '₹5,00,000',
+    Tax: 'Short-term gain (section 50AA, bought from 1 April 2023): added to your income and taxed at your slab rate',
+  });
 });

@@ -4,9 +4,11 @@ import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shar
 import { COST_INFLATION_INDEX, type CapitalAsset } from '@fintools/shared/data/capital-gains';
 import {
   calculateCapitalGains,
+  takesFairValue,
   type CapitalGainsResult,
   type HoldingPeriod,
 } from '@fintools/shared/finance/capital-gains';
+import { parseIsoDate } from '@fintools/shared/format/dates';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { CAPITAL_GAINS_FIRST_SALE_DATE, validateCapitalGainsInput } from '@fintools/shared/validation/capital-gains';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -21,6 +23,7 @@ import { TaxYearField } from '../tax-year/tax-year-field';
 const ASSET_OPTIONS: readonly ChoiceOption<CapitalAsset>[] = [
   { value: 'equity', label: 'Listed shares or equity funds' },
   { value: 'property', label: 'Land or building' },
+  { value: 'debt', label: 'Debt mutual funds' },
 ];
 
 export const SLAB_RATE_NOTE = 'added to your income and taxed at your slab rate';
@@ -44,6 +47,7 @@ export function capitalGainsLawNote(year: TaxYear): string {
 
 function useCapitalGainsCalculator() {
   return useCalculatorForm({
+    // The fair value is asked only for a purchase the law grandfathers; older links have none.
     defaults: {
       year: DEFAULT_TAX_YEAR,
       asset: 'equity',
@@ -52,6 +56,7 @@ function useCapitalGainsCalculator() {
       soldOn: '',
       salePrice: '',
       expenses: '0',
+      fairValue: '',
     },
     validate: (fields) => validateCapitalGainsInput(fields),
     compute: calculateCapitalGains,
@@ -75,6 +80,13 @@ export function describeHolding({ years, months, days }: HoldingPeriod): string 
   return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 }
 
+/** The fair-value field's label for a purchase the law lets take one, or null. */
+export function fairValueLabel(asset: string, boughtOn: string): string | null {
+  const date = parseIsoDate(boughtOn);
+  if (!date || (asset !== 'equity' && asset !== 'property') || !takesFairValue(asset, date)) return null;
+  return asset === 'equity' ? 'Value on 31 Jan 2018' : 'Value on 1 Apr 2001';
+}
+
 function resultItems(result: CapitalGainsResult | null): ResultItem[] {
   if (!result) {
     return ['Capital gain', 'Tax', 'Cess', 'Total Tax'].map((label) => ({ label, value: formatInr(0) }));
@@ -82,12 +94,14 @@ function resultItems(result: CapitalGainsResult | null): ResultItem[] {
   const items: ResultItem[] = [
     { label: 'Held for', value: describeHolding(result.heldFor) },
     { label: 'Gain type', value: result.term === 'long' ? 'Long-term' : 'Short-term' },
+    ...(result.costFromFairValue ? [{ label: 'Cost of acquisition', value: formatInr(result.cost) }] : []),
     { label: 'Capital gain', value: formatInr(result.gain) },
     { label: 'Exempt', value: formatInr(result.exempt) },
     { label: 'Taxable gain', value: formatInr(result.taxableGain) },
   ];
   if (result.tax === null || result.cess === null || result.totalTax === null) {
-    items.push({ label: 'Tax', value: `Short-term gain: ${SLAB_RATE_NOTE}` });
+    const why = result.deemedShortTerm ? 'Short-term gain (section 50AA, bought from 1 April 2023)' : 'Short-term gain';
+    items.push({ label: 'Tax', value: `${why}: ${SLAB_RATE_NOTE}` });
     return items;
   }
   if (result.indexation && result.taxWithoutIndexation !== null) {
@@ -110,6 +124,7 @@ export default function CapitalGainsCalculatorScreen() {
   const form = useCapitalGainsCalculator();
   const { result } = form;
   const year = taxYearOrDefault(form.fields.year);
+  const fairLabel = fairValueLabel(form.fields.asset, form.fields.boughtOn);
   return (
     <Screen {...toolIntro('capital-gains')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
@@ -156,6 +171,25 @@ export default function CapitalGainsCalculatorScreen() {
             )}
           </Field>
         ))}
+        {fairLabel && (
+          <Field
+            label={fairLabel}
+            error={form.errors.fairValue}
+            hint={
+              form.fields.asset === 'equity'
+                ? 'Grandfathered: the cost is at least this value, up to the sale price (section 112A)'
+                : 'Optional: this value, not above its stamp duty value then, can be the cost (section 55(2)(b))'
+            }
+          >
+            {(control) => (
+              <AmountInput
+                {...control}
+                value={form.fields.fairValue}
+                onValueChange={(text) => form.setField('fairValue', text)}
+              />
+            )}
+          </Field>
+        )}
       </CalculatorFormCard>
       <section className={uiClasses.card} aria-label="Result">
         <ResultList items={resultItems(result)} />

@@ -1,7 +1,11 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { provisionName } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault } from '@fintools/shared/data/tax-years';
-import { calculateGratuity, GRATUITY_TAX_FREE_LIMIT } from '@fintools/shared/finance/gratuity';
+import {
+  calculateGratuity,
+  GRATUITY_PAYMENT_CEILING,
+  GRATUITY_TAX_FREE_LIMIT,
+} from '@fintools/shared/finance/gratuity';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { validateGratuityInput, type GratuityFields } from '@fintools/shared/validation/gratuity';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -18,14 +22,34 @@ const COVERED_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
   { value: 'no', label: 'No' },
 ];
 
+const EMPLOYMENT_OPTIONS: readonly ChoiceOption<'permanent' | 'fixed-term'>[] = [
+  { value: 'permanent', label: 'Permanent' },
+  { value: 'fixed-term', label: 'Fixed-term' },
+];
+
 export const NOT_YET_DUE = 'Gratuity is paid after 5 years of continuous service.';
+export const NOT_YET_DUE_FIXED_TERM = 'A fixed-term employee is paid gratuity after 1 year of service.';
 
 /** The gratuity form; the tick travels in the link as yes or no. */
 function useGratuityCalculator() {
   return useCalculatorForm({
-    defaults: { year: DEFAULT_TAX_YEAR, monthlySalary: '', years: '', months: '0', covered: 'yes' },
-    validate: (fields: Readonly<Record<'year' | 'monthlySalary' | 'years' | 'months' | 'covered', string>>) => {
-      const typed: GratuityFields = { ...fields, covered: fields.covered !== 'no' };
+    // A link from before the employment choice has none: a permanent employee, as it meant.
+    defaults: {
+      year: DEFAULT_TAX_YEAR,
+      monthlySalary: '',
+      years: '',
+      months: '0',
+      covered: 'yes',
+      employment: 'permanent',
+    },
+    validate: (
+      fields: Readonly<Record<'year' | 'monthlySalary' | 'years' | 'months' | 'covered' | 'employment', string>>,
+    ) => {
+      const typed: GratuityFields = {
+        ...fields,
+        covered: fields.covered !== 'no',
+        fixedTerm: fields.employment === 'fixed-term',
+      };
       return validateGratuityInput(typed);
     },
     compute: calculateGratuity,
@@ -42,7 +66,15 @@ export default function GratuityCalculatorScreen() {
     <Screen {...toolIntro('gratuity')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
         <TaxYearField value={form.fields.year} onChange={(chosen) => form.setField('year', chosen)} />
-        <Field label="Last drawn monthly basic + DA" error={form.errors.monthlySalary}>
+        <Field
+          label="Last drawn monthly basic + DA"
+          error={form.errors.monthlySalary}
+          hint={
+            form.fields.covered === 'no'
+              ? 'Not covered by the Act: the average of the 10 months before you leave'
+              : undefined
+          }
+        >
           {(control) => (
             <AmountInput
               {...control}
@@ -79,19 +111,32 @@ export default function GratuityCalculatorScreen() {
           value={form.fields.covered}
           onChange={(covered) => form.setField('covered', covered)}
         />
+        <ChoiceGroup
+          legend="Employment"
+          options={EMPLOYMENT_OPTIONS}
+          value={form.fields.employment}
+          onChange={(employment) => form.setField('employment', employment)}
+          hint="Due after 1 year instead of 5 (Code on Social Security, 2020)"
+        />
       </CalculatorFormCard>
       <section className={uiClasses.card} aria-label="Result">
         <ResultList
           items={[
             { label: 'Gratuity', value: formatInr(result?.gratuity ?? 0) },
+            { label: 'Payable', value: formatInr(result?.payable ?? 0) },
             { label: 'Tax-free', value: formatInr(result?.taxFree ?? 0) },
             { label: 'Taxable', value: formatInr(result?.taxable ?? 0) },
           ]}
         />
-        {result && !result.eligible && <p className={uiClasses.note}>{NOT_YET_DUE}</p>}
+        {result && !result.eligible && (
+          <p className={uiClasses.note}>
+            {form.fields.employment === 'fixed-term' ? NOT_YET_DUE_FIXED_TERM : NOT_YET_DUE}
+          </p>
+        )}
         <p className={uiClasses.note}>
-          Tax-free up to {formatInr(GRATUITY_TAX_FREE_LIMIT)} for employees outside government (section{' '}
-          {provisionName(year, '10(10)')}).
+          An employer covered by the Act pays at most {formatInr(GRATUITY_PAYMENT_CEILING)}; tax-free up to{' '}
+          {formatInr(GRATUITY_TAX_FREE_LIMIT)} for employees outside government (section {provisionName(year, '10(10)')}
+          ).
         </p>
       </section>
     </Screen>

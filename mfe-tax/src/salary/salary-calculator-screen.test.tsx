@@ -67,3 +67,26 @@ test('professional tax above ₹2,500 gets its message', async () => {
   );
   expect(screen.getByLabelText('Professional tax (yearly)')).toHaveValue('3,000');
 });
+
+test('CTC 2,65,677, basic 40%: Employee PF ₹12,752 (exactly 12,752.496), also on ₹15,000 below the ceiling', async () => {
+  render(<SalaryCalculatorScreen />);
+  await userEvent.type(screen.getByLabelText('Yearly CTC'), '265677');
+  await retype('Basic (% of CTC)', '40');
+  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  expect(resultsIn()).toMatchObject({ 'Gross salary': '₹2,47,813', 'Employee PF': '₹12,752' });
+  expect(resultsIn()).toMatchObject({ 'In-hand (yearly)': '₹2,32,560' });
+  // Basic is ₹8,855 a month: "12% of ₹15,000" charges 12% of the lower of basic and ₹15,000.
+  await userEvent.click(screen.getByRole('radio', { name: '12% of ₹15,000' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  expect(resultsIn()).toMatchObject({ 'Employee PF': '₹12,752' });
+});
+
+test('a CTC too small for its PF and professional tax gets a message, not a negative in-hand', async () => {
+  render(<SalaryCalculatorScreen />);
+  await userEvent.type(screen.getByLabelText('Yearly CTC'), '2000');
+  await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  expect(screen.getByLabelText('Yearly CTC')).toHaveAccessibleDescription(
+    expect.stringContaining('Enter a CTC large enough to cover the PF and professional tax.'),
+  );
+  expect(screen.queryByText(/-₹|₹-/)).toBeNull();
+});

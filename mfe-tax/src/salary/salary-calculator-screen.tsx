@@ -55,7 +55,7 @@ function useSalaryCalculator() {
 export default function SalaryCalculatorScreen() {
   const form = useSalaryCalculator();
   const { result } = form;
-  const rupees = (amount: number | undefined) => formatInr(Math.round(amount ?? 0));
+  const rupees = (amount: number | undefined) => formatInr(amount ?? 0);
   const year = taxYearOrDefault(form.fields.year);
   return (
     <Screen {...toolIntro('salary')}>

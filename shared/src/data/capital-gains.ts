@@ -39,15 +39,24 @@ export const COST_INFLATION_INDEX: Readonly<Record<number, number>> = {
 /** The first financial year of the index: an asset bought earlier takes its value on 1 April 2001. */
 export const COST_INFLATION_INDEX_BASE_YEAR = 2001;
 
-/** What the Capital Gains Calculator sells: listed shares or equity funds (STT paid), or land or a building. */
-export type CapitalAsset = 'equity' | 'property';
-export const CAPITAL_ASSETS: readonly CapitalAsset[] = ['equity', 'property'];
+/**
+ * What the Capital Gains Calculator sells: listed shares or equity funds (STT paid), land or a building, or
+ * units of a debt mutual fund (a "specified mutual fund", at most 35% in Indian equity).
+ */
+export type CapitalAsset = 'equity' | 'property' | 'debt';
+export const CAPITAL_ASSETS: readonly CapitalAsset[] = ['equity', 'property', 'debt'];
+
+/**
+ * Section 50AA (Finance Act 2023): units of a specified mutual fund bought on or after 1 April 2023 give a
+ * short-term gain however long they are held, taxed at the slab rate.
+ */
+export const DEBT_FUND_DEEMED_SHORT_TERM_FROM = { year: 2023, month: 4, day: 1 } as const;
 
 /**
  * Long-term after being held MORE than this many months: section 2(42A) and its first proviso, as amended
  * by the Finance (No. 2) Act, 2024 (12 months for listed securities and equity funds, 24 for the rest).
  */
-export const LONG_TERM_AFTER_MONTHS: Readonly<Record<CapitalAsset, number>> = { equity: 12, property: 24 };
+export const LONG_TERM_AFTER_MONTHS: Readonly<Record<CapitalAsset, number>> = { equity: 12, property: 24, debt: 24 };
 
 /** Section 112A: long-term gains on listed equity are taxed at 12.5% above ₹1,25,000 a year. */
 export const EQUITY_LONG_TERM_RATE_PERCENT = 12.5;

@@ -9,6 +9,7 @@ import {
   CAPITAL_GAINS_CESS_PERCENT,
   COST_INFLATION_INDEX,
   COST_INFLATION_INDEX_BASE_YEAR,
+  DEBT_FUND_DEEMED_SHORT_TERM_FROM,
   EQUITY_LONG_TERM_EXEMPTION,
   EQUITY_LONG_TERM_RATE_PERCENT,
   EQUITY_SHORT_TERM_RATE_PERCENT,
@@ -35,6 +36,35 @@ export interface CapitalGainsInput {
   salePrice: number;
   /** Brokerage, stamp duty, the agent's fee…: whole rupees. */
   expenses: number;
+  /**
+   * The fair market value on the day the law lets stand for the cost, whole rupees, or null/absent: on
+   * 31 January 2018 for equity bought before 1 February 2018 (`GRANDFATHERED_EQUITY_BEFORE`), on 1 April
+   * 2001 for land or a building bought before then (`PROPERTY_VALUE_DATE`). Ignored for other purchases.
+   */
+  fairValue?: number | null;
+}
+
+/**
+ * Listed equity bought before 1 February 2018 is grandfathered: its cost is the higher of what was paid and
+ * the lower of its fair market value on 31 January 2018 and the sale price (section 112A(2) read with
+ * section 55(2)(ac), Finance Act 2018), so the gain up to 31 January 2018 stays untaxed.
+ */
+export const GRANDFATHERED_EQUITY_BEFORE: CalendarDate = { year: 2018, month: 2, day: 1 };
+/**
+ * Land or a building bought before 1 April 2001 may take its fair market value on that day (not above
+ * its stamp duty value then) as its cost (section 55(2)(b)(ii), as amended by the Finance Act 2020).
+ */
+export const PROPERTY_VALUE_DATE: CalendarDate = { year: 2001, month: 4, day: 1 };
+
+/**
+ * Whether the purchase date lets a fair market value stand for the cost: equity bought before 1 February
+ * 2018, land or a building before 1 April 2001.
+ * @example takesFairValue('equity', { year: 2017, month: 5, day: 1 }) // true
+ * @example takesFairValue('property', { year: 2005, month: 5, day: 1 }) // false
+ */
+export function takesFairValue(asset: CapitalAsset, boughtOn: CalendarDate): boolean {
+  if (asset === 'debt') return false;
+  return compareDates(boughtOn, asset === 'equity' ? GRANDFATHERED_EQUITY_BEFORE : PROPERTY_VALUE_DATE) < 0;
 }
 
 /** How long the asset was held: whole years, then months, then days. */
@@ -55,7 +85,13 @@ export interface IndexedGain {
 export interface CapitalGainsResult {
   heldFor: HoldingPeriod;
   term: 'long' | 'short';
-  /** Sale price less purchase price less expenses; negative for a loss. */
+  /** A debt fund bought from 1 April 2023: short-term however long it was held (section 50AA). */
+  deemedShortTerm: boolean;
+  /** The cost the gain is worked from: the purchase price, or the fair value the law lets stand for it. */
+  cost: number;
+  /** Whether `cost` is not the purchase price (a fair value stands for it). */
+  costFromFairValue: boolean;
+  /** Sale price less cost less expenses; negative for a loss. */
   gain: number;
   /** The part of a long-term equity gain within ₹1,25,000 (section 112A); 0 otherwise. */
   exempt: number;
@@ -94,9 +130,15 @@ export const CAPITAL_GAINS_AMOUNT_DOMAIN: NumberDomain = { min: 0, max: MAX_AMOU
  *   48), and the lower tax applies. Bought before 1 April 2001, the index of 2001-02 is used and the
  *   purchase price should be the value on 1 April 2001 (section 55(2)(b)). A sale year whose index is not
  *   notified gets no indexation (`indexNotNotified`). Short-term: taxed at the slab rate (tax null).
+ * - The cost: listed equity bought before 1 February 2018 is grandfathered (section 112A(2), 55(2)(ac)):
+ *   cost = max(price paid, min(value on 31 January 2018, sale price)); land or a building bought before
+ *   1 April 2001 may take its value on that day (section 55(2)(b)). Without a `fairValue`, the price paid.
+ * - Debt mutual funds: bought from 1 April 2023, the gain is short-term however long they were held
+ *   (section 50AA) and taxed at the slab rate (tax null); bought earlier, long-term after 24 months at 12.5%
+ *   without indexation (section 112(1)), short-term at the slab rate.
  * - Tax rounded half up to the rupee; cess 4% of it rounded up; total their sum.
  *
- * Domain: asset 'equity' or 'property'; real calendar dates with soldOn on or after 23 July 2024 and not
+ * Domain: asset 'equity', 'property' or 'debt'; real calendar dates with soldOn on or after 23 July 2024 and not
  * before boughtOn; amounts in CAPITAL_GAINS_AMOUNT_DOMAIN. Anything else throws a RuleInputError.
  * @example
  * calculateCapitalGains({ asset: 'equity', boughtOn: { year: 2024, month: 1, day: 10 }, purchasePrice: 200_000,
@@ -121,17 +163,25 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
   for (const field of ['purchasePrice', 'salePrice', 'expenses'] as const) {
     requireNumberIn(rule, field, input[field], CAPITAL_GAINS_AMOUNT_DOMAIN);
   }
+  const fairValue = input.fairValue ?? null;
+  if (fairValue !== null) requireNumberIn(rule, 'fairValue', fairValue, CAPITAL_GAINS_AMOUNT_DOMAIN);
+  const cost = costOfAcquisition(asset, boughtOn, input.purchasePrice, input.salePrice, fairValue);
 
   const heldFor = holdingPeriod(boughtOn, soldOn);
-  const term = compareDates(soldOn, addMonths(boughtOn, LONG_TERM_AFTER_MONTHS[asset])) > 0 ? 'long' : 'short';
+  const deemedShortTerm = asset === 'debt' && compareDates(boughtOn, DEBT_FUND_DEEMED_SHORT_TERM_FROM) >= 0;
+  const heldLong = compareDates(soldOn, addMonths(boughtOn, LONG_TERM_AFTER_MONTHS[asset])) > 0;
+  const term = heldLong && !deemedShortTerm ? 'long' : 'short';
   const proceeds = input.salePrice - input.expenses;
-  const gain = proceeds - input.purchasePrice;
+  const gain = proceeds - cost;
   const positiveGain = Math.max(0, gain);
 
-  if (asset === 'property' && term === 'short') {
+  if (asset !== 'equity' && term === 'short') {
     return {
       heldFor,
       term,
+      deemedShortTerm,
+      cost,
+      costFromFairValue: cost !== input.purchasePrice,
       gain,
       exempt: 0,
       taxableGain: positiveGain,
@@ -148,7 +198,7 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
   const exempt = asset === 'equity' && term === 'long' ? Math.min(positiveGain, EQUITY_LONG_TERM_EXEMPTION) : 0;
   const taxableGain = positiveGain - exempt;
   const rate =
-    asset === 'property'
+    asset !== 'equity'
       ? LONG_TERM_RATE_PERCENT
       : term === 'long'
         ? EQUITY_LONG_TERM_RATE_PERCENT
@@ -160,7 +210,7 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
   const purchaseIndex = COST_INFLATION_INDEX[Math.max(COST_INFLATION_INDEX_BASE_YEAR, financialYear(boughtOn))];
   let indexation: IndexedGain | null = null;
   if (indexationOffered && saleIndex !== undefined && purchaseIndex !== undefined) {
-    const indexedCost = divideHalfUp(BigInt(input.purchasePrice) * BigInt(saleIndex), BigInt(purchaseIndex));
+    const indexedCost = divideHalfUp(BigInt(cost) * BigInt(saleIndex), BigInt(purchaseIndex));
     const indexedGain = Math.max(0, proceeds - indexedCost);
     indexation = {
       indexedCost,
@@ -174,6 +224,9 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
   return {
     heldFor,
     term,
+    deemedShortTerm,
+    cost,
+    costFromFairValue: cost !== input.purchasePrice,
     gain,
     exempt,
     taxableGain,
@@ -185,6 +238,22 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
     cess,
     totalTax: tax + cess,
   };
+}
+
+/**
+ * The cost of acquisition: equity bought before 1 February 2018 with its 31 January 2018 value, the higher of
+ * the price paid and the lower of that value and the sale price (section 55(2)(ac)); land or a building
+ * bought before 1 April 2001 with its value on that day, that value (section 55(2)(b)); else the price paid.
+ */
+function costOfAcquisition(
+  asset: CapitalAsset,
+  boughtOn: CalendarDate,
+  purchasePrice: number,
+  salePrice: number,
+  fairValue: number | null,
+): number {
+  if (fairValue === null || !takesFairValue(asset, boughtOn)) return purchasePrice;
+  return asset === 'equity' ? Math.max(purchasePrice, Math.min(fairValue, salePrice)) : fairValue;
 }
 
 /**

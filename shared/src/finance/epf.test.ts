@@ -1,4 +1,4 @@
-import { calculateEpf, type EpfInput } from './epf';
+import { calculateEpf, isEpsMember, type EpfInput } from './epf';
 import type { RuleInputError } from './rule-input-error';
 import type { PercentPerYear, Rupees } from './units';
 
@@ -66,5 +66,34 @@ describe('calculateEpf', () => {
     ['NaN basic', epf(Number.NaN, 25, 0, 5, 8.25), 'not-finite'],
   ])('refuses %s', (_name, input, code) => {
     expect(() => calculateEpf(input)).toThrow(expect.objectContaining({ code }) as RuleInputError);
+  });
+});
+
+describe('no EPS for a member who joined from 1 September 2014 with pay above ₹15,000 (EPS 1995, para 6A)', () => {
+  test.each([
+    // basic, joined before 1 Sep 2014, EPS member
+    [30000, true, true],
+    [30000, false, false],
+    [15000, false, true], // at the ceiling, not above it
+    [15001, false, false],
+    [12000, false, true],
+  ])('basic %s, joined before: %s → EPS %s', (monthlyBasic, joinedBeforeSeptember2014, member) => {
+    expect(isEpsMember({ monthlyBasic: monthlyBasic as Rupees, joinedBeforeSeptember2014 })).toBe(member);
+  });
+
+  test("₹30,000 from 57 at 8.25%: the employer's whole 12% goes to the fund", () => {
+    // 7,200 a month, interest 8.25%/12 on 7,200 × (1 + … + 12) = 3,861; with EPS the employer's is 3,600 − 1,250.
+    const withoutEps = { ...epf(30000, 57, 0, 0, 8.25), joinedBeforeSeptember2014: false };
+    expect(calculateEpf(withoutEps)).toMatchObject({
+      yourContribution: 43200,
+      employerContribution: 43200,
+      totalInterest: 3861,
+      balanceAt58: 90261,
+    });
+    expect(calculateEpf(epf(30000, 57, 0, 0, 8.25))).toMatchObject({
+      employerContribution: 28200,
+      totalInterest: 3191,
+      balanceAt58: 74591,
+    });
   });
 });

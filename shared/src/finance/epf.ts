@@ -1,5 +1,5 @@
 import { MAX_AMOUNT } from './limits';
-import { requireNumberIn } from './rule-input-error';
+import { requireChoice, requireNumberIn } from './rule-input-error';
 import {
   addFractions,
   decimalFraction,
@@ -40,6 +40,11 @@ export interface EpfInput {
   yearlyIncrease: PercentPerYear;
   /** EPF interest: above 0, at most `EPF_MAX_RATE`. */
   rate: PercentPerYear;
+  /**
+   * Whether the member joined EPF before 1 September 2014 (default true, a link from before the choice).
+   * A later member whose basic + DA is above ₹15,000 has no EPS: see `isEpsMember`.
+   */
+  joinedBeforeSeptember2014?: boolean;
 }
 
 /** The EPF screen's figures in whole rupees, and one row per year to 58. */
@@ -48,6 +53,8 @@ export interface EpfResult {
   employerContribution: number;
   totalInterest: number;
   balanceAt58: number;
+  /** The balance at 58 before rounding, for figures worked out from it ("In today's money"). */
+  exactBalanceAt58: Fraction;
   years: SavingsYear[];
 }
 
@@ -55,7 +62,8 @@ export interface EpfResult {
  * Employees' Provident Fund to 58, month by month:
  * - each month 12% of basic + DA (yours) and the employer's EPF share go in; the employer's share is
  *   12% of basic less EPS, and EPS is 8.33% of the lower of basic and ₹15,000, rounded half up to the
- *   rupee (₹1,250 at the ceiling);
+ *   rupee (₹1,250 at the ceiling), for an EPS member (`isEpsMember`); for anyone else the employer's
+ *   whole 12% goes in;
  * - that month's interest, on the balance after its contributions, accrues at rate / 12 and is added
  *   after every 12th month (interest is credited yearly, EPF Scheme para 60);
  * - basic + DA rises by the yearly increase after every 12 months.
@@ -81,6 +89,7 @@ export function calculateEpf(input: EpfInput): EpfResult {
   const raise = addFractions(wholeFraction(1n), percent(input.yearlyIncrease));
   const monthlyRate = multiplyFractions(percent(input.rate), { numerator: 1n, denominator: 12n });
   const opening = decimalFraction(input.currentBalance);
+  const member = isEpsMember(input);
 
   let basic = decimalFraction(input.monthlyBasic);
   let balance = opening;
@@ -90,7 +99,9 @@ export function calculateEpf(input: EpfInput): EpfResult {
   const years: SavingsYear[] = [];
   for (let year = 1; year <= EPF_RETIREMENT_AGE - input.age; year += 1) {
     const own = multiplyFractions(basic, share);
-    const eps = wholeFraction(BigInt(rupeesHalfUp(multiplyFractions(lower(basic, ceiling), epsShare))));
+    const eps = member
+      ? wholeFraction(BigInt(rupeesHalfUp(multiplyFractions(lower(basic, ceiling), epsShare))))
+      : wholeFraction(0n);
     const theirs = subtractFractions(own, eps);
     const monthly = addFractions(own, theirs);
     const before = balance;
@@ -117,8 +128,24 @@ export function calculateEpf(input: EpfInput): EpfResult {
     employerContribution: rupeesHalfUp(employer),
     totalInterest: rupeesHalfUp(interest),
     balanceAt58: rupeesHalfUp(balance),
+    exactBalanceAt58: balance,
     years,
   };
+}
+
+/**
+ * Whether the employer's share pays into the pension scheme: a member who joined before 1 September 2014,
+ * or a later one whose basic + DA is at most ₹15,000 (EPS 1995, para 6A). The basic typed is taken as the
+ * pay at joining.
+ * @example isEpsMember({ monthlyBasic: 30000, joinedBeforeSeptember2014: false, … }) // false
+ * @example isEpsMember({ monthlyBasic: 12000, joinedBeforeSeptember2014: false, … }) // true
+ */
+export function isEpsMember(input: Pick<EpfInput, 'monthlyBasic' | 'joinedBeforeSeptember2014'>): boolean {
+  const before = requireChoice('calculateEpf', 'joinedBeforeSeptember2014', input.joinedBeforeSeptember2014 ?? true, [
+    true,
+    false,
+  ]);
+  return before || input.monthlyBasic <= EPS_WAGE_CEILING;
 }
 
 function lower(a: Fraction, b: Fraction): Fraction {

@@ -1,6 +1,8 @@
 import type { InvestmentResult } from './investment';
 import { MAX_AMOUNT } from './limits';
 import { requireChoice, requireNumberIn } from './rule-input-error';
+import { decimalFraction, subtractFractions, type Fraction } from './rounding';
+import { rupeesHalfUp } from './savings-growth';
 import { TENURE_UNITS, type TenureUnit } from './tenure';
 import type { PercentPerYear, Rupees } from './units';
 
@@ -38,6 +40,30 @@ export interface FdInput {
  * @throws RuleInputError for input outside the domain.
  */
 export function calculateFd(input: FdInput): InvestmentResult {
+  const maturity = fdMaturity(input);
+  if (typeof maturity !== 'number') {
+    return {
+      totalInvestment: Math.round(input.investment),
+      returnEarned: rupeesHalfUp(subtractFractions(maturity, decimalFraction(input.investment))),
+      maturityAmount: rupeesHalfUp(maturity),
+    };
+  }
+  return {
+    totalInvestment: Math.round(input.investment),
+    returnEarned: Math.round(maturity - input.investment),
+    maturityAmount: Math.round(maturity),
+  };
+}
+
+/**
+ * The FD's maturity before rounding: P · (1 + r/400)^q for q quarters. A whole number of quarters (any
+ * whole years, 3, 6, 9 … months) is a ratio of whole numbers, returned exactly as a fraction; a part of
+ * a quarter is a root no fraction holds, returned as the double of the formula. `calculateFd` and
+ * "In today's money" both round from it, once.
+ * @example fdMaturity({ investment: 100000, rate: 5, timePeriod: 3, unit: 'years' }) // 116075.45… as a fraction
+ * @throws RuleInputError for input outside `calculateFd`'s domain.
+ */
+export function fdMaturity(input: FdInput): Fraction | number {
   const perYear = requireChoice('calculateFd', 'unit', input.unit, TENURE_UNITS) === 'years' ? 1 : 12;
   requireNumberIn('calculateFd', 'investment', input.investment, { min: 0, max: MAX_AMOUNT, minExclusive: true });
   requireNumberIn('calculateFd', 'rate', input.rate, { min: 0, max: MAX_FD_RATE, minExclusive: true });
@@ -47,11 +73,20 @@ export function calculateFd(input: FdInput): InvestmentResult {
       max: MAX_FD_YEARS * perYear,
       minExclusive: true,
     }) / perYear;
+  const period = decimalFraction(input.timePeriod);
+  // Quarters = period × 4 (years) or period ÷ 3 (months), whole when the division leaves nothing.
+  const quarterNumerator = period.numerator * (perYear === 1 ? 4n : 1n);
+  const quarterDenominator = period.denominator * (perYear === 1 ? 1n : 3n);
+  if (quarterNumerator % quarterDenominator === 0n) {
+    const quarters = quarterNumerator / quarterDenominator;
+    const amount = decimalFraction(input.investment);
+    const rate = decimalFraction(input.rate);
+    const base = rate.denominator * 400n;
+    return {
+      numerator: amount.numerator * (base + rate.numerator) ** quarters,
+      denominator: amount.denominator * base ** quarters,
+    };
+  }
   // exp/log1p rather than Math.pow: a tiny rate keeps its digits instead of vanishing into 1 + r.
-  const maturity = input.investment * Math.exp(4 * years * Math.log1p(input.rate / 400));
-  return {
-    totalInvestment: Math.round(input.investment),
-    returnEarned: Math.round(maturity - input.investment),
-    maturityAmount: Math.round(maturity),
-  };
+  return input.investment * Math.exp(4 * years * Math.log1p(input.rate / 400));
 }

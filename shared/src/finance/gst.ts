@@ -18,7 +18,7 @@ export interface GstInput {
   mode: GstMode;
 }
 
-/** Every amount in rupees, to the paisa; net + gst = total and cgst + sgst = gst exactly. */
+/** Every amount in rupees, to the paisa; cgst = sgst, cgst + sgst = gst and net + gst = total exactly. */
 export interface GstResult {
   net: number;
   gst: number;
@@ -34,20 +34,24 @@ export interface GstResult {
 export const GST_AMOUNT_DOMAIN: NumberDomain = { min: 0, max: MAX_AMOUNT / 100 };
 
 /**
- * GST on `amount` at `rate`.
+ * GST on `amount` at `rate`, with CGST and SGST each half of it on the same value and always equal.
  *
- * - Before GST: GST = amount × rate / 100, rounded half up to the paisa; total = amount + GST.
- * - Including GST: net = amount × 100 / (100 + rate), rounded half up to the paisa; GST = amount − net.
- * - CGST is half the GST, rounded half up to the paisa; SGST is the rest, so the two add up.
+ * On a sale within a State, CGST and SGST are each levied at half the rate on the same taxable value (CGST
+ * Act, 2017, section 9(1) and each SGST Act's section 9(1); rate notifications give both halves, e.g. 2.5% +
+ * 2.5%), so each is worked out on its own and rounded half up to the paisa, and GST is their sum:
+ * - Before GST: each half = amount × (rate / 2) / 100; GST = CGST + SGST; total = amount + GST.
+ * - Including GST: each half = amount × (rate / 2) / (100 + rate), the exact half of the GST inside the
+ *   amount; GST = CGST + SGST; net = amount − GST, so the lines add up to what was paid (the net can then be
+ *   a paisa from amount × 100 / (100 + rate) rounded: ₹999 at 5% → 951.42, not 951.43).
  *
- * Worked in BigInt paise (the rate in hundredths of a percent), so every rounding is exact.
+ * Worked in BigInt paise (the rate in hundredths of a percent), so every rounding is exact and happens once.
  *
  * Domain: amount in GST_AMOUNT_DOMAIN (read to the paisa), rate one of GST_RATES, mode 'exclusive' or
  * 'inclusive'; anything else throws a RuleInputError.
  * @example calculateGst({ amount: 1000, rate: 18, mode: 'exclusive' })
  * // { net: 1000, gst: 180, total: 1180, cgst: 90, sgst: 90 }
  * @example calculateGst({ amount: 999, rate: 5, mode: 'inclusive' })
- * // { net: 951.43, gst: 47.57, total: 999, cgst: 23.79, sgst: 23.78 }
+ * // { net: 951.42, gst: 47.58, total: 999, cgst: 23.79, sgst: 23.79 } (each half exactly 23.7857…)
  */
 export function calculateGst(input: GstInput): GstResult {
   requireNumberIn('calculateGst', 'amount', input.amount, GST_AMOUNT_DOMAIN);
@@ -55,22 +59,16 @@ export function calculateGst(input: GstInput): GstResult {
   const mode = requireChoice('calculateGst', 'mode', input.mode, GST_MODES);
   const amount = BigInt(Math.round(input.amount * 100));
   const basisPoints = BigInt(Math.round(rate * 100));
-  let net: bigint;
-  let gst: bigint;
-  if (mode === 'exclusive') {
-    net = amount;
-    gst = divideHalfUp(amount * basisPoints, 10_000n);
-  } else {
-    net = divideHalfUp(amount * 10_000n, 10_000n + basisPoints);
-    gst = amount - net;
-  }
-  const cgst = divideHalfUp(gst, 2n);
+  // Half the rate on the value: over 2 × 10,000 basis points before GST, over 2 × (10,000 + rate) inside it.
+  const half = divideHalfUp(amount * basisPoints, 2n * (mode === 'exclusive' ? 10_000n : 10_000n + basisPoints));
+  const gst = 2n * half;
+  const net = mode === 'exclusive' ? amount : amount - gst;
   return {
     net: rupees(net),
     gst: rupees(gst),
     total: rupees(net + gst),
-    cgst: rupees(cgst),
-    sgst: rupees(gst - cgst),
+    cgst: rupees(half),
+    sgst: rupees(half),
   };
 }
 

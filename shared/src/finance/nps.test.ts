@@ -1,4 +1,4 @@
-import { calculateNps, type NpsInput } from './nps';
+import { calculateNps, npsMinimumAnnuityShare, type NpsInput } from './nps';
 import type { RuleInputError } from './rule-input-error';
 import type { PercentPerYear, Rupees } from './units';
 
@@ -54,10 +54,42 @@ describe('calculateNps', () => {
     ['age 17', nps(5000, 17, 10, 40, 6), 'out-of-range'],
     ['age 60', nps(5000, 60, 10, 40, 6), 'out-of-range'],
     ['age 30.5', nps(5000, 30.5, 10, 40, 6), 'not-integer'],
-    ['an annuity share of 39%', nps(5000, 30, 10, 39, 6), 'out-of-range'],
+    ['an annuity share of 19% (non-government)', nps(5000, 30, 10, 19, 6), 'out-of-range'],
+    [
+      'an annuity share of 39% (government)',
+      { ...nps(5000, 30, 10, 39, 6), subscriber: 'government' as const },
+      'out-of-range',
+    ],
+    ['another subscriber', { ...nps(5000, 30, 10, 40, 6), subscriber: 'private' as 'government' }, 'unknown-choice'],
     ['a return of 0', nps(5000, 30, 0, 40, 6), 'out-of-range'],
     ['an annuity rate of NaN', nps(5000, 30, 10, 40, Number.NaN), 'not-finite'],
   ])('refuses %s', (_name, input, code) => {
     expect(() => calculateNps(input)).toThrow(expect.objectContaining({ code }) as RuleInputError);
+  });
+});
+
+describe('exit at 60 since 19 December 2025', () => {
+  test.each([
+    // contribution, age, return, subscriber, least annuity share in percent
+    [5000, 30, 10, 'non-government', 20],
+    [5000, 30, 10, 'government', 40],
+    [500, 50, 8, 'non-government', 0], // a corpus of ₹92,083: up to ₹8 lakh, all may be withdrawn
+    [500, 50, 8, 'government', 0],
+    [1500, 38, 8, 'government', 44.57], // ₹10,82,350.07: all but ₹6 lakh buys an annuity, 44.565…% rounded up
+    [1500, 38, 8, 'non-government', 20],
+  ] as const)('₹%s a month from %s at %s%%, %s: at least %s%%', (contribution, age, rate, subscriber, least) => {
+    const input = { ...nps(contribution, age, rate, 100, 6), subscriber };
+    expect(npsMinimumAnnuityShare(input)).toBe(least);
+    expect(() => calculateNps({ ...input, annuityShare: least })).not.toThrow();
+    if (least > 0) expect(() => calculateNps({ ...input, annuityShare: least - 0.01 })).toThrow();
+  });
+
+  test('a non-government subscriber may annuitise 20%: the rest is the lump sum', () => {
+    expect(calculateNps(nps(5000, 30, 10, 20, 6))).toMatchObject({
+      corpus: 11396627,
+      lumpSum: 9117301, // 80% of 1,13,96,626.62
+      annuityPurchase: 2279325,
+      monthlyPension: 11397,
+    });
   });
 });

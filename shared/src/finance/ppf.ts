@@ -1,5 +1,5 @@
 import { requireNumberIn, RuleInputError } from './rule-input-error';
-import { decimalFraction } from './rounding';
+import { decimalFraction, type Fraction } from './rounding';
 import { depositGrowth, rupeesHalfUp, savingsYears, type SavingsYear } from './savings-growth';
 import type { PercentPerYear, Rupees } from './units';
 
@@ -29,6 +29,8 @@ export interface PpfResult {
   totalInvestment: number;
   totalInterest: number;
   maturityValue: number;
+  /** The maturity before rounding, for figures worked out from it ("In today's money"). */
+  exactMaturity: Fraction;
   years: SavingsYear[];
 }
 
@@ -54,7 +56,7 @@ export function isPpfTerm(years: number): boolean {
  * Domain: `PpfInput` as documented on its fields.
  * @example
  * calculatePpf({ yearlyDeposit: 150000, rate: 7.1, years: 15 })
- * // { totalInvestment: 2250000, totalInterest: 1818209, maturityValue: 4068209, years: [...] }
+ * // { totalInvestment: 2250000, totalInterest: 1818209, maturityValue: 4068209, exactMaturity: 4068209.2199…, years: [...] }
  * @throws RuleInputError for input outside the domain.
  */
 export function calculatePpf(input: PpfInput): PpfResult {
@@ -72,6 +74,7 @@ export function calculatePpf(input: PpfInput): PpfResult {
     totalInvestment: last.invested,
     totalInterest: rupeesHalfUp(interestOf(ends.at(-1)!, deposit, input.years)),
     maturityValue: last.balance,
+    exactMaturity: ends.at(-1)!,
     years,
   };
 }

@@ -58,6 +58,23 @@ export function rdDepositCount(timePeriod: number, unit: TenureUnit): number | n
  *   of months (a caller skipped validation).
  */
 export function calculateRd(input: RdInput): InvestmentResult {
+  const maturity = rdMaturity(input);
+  const months = rdDepositCount(input.timePeriod, input.unit)!;
+  const invested = input.monthlyInvestment * months;
+  return {
+    totalInvestment: Math.round(invested),
+    returnEarned: Math.round(maturity - invested),
+    maturityAmount: Math.round(maturity),
+  };
+}
+
+/**
+ * The RD's maturity before rounding, as the double of the formula: the deposits compound by cube roots
+ * of (1 + r/400), which no fraction holds. `calculateRd` and "In today's money" both round from it, once.
+ * @example rdMaturity({ monthlyInvestment: 1000, rate: 5, timePeriod: 12, unit: 'months' }) // 12328.63…
+ * @throws RuleInputError for input outside `calculateRd`'s domain.
+ */
+export function rdMaturity(input: RdInput): number {
   const perUnit = requireChoice('calculateRd', 'unit', input.unit, TENURE_UNITS) === 'years' ? 12 : 1;
   requireNumberIn('calculateRd', 'monthlyInvestment', input.monthlyInvestment, {
     min: 0,
@@ -75,11 +92,5 @@ export function calculateRd(input: RdInput): InvestmentResult {
     monthlyGrowth * (months + 1) < Number.EPSILON
       ? months
       : (Math.exp(monthlyGrowth) * Math.expm1(months * monthlyGrowth)) / Math.expm1(monthlyGrowth);
-  const maturity = input.monthlyInvestment * deposits;
-  const invested = input.monthlyInvestment * months;
-  return {
-    totalInvestment: Math.round(invested),
-    returnEarned: Math.round(maturity - invested),
-    maturityAmount: Math.round(maturity),
-  };
+  return input.monthlyInvestment * deposits;
 }

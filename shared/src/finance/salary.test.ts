@@ -1,5 +1,5 @@
 import { RuleInputError } from './rule-input-error';
-import { calculateSalary, type SalaryInput } from './salary';
+import { calculateSalary, salaryCoversDeductions, type SalaryInput } from './salary';
 
 const defaults: SalaryInput = {
   ctc: 1_200_000,
@@ -68,4 +68,68 @@ test('refuses professional tax above ₹2,500 (Article 276(2)) and a basic above
   expect(() => calculateSalary({ ...defaults, professionalTax: 2_501 })).toThrow(RuleInputError);
   expect(() => calculateSalary({ ...defaults, basicPercent: 101 })).toThrow(RuleInputError);
   expect(() => calculateSalary({ ...defaults, employerPf: 'half' as 'none' })).toThrow(RuleInputError);
+});
+
+describe('every line is its exact value rounded once', () => {
+  test.each([
+    // CTC, basic %, PF choice, gratuity: basic, employer PF = employee PF, gratuity, gross (exact values in the name)
+    // 2,65,677 × 40% = 1,06,270.8; PF 12,752.496 (not 12,753 from basic rounded to the paisa); gratuity 5,111.625…
+    ['CTC 2,65,677, basic 40%: PF 12,752.496', 265_677, 40, 'basic', true, 106_271, 12_752, 5_112, 247_813],
+    // 12% of min(basic, ₹15,000 a month): basic ₹8,854.23 a month is below the ceiling, so 12% of basic
+    [
+      'CTC 2,65,677, basic 40%, PF on ₹15,000: basic below the ceiling',
+      265_677,
+      40,
+      'ceiling',
+      false,
+      106_271,
+      12_752,
+      0,
+      252_925,
+    ],
+    // basic ₹25,000 a month is above the ceiling: 12% of ₹1,80,000 = ₹21,600
+    [
+      'CTC 7,50,000, basic 40%, PF on ₹15,000: above the ceiling',
+      750_000,
+      40,
+      'ceiling',
+      false,
+      300_000,
+      21_600,
+      0,
+      728_400,
+    ],
+  ] as const)('%s', (_name, ctc, basicPercent, employerPf, gratuityInCtc, basic, pf, gratuity, grossSalary) => {
+    expect(calculateSalary({ ...defaults, ctc, basicPercent, employerPf, gratuityInCtc })).toMatchObject({
+      basic,
+      employerPf: pf,
+      employeePf: pf,
+      gratuity,
+      grossSalary,
+    });
+  });
+
+  test('in hand is rounded from the exact gross, not from rounded lines', () => {
+    // gross 2,65,677 − 12,752.496 − 5,111.625… = 2,47,812.87…; less PF and ₹2,500: 2,32,560.38… → ₹2,32,560
+    const result = calculateSalary({ ...defaults, ctc: 265_677, basicPercent: 40 });
+    expect(result).toMatchObject({ incomeTax: 0, inHandYearly: 232_560, inHandMonthly: 19_380 });
+  });
+});
+
+describe('a CTC too small for its PF and professional tax', () => {
+  test.each([
+    [2_000, false],
+    [2_500, false],
+    // 3,000: gross 3,000 − 180 − 72.15 = 2,747.85; less PF 180 and ₹2,500 = 67.85 left
+    [3_000, true],
+  ])('CTC ₹%s covers them: %s', (ctc, covers) => {
+    expect(salaryCoversDeductions({ ...defaults, ctc })).toBe(covers);
+  });
+
+  test('the rule refuses it rather than show a negative in-hand', () => {
+    expect(() => calculateSalary({ ...defaults, ctc: 2_000 })).toThrow(
+      expect.objectContaining({ code: 'out-of-range', field: 'ctc' }) as RuleInputError,
+    );
+    expect(calculateSalary({ ...defaults, ctc: 3_000 }).inHandYearly).toBe(68);
+  });
 });

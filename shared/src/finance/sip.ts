@@ -81,6 +81,15 @@ export function calculateSip(input: SipInput): InvestmentResult {
 }
 
 /**
+ * The maturity before rounding, exactly, for figures worked out from it ("In today's money").
+ * @example sipMaturity({ investmentType: 'lumpsum', amount: 100000, rate: 12, timePeriod: 1 }) // 112000 as a fraction
+ * @throws RuleInputError for input outside `calculateSip`'s domain.
+ */
+export function sipMaturity(input: SipInput): Fraction {
+  return exactYears(input).at(-1)!.value;
+}
+
+/**
  * The Year by year table: each year's monthly instalment (sip), what was paid in so far and the value
  * at the year's end, to 2 decimals. The last row's figures are `calculateSip`'s.
  * @example

@@ -1,14 +1,17 @@
 import { requireNumberIn } from './rule-input-error';
-import { decimalFraction } from './rounding';
+import { decimalFraction, type Fraction } from './rounding';
 import { depositGrowth, rupeesHalfUp, savingsYears, type SavingsYear } from './savings-growth';
 import type { PercentPerYear, Rupees } from './units';
 
 /** The smallest and largest deposit a Sukanya Samriddhi account takes in a year (SSA Scheme, 2019, para 3). */
 export const SSY_MIN_DEPOSIT = 250;
 export const SSY_MAX_DEPOSIT = 1_50_000;
-/** An account is opened for a girl under 10 (para 3); the calculator takes 0 to 10. */
+/**
+ * An account is opened for a girl child "who has not attained the age of ten years" (Sukanya Samriddhi
+ * Account Scheme, 2019, para 3(1)): whole years 0 to 9. A girl of 10 can no longer have one opened.
+ */
 export const SSY_MIN_AGE = 0;
-export const SSY_MAX_AGE = 10;
+export const SSY_MAX_AGE = 9;
 /** Deposits are made for 15 years from opening; the account matures 21 years after it (paras 3, 10). */
 export const SSY_DEPOSIT_YEARS = 15;
 export const SSY_MATURITY_YEARS = 21;
@@ -22,7 +25,7 @@ export const SSY_MAX_RATE = 100;
 export interface SsyInput {
   /** Paid at the start of each of the first 15 years: `SSY_MIN_DEPOSIT` to `SSY_MAX_DEPOSIT`. */
   yearlyDeposit: Rupees;
-  /** The girl's age in whole years when the account opens, 0 to 10. */
+  /** The girl's age in whole years when the account opens, `SSY_MIN_AGE` to `SSY_MAX_AGE` (below 10). */
   girlAge: number;
   /** Above 0, at most `SSY_MAX_RATE`. */
   rate: PercentPerYear;
@@ -35,6 +38,8 @@ export interface SsyResult {
   totalInvestment: number;
   totalInterest: number;
   maturityValue: number;
+  /** The maturity before rounding, for figures worked out from it ("In today's money"). */
+  exactMaturity: Fraction;
   maturityYear: number;
   /** The girl's age when the account matures. */
   maturityAge: number;
@@ -74,6 +79,7 @@ export function calculateSsy(input: SsyInput): SsyResult {
       denominator: last.denominator * deposit.denominator,
     }),
     maturityValue: rupeesHalfUp(last),
+    exactMaturity: last,
     maturityYear: input.startYear + SSY_MATURITY_YEARS,
     maturityAge: input.girlAge + SSY_MATURITY_YEARS,
     years,

@@ -11,6 +11,10 @@ import { calculateNps } from '../finance/nps';
 import { calculatePpf } from '../finance/ppf';
 import { calculateSsy } from '../finance/ssy';
 import { calculateSwp } from '../finance/swp';
+import { fdMaturity } from '../finance/fd';
+import { inTodaysMoney } from '../finance/todays-money';
+import { validateFdInput } from '../validation/fd';
+import { withInflation } from '../validation/inflation';
 import { validateEpfInput } from '../validation/epf';
 import { validateGoalInput } from '../validation/goal';
 import { validateNpsInput } from '../validation/nps';
@@ -125,6 +129,85 @@ test('PPF: every figure and every row, against year-by-year growth', () => {
   );
 });
 
+/** An amount due in `years` years in today's money, rounded half up: amount / (1 + inflation)^years. */
+function discounted(amount: Q, inflation: string, years: number): number {
+  let factor = ONE;
+  for (let year = 0; year < years; year += 1) factor = factor.times(ONE.plus(percent(inflation)));
+  return amount.over(factor).halfUp();
+}
+
+test("In today's money: the exact maturity over (1 + inflation)^years, rounded once (PPF, SSY, FD)", () => {
+  const inflationText = fc.oneof(decimalText(10_00n, 2), decimalText(100n, 0));
+  fc.assert(
+    fc.property(
+      amountText(500, 1_50_000),
+      rateText,
+      fc.integer({ min: 0, max: 7 }),
+      inflationText,
+      (deposit, rate, extensions, inflation) => {
+        const years = 15 + 5 * extensions;
+        const validation = withInflation(validatePpfInput)({
+          yearlyDeposit: deposit,
+          rate,
+          years: String(years),
+          inflation,
+        });
+        fc.pre(validation.ok);
+        if (!validation.ok) return;
+        const ends = growEachPeriod(Q.of(deposit), ONE.plus(percent(rate)), years, years);
+        const { exactMaturity } = calculatePpf(validation.value.input);
+        expect(inTodaysMoney(exactMaturity, validation.value.inflation!, years)).toBe(
+          discounted(ends.at(-1)!, inflation, years),
+        );
+      },
+    ),
+    { numRuns: 300 },
+  );
+  fc.assert(
+    fc.property(amountText(250, 1_50_000), rateText, inflationText, (deposit, rate, inflation) => {
+      const validation = withInflation(validateSsyInput)({
+        yearlyDeposit: deposit,
+        girlAge: '3',
+        rate,
+        startYear: '2026',
+        inflation,
+      });
+      fc.pre(validation.ok);
+      if (!validation.ok) return;
+      const ends = growEachPeriod(Q.of(deposit), ONE.plus(percent(rate)), 15, 21);
+      const { exactMaturity } = calculateSsy(validation.value.input);
+      expect(inTodaysMoney(exactMaturity, validation.value.inflation!, 21)).toBe(
+        discounted(ends.at(-1)!, inflation, 21),
+      );
+    }),
+    { numRuns: 300 },
+  );
+  fc.assert(
+    fc.property(
+      fc.record({ amount: amountText(1, 10_00_00_000), rate: rateText, years: fc.integer({ min: 1, max: 50 }) }),
+      inflationText,
+      ({ amount, rate, years }, inflation) => {
+        const validation = withInflation(validateFdInput)({
+          investment: amount,
+          rate,
+          timePeriod: String(years),
+          unit: 'years',
+          inflation,
+        });
+        fc.pre(validation.ok);
+        if (!validation.ok) return;
+        let maturity = Q.of(amount);
+        for (let quarter = 0; quarter < 4 * years; quarter += 1)
+          maturity = maturity.times(ONE.plus(percent(rate).over(new Q(4n))));
+        expect(inTodaysMoney(fdMaturity(validation.value.input), validation.value.inflation!, years)).toBe(
+          discounted(maturity, inflation, years),
+        );
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
 test('Sukanya Samriddhi: 15 deposits, 21 years of growth', () => {
   fc.assert(
     fc.property(amountText(250, 1_50_000), rateText, fc.integer({ min: 0, max: 10 }), (deposit, rate, age) => {
@@ -143,6 +226,33 @@ test('Sukanya Samriddhi: 15 deposits, 21 years of growth', () => {
       expect([result.maturityYear, result.maturityAge]).toEqual([2047, age + 21]);
     }),
     { numRuns: 1000 },
+  );
+});
+
+test('NPS: a share is accepted exactly when the exit rules allow it for the corpus and the subscriber', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(amountText(500, 5_000), amountText(500, 1_00_000)),
+      fc.integer({ min: 18, max: 59 }),
+      fc.integer({ min: 1, max: 1500 }).map((hundredths) => String(hundredths / 100)),
+      decimalText(100_00n, 2),
+      fc.constantFrom('government', 'non-government'),
+      (monthly, age, expected, share, subscriber) => {
+        const fields = { monthlyContribution: monthly, age: String(age), expectedReturn: expected, annuityRate: '6' };
+        const validation = validateNpsInput({ ...fields, annuityShare: share, subscriber });
+        const months = (60 - age) * 12;
+        const growth = ONE.plus(percent(expected).over(new Q(12n)));
+        const corpus = growEachPeriod(Q.of(monthly), growth, months, months).at(-1)!;
+        // The least share in percent: 0 up to ₹8 lakh; government up to ₹12 lakh, all but ₹6 lakh; else 40 or 20.
+        const least = !new Q(8_00_000n).lessThan(corpus)
+          ? ZERO
+          : subscriber === 'government' && !new Q(12_00_000n).lessThan(corpus)
+            ? corpus.minus(new Q(6_00_000n)).over(corpus).times(new Q(100n))
+            : new Q(subscriber === 'government' ? 40n : 20n);
+        expect(validation.ok).toBe(!Q.of(share).lessThan(least) && !new Q(100n).lessThan(Q.of(share)));
+      },
+    ),
+    { numRuns: 300 },
   );
 });
 
@@ -193,13 +303,15 @@ test('EPF: month by month, EPS rounded to the rupee, interest credited each 12th
       fc.oneof(fc.constant('0'), amountText(0, 1e8)),
       decimalText(20_00n, 2),
       rateText,
-      (basicText, age, balanceText, increase, rate) => {
+      fc.constantFrom('before-sep-2014', 'from-sep-2014'),
+      (basicText, age, balanceText, increase, rate, joined) => {
         const validation = validateEpfInput({
           monthlyBasic: basicText,
           age: String(age),
           currentBalance: balanceText,
           yearlyIncrease: increase,
           rate,
+          joined,
         });
         fc.pre(validation.ok);
         if (!validation.ok) return;
@@ -209,10 +321,12 @@ test('EPF: month by month, EPS rounded to the rupee, interest credited each 12th
         let balance = Q.of(balanceText);
         let [yours, theirs, interest, accrued] = [ZERO, ZERO, ZERO, ZERO];
         const monthlyRate = percent(rate).over(new Q(12n));
+        // From 1 September 2014, a member paid above ₹15,000 on joining has no EPS (para 6A).
+        const member = joined === 'before-sep-2014' || !new Q(15_000n).lessThan(basic);
         for (let month = 1; month <= (58 - age) * 12; month += 1) {
           const own = basic.times(share).reduced();
           const capped = basic.lessThan(new Q(15_000n)) ? basic : new Q(15_000n);
-          const eps = new Q(BigInt(capped.times(epsShare).halfUp()));
+          const eps = member ? new Q(BigInt(capped.times(epsShare).halfUp())) : ZERO;
           const employer = own.minus(eps).reduced();
           balance = balance.plus(own).plus(employer).reduced();
           yours = yours.plus(own).reduced();

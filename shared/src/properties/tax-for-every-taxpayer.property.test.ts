@@ -5,9 +5,10 @@
 import fc from 'fast-check';
 import { calculateCapitalGains, type CapitalAsset } from '../finance/capital-gains';
 import { calculateGst } from '../finance/gst';
+import { calculateGratuity } from '../finance/gratuity';
 import { GST_RATES } from '../data/gst-rates';
 import { calculateHra } from '../finance/hra';
-import { calculateSalary } from '../finance/salary';
+import { calculateSalary, salaryCoversDeductions } from '../finance/salary';
 import { calculateTax } from '../finance/tax';
 import { daysInMonth, type CalendarDate } from '../format/dates';
 import { MAX_AMOUNT } from '../finance/limits';
@@ -72,10 +73,83 @@ test('salary: in hand never exceeds gross, and gross never exceeds the CTC', () 
         otherDeductions: rupees,
       }),
       (input) => {
+        if (!salaryCoversDeductions(input)) {
+          expect(() => calculateSalary(input)).toThrow();
+          return;
+        }
         const result = calculateSalary(input);
         expect(result.inHandYearly).toBeLessThanOrEqual(result.grossSalary);
+        expect(result.inHandYearly).toBeGreaterThanOrEqual(0);
         expect(result.grossSalary).toBeLessThanOrEqual(input.ctc);
         expect(Number.isFinite(result.inHandMonthly)).toBe(true);
+      },
+    ),
+    RUNS,
+  );
+});
+
+test('salary: every line is the exact amount rounded half up once (a model in ten-thousandths of a paisa)', () => {
+  fc.assert(
+    fc.property(
+      fc.record({
+        ctc: fc.oneof(fc.integer({ min: 1, max: 50_00_000 }), fc.integer({ min: 1, max: MAX_AMOUNT })),
+        hundredths: fc.integer({ min: 1, max: 10_000 }),
+        employerPf: fc.constantFrom('basic' as const, 'ceiling' as const, 'none' as const),
+        gratuityInCtc: fc.boolean(),
+        professionalTax: fc.integer({ min: 0, max: 2_500 }),
+      }),
+      ({ ctc, hundredths, employerPf, gratuityInCtc, professionalTax }) => {
+        const input = { ctc, basicPercent: hundredths / 100, employerPf, gratuityInCtc, professionalTax };
+        const salary = { ...input, regime: 'new' as const, otherDeductions: 0 };
+        // Everything in units of 10^-8 rupee: basic = CTC × h / 10^4 and the percentages of it are whole there.
+        const unit = 10n ** 8n;
+        const basic = BigInt(ctc) * BigInt(hundredths) * 10n ** 4n;
+        const ceiling = 180_000n * unit;
+        const wage = employerPf === 'basic' ? basic : employerPf === 'ceiling' && basic > ceiling ? ceiling : basic;
+        const pf = employerPf === 'none' ? 0n : (wage * 12n) / 100n;
+        const gratuity = gratuityInCtc ? (basic * 481n) / 10_000n : 0n;
+        const min = (a: bigint, b: bigint) => (a < b ? a : b);
+        const employerPaid = min(pf, BigInt(ctc) * unit);
+        const gross = BigInt(ctc) * unit - employerPaid - min(gratuity, BigInt(ctc) * unit - employerPaid);
+        const halfUp = (amount: bigint) => Number((2n * amount + unit) / (2n * unit));
+        if (!salaryCoversDeductions(salary)) return;
+        const result = calculateSalary(salary);
+        const inHand = gross - employerPaid - BigInt(professionalTax + result.incomeTax) * unit;
+        expect(result).toMatchObject({
+          basic: halfUp(basic),
+          employerPf: halfUp(employerPaid),
+          employeePf: halfUp(employerPaid),
+          grossSalary: halfUp(gross),
+          inHandYearly: halfUp(inHand),
+          inHandMonthly: Number((2n * inHand + 12n * unit) / (24n * unit)),
+        });
+      },
+    ),
+    RUNS,
+  );
+});
+
+test('gratuity: the formula exactly, the payment capped at ₹20 lakh when covered, tax-free and taxable adding up to it', () => {
+  fc.assert(
+    fc.property(
+      fc.record({
+        monthlySalary: fc.oneof(fc.integer({ min: 0, max: 5_00_000 }), fc.integer({ min: 0, max: 10_000_000_000 })),
+        years: fc.integer({ min: 0, max: 100 }),
+        months: fc.integer({ min: 0, max: 11 }),
+        covered: fc.boolean(),
+        fixedTerm: fc.boolean(),
+      }),
+      (input) => {
+        const result = calculateGratuity(input);
+        expect(result.eligible).toBe(input.years >= (input.fixedTerm ? 1 : 5));
+        if (!result.eligible) return;
+        const counted = BigInt(input.covered && input.months > 6 ? input.years + 1 : input.years);
+        const days = input.covered ? 26n : 30n;
+        const exact = Number((30n * BigInt(input.monthlySalary) * counted + days) / (2n * days));
+        expect(result.gratuity).toBe(exact);
+        expect(result.payable).toBe(input.covered ? Math.min(exact, 20_00_000) : exact);
+        expect(result.taxFree).toBe(Math.min(result.payable, 20_00_000));
+        expect(result.taxFree + result.taxable).toBe(result.payable);
       },
     ),
     RUNS,
@@ -118,7 +192,7 @@ test('capital gains: the total tax never falls as the sale price rises', () => {
   );
 });
 
-test('GST: removing it from the total it added gives back the amount within a paisa, and the lines add up', () => {
+test('GST: each half is the exact half-rate tax rounded once, the halves are equal, and the lines add up', () => {
   fc.assert(
     fc.property(
       // Amounts whose total with 40% GST is still within the rule's domain (₹10 lakh crore).
@@ -128,11 +202,18 @@ test('GST: removing it from the total it added gives back the amount within a pa
         const amount = paise / 100;
         const added = calculateGst({ amount, rate, mode: 'exclusive' });
         const removed = calculateGst({ amount: added.total, rate, mode: 'inclusive' });
-        expect(Math.abs(Math.round(removed.net * 100) - paise)).toBeLessThanOrEqual(1);
+        // A model in paise × 10^4 basis points: half = value × bp / 20,000 (before) or / (20,000 + 2·bp) (inside).
+        const bp = BigInt(Math.round(rate * 100));
+        const halfUp = (n: bigint, d: bigint) => Number((2n * n + d) / (2n * d)) / 100;
+        expect(added.cgst).toBe(halfUp(BigInt(paise) * bp, 20_000n));
+        const totalPaise = BigInt(Math.round(added.total * 100));
+        expect(removed.cgst).toBe(halfUp(totalPaise * bp, 20_000n + 2n * bp));
+        // Taking it out again gives back the amount within a paisa in each half.
+        expect(Math.abs(Math.round(removed.net * 100) - paise)).toBeLessThanOrEqual(2);
         for (const result of [added, removed]) {
+          expect(result.cgst).toBe(result.sgst);
           expect(Math.round(result.net * 100) + Math.round(result.gst * 100)).toBe(Math.round(result.total * 100));
           expect(Math.round(result.cgst * 100) + Math.round(result.sgst * 100)).toBe(Math.round(result.gst * 100));
-          expect(Math.abs(Math.round(result.cgst * 100) - Math.round(result.sgst * 100))).toBeLessThanOrEqual(1);
         }
       },
     ),

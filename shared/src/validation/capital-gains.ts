@@ -16,6 +16,7 @@ export const CAPITAL_GAINS_MESSAGES = {
   purchasePrice: 'Enter a valid purchase price.',
   salePrice: 'Enter a valid sale price.',
   expenses: 'Enter valid expenses.',
+  fairValue: 'Enter a valid value, or leave it empty.',
 } as const;
 
 export interface CapitalGainsFields {
@@ -25,11 +26,14 @@ export interface CapitalGainsFields {
   soldOn: string;
   salePrice: string;
   expenses: string;
+  /** The value on 31 Jan 2018 (equity) or 1 Apr 2001 (property); empty or absent is none. */
+  fairValue?: string;
 }
 
 /**
  * Reads the Capital Gains Calculator's fields: real dates, a sale on or after 23 July 2024 and not before
- * the purchase; prices required in whole rupees, expenses 0 when empty. Never throws.
+ * the purchase; prices required in whole rupees, expenses 0 when empty, the fair value (31 Jan 2018 or 1 Apr
+ * 2001) none when empty. Never throws.
  * @example validateCapitalGainsInput({ asset: 'equity', boughtOn: '2024-01-10', purchasePrice: '2,00,000',
  *   soldOn: '2025-06-15', salePrice: '5,00,000', expenses: '' }).ok // true
  */
@@ -40,6 +44,8 @@ export function validateCapitalGainsInput(fields: CapitalGainsFields): Validatio
   const purchasePrice = readAmount(fields.purchasePrice, CAPITAL_GAINS_AMOUNT_DOMAIN, null);
   const salePrice = readAmount(fields.salePrice, CAPITAL_GAINS_AMOUNT_DOMAIN, null);
   const expenses = readAmount(fields.expenses, CAPITAL_GAINS_AMOUNT_DOMAIN);
+  const fairValueText = (fields.fairValue ?? '').trim();
+  const fairValue = fairValueText === '' ? null : readAmount(fairValueText, CAPITAL_GAINS_AMOUNT_DOMAIN, null);
   let soldOnMessage: string | undefined;
   if (!soldOn) soldOnMessage = CAPITAL_GAINS_MESSAGES.soldOn;
   else if (fields.soldOn.trim() < CAPITAL_GAINS_FIRST_SALE_DATE) soldOnMessage = CAPITAL_GAINS_MESSAGES.soldBeforeRules;
@@ -53,6 +59,7 @@ export function validateCapitalGainsInput(fields: CapitalGainsFields): Validatio
       purchasePrice: purchasePrice === null ? CAPITAL_GAINS_MESSAGES.purchasePrice : undefined,
       salePrice: salePrice === null ? CAPITAL_GAINS_MESSAGES.salePrice : undefined,
       expenses: expenses === null ? CAPITAL_GAINS_MESSAGES.expenses : undefined,
+      fairValue: fairValueText !== '' && fairValue === null ? CAPITAL_GAINS_MESSAGES.fairValue : undefined,
     },
     () => ({
       asset: asset!,
@@ -61,6 +68,7 @@ export function validateCapitalGainsInput(fields: CapitalGainsFields): Validatio
       soldOn: soldOn!,
       salePrice: salePrice!,
       expenses: expenses!,
+      fairValue,
     }),
   );
 }

@@ -4,6 +4,7 @@ import {
   EPF_BASIC_MESSAGE,
   EPF_INCREASE_MESSAGE,
   EPF_RATE_MESSAGE,
+  EPF_JOINED_MESSAGE,
   validateEpfInput,
   type EpfFields,
 } from './epf';
@@ -33,8 +34,21 @@ describe('validateEpfInput', () => {
       { monthlyBasic: '1,000', age: '57', currentBalance: '2,00,000', yearlyIncrease: '100', rate: '100' },
       { monthlyBasic: 1000, age: 57, currentBalance: 200000, yearlyIncrease: 100, rate: 100 },
     ],
+    [
+      'joined from 1 September 2014',
+      { ...form, joined: 'from-sep-2014' },
+      {
+        monthlyBasic: 30000,
+        age: 25,
+        currentBalance: 0,
+        yearlyIncrease: 5,
+        rate: 8.25,
+        joinedBeforeSeptember2014: false,
+      },
+    ],
   ])('accepts %s', (_name, fields, value) => {
-    expect(validateEpfInput(fields)).toEqual({ ok: true, value });
+    // A link from before the choice joined before 1 September 2014, with EPS as it meant.
+    expect(validateEpfInput(fields)).toEqual({ ok: true, value: { joinedBeforeSeptember2014: true, ...value } });
   });
 
   test.each([
@@ -44,6 +58,7 @@ describe('validateEpfInput', () => {
     ['a negative balance', { currentBalance: '-1' }, { currentBalance: EPF_BALANCE_MESSAGE }],
     ['increase 101', { yearlyIncrease: '101' }, { yearlyIncrease: EPF_INCREASE_MESSAGE }],
     ['rate 0', { rate: '0' }, { rate: EPF_RATE_MESSAGE }],
+    ['joined some other time', { joined: '2013' }, { joined: EPF_JOINED_MESSAGE }],
   ])('refuses %s', (_name, change, errors) => {
     expect(validateEpfInput({ ...form, ...change })).toEqual({ ok: false, errors });
   });

@@ -1,5 +1,7 @@
+import { fdMaturity } from '../finance/fd';
 import { MAX_FD_MONTHS, MAX_FD_RATE, MAX_FD_YEARS, type FdInput } from '../finance/fd';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { refuseHugeResults } from './result-limit';
 import { resultOf, type Validation } from './result';
 import { isTenureUnit, type TenureUnit } from '../finance/tenure';
 import { MAX_AMOUNT } from '../finance/limits';
@@ -47,7 +49,7 @@ export function validateFdInput(fields: FdFields): Validation<FdInput> {
   const timePeriod = parseDecimal(fields.timePeriod);
   const unit: TenureUnit | null = isTenureUnit(fields.unit) ? fields.unit : null;
   const periodValid = unit !== null && timePeriod !== null && timePeriod > 0 && timePeriod <= FD_MAX_PERIOD[unit];
-  return resultOf<FdInput, keyof FdInput>(
+  const checked = resultOf<FdInput, keyof FdInput>(
     {
       investment:
         investment === null || investment < FD_MIN_INVESTMENT || investment > MAX_AMOUNT
@@ -58,4 +60,5 @@ export function validateFdInput(fields: FdFields): Validation<FdInput> {
     },
     () => ({ investment: investment! as Rupees, rate: rate! as PercentPerYear, timePeriod: timePeriod!, unit: unit! }),
   );
+  return refuseHugeResults(checked, 'investment', fdMaturity);
 }

@@ -18,6 +18,8 @@ export interface GratuityFields {
   years: string;
   months: string;
   covered: boolean;
+  /** A fixed-term employee; false when absent (a link from before the choice). */
+  fixedTerm?: boolean;
 }
 
 /**
@@ -36,6 +38,12 @@ export function validateGratuityInput(fields: GratuityFields): Validation<Gratui
       years: years === null ? GRATUITY_MESSAGES.years : undefined,
       months: months === null ? GRATUITY_MESSAGES.months : undefined,
     },
-    () => ({ monthlySalary: monthlySalary!, years: years!, months: months!, covered: fields.covered }),
+    () => ({
+      monthlySalary: monthlySalary!,
+      years: years!,
+      months: months!,
+      covered: fields.covered,
+      fixedTerm: fields.fixedTerm ?? false,
+    }),
   );
 }

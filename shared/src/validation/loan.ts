@@ -1,5 +1,7 @@
+import { loanMonths, monthlyInstalment } from '../finance/emi';
 import { MAX_LOAN_RATE, MAX_LOAN_YEARS, type LoanInput } from '../finance/emi';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { refuseHugeResults } from './result-limit';
 import { resultOf, type Validation } from './result';
 import { isTenureUnit, type TenureUnit } from '../finance/tenure';
 import { MAX_AMOUNT } from '../finance/limits';
@@ -41,7 +43,7 @@ export function validateLoanInput(fields: LoanFields): Validation<LoanInput> {
   const rate = parseDecimal(fields.rate);
   const loanTenure = parseGroupedDigits(fields.loanTenure);
   const unit: TenureUnit | null = isTenureUnit(fields.unit) ? fields.unit : null;
-  return resultOf<LoanInput, keyof LoanInput>(
+  const checked = resultOf<LoanInput, keyof LoanInput>(
     {
       loanAmount: loanAmount === null || loanAmount <= 0 || loanAmount > MAX_AMOUNT ? LOAN_AMOUNT_MESSAGE : undefined,
       rate: rate === null || rate <= 0 || rate > LOAN_MAX_RATE ? LOAN_RATE_MESSAGE : undefined,
@@ -52,4 +54,5 @@ export function validateLoanInput(fields: LoanFields): Validation<LoanInput> {
     },
     () => ({ loanAmount: loanAmount! as Rupees, rate: rate! as PercentPerYear, loanTenure: loanTenure!, unit: unit! }),
   );
+  return refuseHugeResults(checked, 'loanAmount', (input) => monthlyInstalment(input) * loanMonths(input));
 }

@@ -1,3 +1,4 @@
+import { calculatePpf } from '../finance/ppf';
 import {
   isPpfTerm,
   PPF_MAX_DEPOSIT,
@@ -8,6 +9,7 @@ import {
   type PpfInput,
 } from '../finance/ppf';
 import { formatInr, parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { refuseHugeResults } from './result-limit';
 import { resultOf, type Validation } from './result';
 import type { PercentPerYear, Rupees } from '../finance/units';
 
@@ -33,7 +35,7 @@ export function validatePpfInput(fields: PpfFields): Validation<PpfInput, keyof 
   const deposit = parseGroupedDigits(fields.yearlyDeposit);
   const rate = parseDecimal(fields.rate);
   const years = parseGroupedDigits(fields.years);
-  return resultOf<PpfInput, keyof PpfFields>(
+  const checked = resultOf<PpfInput, keyof PpfFields>(
     {
       yearlyDeposit:
         deposit === null || deposit < PPF_MIN_DEPOSIT || deposit > PPF_MAX_DEPOSIT ? PPF_DEPOSIT_MESSAGE : undefined,
@@ -42,4 +44,5 @@ export function validatePpfInput(fields: PpfFields): Validation<PpfInput, keyof 
     },
     () => ({ yearlyDeposit: deposit! as Rupees, rate: rate! as PercentPerYear, years: years! }),
   );
+  return refuseHugeResults(checked, 'yearlyDeposit', (input) => calculatePpf(input).exactMaturity);
 }

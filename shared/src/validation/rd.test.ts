@@ -31,7 +31,12 @@ describe('validateRdInput', () => {
 
   test.each([
     ['investment exactly 500', { monthlyInvestment: '500' }, { monthlyInvestment: 500 }],
-    ['investment at MAX_AMOUNT', { monthlyInvestment: '1000000000000000' }, { monthlyInvestment: 1e15 }],
+    // Six deposits: a year of them would mature above MAX_RESULT.
+    [
+      'investment at MAX_AMOUNT',
+      { monthlyInvestment: '1000000000000000', timePeriod: '6', unit: 'months' },
+      { monthlyInvestment: 1e15, timePeriod: 6, unit: 'months' },
+    ],
     ['rate exactly 100', { rate: '100' }, { rate: 100 }],
     ['1 month', { timePeriod: '1', unit: 'months' }, { timePeriod: 1, unit: 'months' }],
     ['1.5 years, 18 deposits', { timePeriod: '1.5' }, { timePeriod: 1.5 }],

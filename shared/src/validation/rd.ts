@@ -1,5 +1,7 @@
+import { rdMaturity } from '../finance/rd';
 import { MAX_RD_MONTHS, MAX_RD_RATE, MAX_RD_YEARS, rdDepositCount, type RdInput } from '../finance/rd';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { refuseHugeResults } from './result-limit';
 import { resultOf, type Validation } from './result';
 import { isTenureUnit, type TenureUnit } from '../finance/tenure';
 import { MAX_AMOUNT } from '../finance/limits';
@@ -48,7 +50,7 @@ export function validateRdInput(fields: RdFields): Validation<RdInput> {
     timePeriod > 0 &&
     timePeriod <= RD_MAX_PERIOD[unit] &&
     rdDepositCount(timePeriod, unit) !== null;
-  return resultOf<RdInput, keyof RdInput>(
+  const checked = resultOf<RdInput, keyof RdInput>(
     {
       monthlyInvestment:
         monthlyInvestment === null || monthlyInvestment < RD_MIN_INVESTMENT || monthlyInvestment > MAX_AMOUNT
@@ -64,4 +66,5 @@ export function validateRdInput(fields: RdFields): Validation<RdInput> {
       unit: unit!,
     }),
   );
+  return refuseHugeResults(checked, 'monthlyInvestment', rdMaturity);
 }

@@ -6,6 +6,7 @@ import {
   SALARY_CTC_DOMAIN,
   SALARY_PERCENT_DOMAIN,
   type EmployerPf,
+  salaryCoversDeductions,
   type SalaryInput,
 } from '../finance/salary';
 import { TAX_REGIMES, type TaxRegime } from '../finance/tax';
@@ -15,6 +16,8 @@ import { resultOf, type Validation } from './result';
 
 export const SALARY_MESSAGES = {
   ctc: 'Enter a valid CTC.',
+  /** The CTC is valid but its PF and professional tax (and any tax) leave less than nothing in hand. */
+  ctcTooSmall: 'Enter a CTC large enough to cover the PF and professional tax.',
   basicPercent: 'Enter a basic percentage above 0, up to 100.',
   professionalTax: `Enter a professional tax from ₹0 to ${formatInr(PROFESSIONAL_TAX_MAX)}.`,
   otherDeductions: 'Enter a valid deduction.',
@@ -33,8 +36,9 @@ export interface SalaryFields {
 }
 
 /**
- * Reads the Salary Calculator's fields: a CTC above ₹0; basic % above 0 to 100 (two decimals); professional
- * tax 0 to ₹2,500 (Article 276(2)); other deductions 0 when empty. Never throws.
+ * Reads the Salary Calculator's fields: a CTC above ₹0 that covers its PF and professional tax; basic % above
+ * 0 to 100 (two decimals); professional tax 0 to ₹2,500 (Article 276(2)); other deductions 0 when empty.
+ * Never throws.
  * @example validateSalaryInput({ ctc: '12,00,000', basicPercent: '50', employerPf: 'basic', gratuityInCtc: true,
  *   professionalTax: '2,500', regime: 'new', otherDeductions: '' }).ok // true
  */
@@ -47,7 +51,7 @@ export function validateSalaryInput(fields: SalaryFields): Validation<SalaryInpu
     ? (fields.employerPf as EmployerPf)
     : null;
   const regime = TAX_REGIMES.includes(fields.regime as TaxRegime) ? (fields.regime as TaxRegime) : null;
-  return resultOf(
+  const checked = resultOf(
     {
       ctc: ctc === null ? SALARY_MESSAGES.ctc : undefined,
       basicPercent: basicPercent === null ? SALARY_MESSAGES.basicPercent : undefined,
@@ -66,4 +70,8 @@ export function validateSalaryInput(fields: SalaryFields): Validation<SalaryInpu
       otherDeductions: otherDeductions!,
     }),
   );
+  if (checked.ok && !salaryCoversDeductions(checked.value)) {
+    return { ok: false, errors: { ctc: SALARY_MESSAGES.ctcTooSmall } };
+  }
+  return checked;
 }

@@ -51,9 +51,10 @@ describe('validateSipInput', () => {
       { investmentType: 'lumpsum', amount: 1000, rate: 12, timePeriod: 1 },
     ],
     [
-      'SIP at MAX_AMOUNT',
-      { ...sipForm, monthlyInvestment: '1000000000000000' },
-      { investmentType: 'sip', amount: 1e15, rate: 12, timePeriod: 1 },
+      // ₹10^15 a month would mature above MAX_RESULT: result-limit.test.ts
+      'lump sum at MAX_AMOUNT',
+      { ...lumpsumForm, lumpSumAmount: '1000000000000000' },
+      { investmentType: 'lumpsum', amount: 1e15, rate: 12, timePeriod: 1 },
     ],
     [
       'rate exactly 100',

@@ -1,6 +1,8 @@
+import { estimateSipMaturity } from '../finance/sip-terms';
 import type { SipInput } from '../finance/sip';
 import { isSipInvestmentType, MAX_SIP_RATE, MAX_SIP_YEARS, type SipInvestmentType } from '../finance/sip-terms';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { refuseHugeResults } from './result-limit';
 import { resultOf, type Validation } from './result';
 import { MAX_AMOUNT } from '../finance/limits';
 import type { PercentPerYear, Rupees } from '../finance/units';
@@ -67,7 +69,7 @@ export function validateSipInput(fields: SipFields): Validation<SipInput, SipFie
   const timePeriod = parseGroupedDigits(fields.timePeriod);
   const stepUpText = (fields.stepUp ?? '').trim();
   const stepUp = lumpsum ? 0 : stepUpText === '' ? 0 : parseDecimal(stepUpText);
-  return resultOf<SipInput, SipField>(
+  const checked = resultOf<SipInput, SipField>(
     {
       investmentType: investmentType === null ? SIP_INVESTMENT_TYPE_MESSAGE : undefined,
       // With no valid mode there is no amount to judge; the type's message says what to fix.
@@ -88,4 +90,5 @@ export function validateSipInput(fields: SipFields): Validation<SipInput, SipFie
       stepUp: stepUp! as PercentPerYear,
     }),
   );
+  return refuseHugeResults(checked, lumpsum ? 'lumpSumAmount' : 'monthlyInvestment', estimateSipMaturity);
 }

@@ -1,3 +1,4 @@
+import { calculateSsy } from '../finance/ssy';
 import {
   SSY_MAX_AGE,
   SSY_MAX_DEPOSIT,
@@ -9,6 +10,7 @@ import {
   type SsyInput,
 } from '../finance/ssy';
 import { formatInr, parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { refuseHugeResults } from './result-limit';
 import { resultOf, type Validation } from './result';
 import type { PercentPerYear, Rupees } from '../finance/units';
 
@@ -27,7 +29,7 @@ export interface SsyFields {
 
 /**
  * Checks the Sukanya Samriddhi form: a whole-rupee yearly deposit within the scheme's limits, the girl's
- * age in whole years 0 to 10, a rate above 0 and at most 100, and a start year from 2015 to 2100.
+ * age in whole years 0 to 9 (below 10, para 3(1)), a rate above 0 and at most 100, and a start year from 2015 to 2100.
  * @example
  * validateSsyInput({ yearlyDeposit: '1,50,000', girlAge: '5', rate: '8.2', startYear: '2026' })
  * // { ok: true, value: { yearlyDeposit: 150000, girlAge: 5, rate: 8.2, startYear: 2026 } }
@@ -38,7 +40,7 @@ export function validateSsyInput(fields: SsyFields): Validation<SsyInput, keyof 
   const rate = parseDecimal(fields.rate);
   // A year is written without grouping; "2,026" is still read as 2026.
   const startYear = parseGroupedDigits(fields.startYear);
-  return resultOf<SsyInput, keyof SsyFields>(
+  const checked = resultOf<SsyInput, keyof SsyFields>(
     {
       yearlyDeposit:
         deposit === null || deposit < SSY_MIN_DEPOSIT || deposit > SSY_MAX_DEPOSIT ? SSY_DEPOSIT_MESSAGE : undefined,
@@ -56,4 +58,5 @@ export function validateSsyInput(fields: SsyFields): Validation<SsyInput, keyof 
       startYear: startYear!,
     }),
   );
+  return refuseHugeResults(checked, 'yearlyDeposit', (input) => calculateSsy(input).exactMaturity);
 }

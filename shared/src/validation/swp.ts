@@ -1,6 +1,8 @@
+import { calculateSwp } from '../finance/swp';
 import { SWP_MAX_RATE, SWP_MAX_YEARS, SWP_MIN_YEARS, type SwpInput } from '../finance/swp';
 import { MAX_AMOUNT } from '../finance/limits';
 import { parseDecimal, parseGroupedDigits } from '../format/indian-number';
+import { refuseHugeResults } from './result-limit';
 import { resultOf, type Validation } from './result';
 import type { PercentPerYear, Rupees } from '../finance/units';
 
@@ -31,7 +33,7 @@ export function validateSwpInput(fields: SwpFields): Validation<SwpInput, keyof 
   const withdrawal = parseGroupedDigits(fields.monthlyWithdrawal);
   const expected = parseDecimal(fields.expectedReturn);
   const years = parseGroupedDigits(fields.years);
-  return resultOf<SwpInput, keyof SwpFields>(
+  const checked = resultOf<SwpInput, keyof SwpFields>(
     {
       investment: badAmount(investment) ? SWP_INVESTMENT_MESSAGE : undefined,
       monthlyWithdrawal: badAmount(withdrawal) ? SWP_WITHDRAWAL_MESSAGE : undefined,
@@ -45,4 +47,8 @@ export function validateSwpInput(fields: SwpFields): Validation<SwpInput, keyof 
       years: years!,
     }),
   );
+  return refuseHugeResults(checked, 'investment', (input) => {
+    const { totalWithdrawal, finalValue } = calculateSwp(input);
+    return Math.max(totalWithdrawal, finalValue);
+  });
 }

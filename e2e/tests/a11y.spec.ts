@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Every violation as "rule: target (summary)", so a failure says what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
-    ),
-  );
-}
+import { axeViolations as violations } from '../support/page-checks';
 
 // Every route as loaded is checked in routes.spec.ts; here, what a route shows after a visitor acts.
 test.describe('axe (WCAG 2.1 A/AA)', () => {

@@ -1,41 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { noHorizontalScroll, smallTargets } from '../support/page-checks';
 
 /** A phone: 375 × 812 CSS px, touch, mobile viewport. */
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement!;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-
-/**
- * Touch targets under `scope` (a CSS selector) that are visible and under 44 px tall: every button, input,
- * select and link, except links inside running text (p, li text, dd).
- */
-const smallTargets = (page: Page, scope: string) =>
-  page.evaluate((selector) => {
-    const small: string[] = [];
-    for (const root of document.querySelectorAll(selector)) {
-      for (const element of root.querySelectorAll<HTMLElement>(
-        'button, input:not([type=hidden]), select, textarea, a[href]',
-      )) {
-        // A radio or checkbox is tapped through its label: the label is the target.
-        const target = element.matches('input[type=radio], input[type=checkbox]')
-          ? (element.closest('label') ?? element)
-          : element;
-        const box = target.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-        if (element.tagName === 'A' && element.closest('p, dd, td, figcaption')) continue; // inline text links
-        if (box.height < 44)
-          small.push(
-            `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${box.height.toFixed(0)}px`,
-          );
-      }
-    }
-    return small;
-  }, scope);
 
 // Every route at 375 px is checked in routes.spec.ts; here, a page after a visitor has calculated.
 test.describe('phone 375 × 812', () => {

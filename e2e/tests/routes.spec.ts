@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { kb, MEASURED_ROUTES } from '../size/measure-bytes';
 import { productCatalogue } from '../support/catalogue';
 import { GATEWAY_PORT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { axeViolations, noHorizontalScroll, smallTargets } from '../support/page-checks';
 import { waitForScreen } from '../support/tool-checks';
 
 /*
@@ -15,7 +15,6 @@ import { waitForScreen } from '../support/tool-checks';
  */
 
 const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1280, height: 800 };
 /** A phone's width where the first paint's summary wraps, and a shift would show most. */
 const WIDE_PHONE = { width: 412, height: 823 };
@@ -45,17 +44,6 @@ test.afterAll(async () => {
   await noScripts?.close();
 });
 
-/** Every violation as "rule: target (summary)", so a failure says what to fix. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
-    ),
-  );
-}
-
 /** The scripts this document used (fetched or from the cache), each with its gzip -9 size, largest first. */
 async function scriptsOf(page: Page): Promise<{ name: string; gzipBytes: number }[]> {
   const urls = await page.evaluate(() =>
@@ -77,37 +65,6 @@ async function scriptsOf(page: Page): Promise<{ name: string; gzipBytes: number 
   );
   return sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
-
-/** Touch targets under `scope` that are visible and under 44 px tall (links inside running text exempt). */
-function smallTargets(page: Page, scope: string) {
-  return page.evaluate((selector) => {
-    const small: string[] = [];
-    for (const root of document.querySelectorAll(selector)) {
-      for (const element of root.querySelectorAll<HTMLElement>(
-        'button, input:not([type=hidden]), select, textarea, a[href]',
-      )) {
-        // A radio or checkbox is tapped through its label: the label is the target.
-        const target = element.matches('input[type=radio], input[type=checkbox]')
-          ? (element.closest('label') ?? element)
-          : element;
-        const box = target.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-        if (element.tagName === 'A' && element.closest('p, dd, td, figcaption')) continue; // inline text links
-        if (box.height < 44)
-          small.push(
-            `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${box.height.toFixed(0)}px`,
-          );
-      }
-    }
-    return small;
-  }, scope);
-}
-
-const pageWidths = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement!;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
 
 for (const path of ROUTES) {
   const tool = TOOLS.find((entry) => entry.path === path);
@@ -194,14 +151,14 @@ for (const path of ROUTES) {
       await page.setViewportSize(PHONE);
       const menu = page.getByRole('button', { name: 'Open menu' });
       await expect(menu).toBeVisible();
-      const { scrollWidth, clientWidth } = await pageWidths(page);
+      const { scrollWidth, clientWidth } = await noHorizontalScroll(page);
       expect(scrollWidth, 'page scroll width').toBeLessThanOrEqual(clientWidth);
       expect(await smallTargets(page, 'header, main'), 'touch targets under 44 px in the header and main').toEqual([]);
       await menu.click();
       const drawer = page.getByRole('navigation', { name: 'Main' });
       await expect(drawer).toBeVisible();
       expect(await smallTargets(page, 'nav'), 'touch targets under 44 px in the drawer').toEqual([]);
-      expect((await pageWidths(page)).scrollWidth).toBeLessThanOrEqual(clientWidth);
+      expect((await noHorizontalScroll(page)).scrollWidth).toBeLessThanOrEqual(clientWidth);
       await page.getByRole('button', { name: 'Close menu' }).click();
       await expect(drawer).toBeHidden();
     });

@@ -43,7 +43,7 @@ test.describe('axe on the tax tools with everything open', () => {
       await expect(main.getByRole('table', { name: 'Tax by slab' })).toBeVisible();
       await main.getByRole('button', { name: 'Itemise deductions' }).click();
       const form = main.getByRole('group', { name: 'Deductions, item by item' });
-      await form.getByLabel(/Section 80C|Employer NPS/).fill('200000');
+      await form.getByLabel(/Section 123 \(80C\)|Employer NPS/).fill('200000');
       if (path === '/old-regime-tax') await expect(form.getByText('Capped at ₹1,50,000')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });

@@ -65,41 +65,6 @@ export async function expectSharedLink(
   await visitor.close();
 }
 
-/** A tool as the catalogue lists it: its route, its h1 and title, its sidebar label and group. */
-export interface ListedTool {
-  path: string;
-  title: string;
-  label: string;
-  group: string;
-}
-
-/**
- * Where a tool is found: its deep link answers 200 with its title in the first paint, its sidebar entry
- * (in its group, open and marked current), and its dashboard card, which opens it.
- */
-export async function expectToolFound(page: Page, tool: ListedTool) {
-  const response = await page.goto(tool.path);
-  expect(response?.status()).toBe(200);
-  expect(await response?.text()).toContain(`<title>${tool.title} · FinTools</title>`);
-  await expect(page.getByRole('heading', { level: 1, name: tool.title, exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(`${tool.title} · FinTools`);
-
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const group = nav.getByRole('button', { name: tool.group, exact: true });
-  await expect(group).toHaveAttribute('aria-expanded', 'true');
-  const entries = nav.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
-  const entry = entries.getByRole('link', { name: tool.label, exact: true });
-  await expect(entry).toHaveAttribute('aria-current', 'page');
-  await expect(entry).toHaveAttribute('href', tool.path);
-
-  await page.goto('/');
-  const card = page.getByRole('main').getByRole('link', { name: tool.label, exact: true });
-  await expect(card).toHaveAttribute('href', tool.path);
-  await card.click();
-  await expect(page).toHaveURL(tool.path);
-  await expect(page.getByRole('heading', { level: 1, name: tool.title, exact: true })).toBeVisible();
-}
-
 /** Basic calculator: 7 × 8 = 56. */
 export async function useBasicCalculator(scope: Scope) {
   await expect(scope.getByLabel('Display')).toBeVisible();

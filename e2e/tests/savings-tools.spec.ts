@@ -1,13 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import {
-  expectResults,
-  expectSharedLink,
-  expectToolFound,
-  field,
-  openTool,
-  pressCalculate,
-  retype,
-} from '../support/tool-checks';
+import { expectResults, expectSharedLink, field, openTool, pressCalculate, retype } from '../support/tool-checks';
 
 /*
  * The savings and retirement tools (PPF, Sukanya Samriddhi, NPS, EPF, SWP, Goal Planner)
@@ -338,22 +330,4 @@ test.describe("Today's money and charts on FD, RD and SIP", () => {
   }
 });
 
-/** Each new tool as the catalogue lists it: its sidebar label, and its card on the dashboard. */
-const NEW_TOOLS = [
-  { path: '/ppf-calculator', title: 'PPF Calculator', label: 'PPF' },
-  { path: '/ssy-calculator', title: 'Sukanya Samriddhi Calculator', label: 'Sukanya Samriddhi' },
-  { path: '/nps-calculator', title: 'NPS Calculator', label: 'NPS' },
-  { path: '/epf-calculator', title: 'EPF Calculator', label: 'EPF' },
-  { path: '/swp-calculator', title: 'SWP Calculator', label: 'SWP' },
-  { path: '/goal-calculator', title: 'Goal Planner', label: 'Goal Planner' },
-] as const;
-
-test.describe('where each new tool is found', () => {
-  for (const tool of NEW_TOOLS) {
-    test(`${tool.title}: the deep link answers 200, its entry under Calculators, its dashboard card`, async ({
-      page,
-    }) => {
-      await expectToolFound(page, { ...tool, group: 'Calculators' });
-    });
-  }
-});
+// Where each tool is found (its deep link, first paint, sidebar entry and dashboard card): routes.spec.ts.

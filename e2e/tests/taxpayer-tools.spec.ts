@@ -3,7 +3,6 @@ import { expect, test } from '../support/fixtures';
 import {
   expectResults,
   expectSharedLink,
-  expectToolFound,
   field,
   openTool,
   pressCalculate,
@@ -427,21 +426,4 @@ test.describe('Loan Calculator: a prepayment and a half-rupee interest', () => {
   });
 });
 
-/** Each new tool as the catalogue lists it: its sidebar group and label, and its dashboard card. */
-const NEW_TOOLS = [
-  { path: '/hra-calculator', title: 'HRA Calculator', label: 'HRA', group: 'Tax Tools' },
-  { path: '/salary-calculator', title: 'Salary Calculator', label: 'Salary', group: 'Tax Tools' },
-  { path: '/gratuity-calculator', title: 'Gratuity Calculator', label: 'Gratuity', group: 'Tax Tools' },
-  { path: '/capital-gains-calculator', title: 'Capital Gains Calculator', label: 'Capital Gains', group: 'Tax Tools' },
-  { path: '/gst-calculator', title: 'GST Calculator', label: 'GST', group: 'Calculators' },
-] as const;
-
-test.describe('where each new tool is found', () => {
-  for (const tool of NEW_TOOLS) {
-    test(`${tool.title}: the deep link answers 200, its entry under ${tool.group}, its dashboard card`, async ({
-      page,
-    }) => {
-      await expectToolFound(page, tool);
-    });
-  }
-});
+// Where each tool is found (its deep link, first paint, sidebar entry and dashboard card): routes.spec.ts.

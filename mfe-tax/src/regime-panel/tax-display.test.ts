@@ -30,6 +30,12 @@ describe('taxResultItems', () => {
     // Tax ₹13,12,500.30 and surcharge ₹0.70: together exactly ₹13,12,501.
     ['old', 5_000_001, ['₹13,12,501', '₹0', '₹52,501', '₹13,65,002']],
     ['new', 5_100_000, ['₹11,10,000', '₹70,000', '₹47,200', '₹12,27,200']],
+    // The comparison's reference cases, both regimes (the browser suite calculates the ₹15,00,000 one).
+    ['old', 1_210_000, ['₹1,75,500', '₹0', '₹7,020', '₹1,82,520']],
+    ['new', 1_210_000, ['₹10,000', '₹0', '₹400', '₹10,400']],
+    ['old', 1_500_000, ['₹2,62,500', '₹0', '₹10,500', '₹2,73,000']],
+    ['new', 1_500_000, ['₹1,05,000', '₹0', '₹4,200', '₹1,09,200']],
+    ['old', 5_100_000, ['₹13,42,500', '₹70,000', '₹56,500', '₹14,69,000']],
   ] as const)('%s regime, income %s: whole rupees that add up to the total', (regime, income, shown) => {
     const result = calculateTax(regime, { salary: income, deduction: 0 });
     expect(taxResultItems(result).map((item) => item.value)).toEqual(shown);

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openTool } from '../support/tool-checks';
+import { RESULT_LIMIT_MESSAGE } from '@fintools/shared/validation/result-limit';
 import { HOSTILE, TYPED, XSS, expectKept, expectMessageOrResult, expectSane, pressActions } from '../support/fuzz';
 
 /*
@@ -24,7 +25,13 @@ interface Screen {
   noResultList?: boolean;
 }
 
-const LOAN = ['Enter a valid loan amount.', 'Enter a valid interest rate.', 'Enter a valid loan tenure (1 - 1000).'];
+/** Every screen whose figures grow with its inputs refuses those that would pass ₹9 × 10^15 (docs/rounding.md). */
+const LOAN = [
+  'Enter a valid loan amount.',
+  'Enter a valid interest rate.',
+  'Enter a valid loan tenure (1 - 1000).',
+  RESULT_LIMIT_MESSAGE,
+];
 /** The Loan screen adds its prepayment rows' messages (the month one ends with the tenure in months). */
 const LOAN_WITH_PREPAYMENTS = [...LOAN, 'Enter a valid prepayment amount.', 'Enter a month from 1 to '];
 const FD = [
@@ -32,17 +39,20 @@ const FD = [
   'Please enter a valid interest rate.',
   'Please enter a valid time period (1 - 50).',
   'Please enter a valid time period (1 - 600).',
+  RESULT_LIMIT_MESSAGE,
 ];
 const RD = [
   'Enter a valid monthly investment (≥ ₹500).',
   'Enter a valid interest rate (0–100%).',
   'Enter a valid time period.',
+  RESULT_LIMIT_MESSAGE,
 ];
 const SIP = [
   'Please enter monthly investment (min ₹500)',
   'Please enter lump sum amount (min ₹1000)',
   'Please enter valid rate of interest',
   'Please enter valid time period (min 1 year)',
+  RESULT_LIMIT_MESSAGE,
 ];
 const TAX = ['Enter a valid salary.', 'Enter a valid deduction.'];
 

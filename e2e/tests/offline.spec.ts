@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { remoteDist, staticRootWithShell } from '../support/builds';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ENV } from '../support/environment';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH, E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/start-gateway';
@@ -232,7 +232,7 @@ test.describe('installable, embeddable, and off for debugging', () => {
     // Chromium offers no install in a private window, which every Playwright context is: a profile on disk.
     const profile = mkdtempSync(path.join(os.tmpdir(), 'fintools-install-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     try {

@@ -79,12 +79,17 @@ const EMPTY_ROOT = /<div id=(["']?)root\1\s*><\/div>/;
  */
 export function composePage(indexHtml: string, parts: PageParts): string {
   let html = indexHtml;
-  if (parts.theme) html = html.replace(/<html\b/, `<html data-theme="${parts.theme}"`);
+  // Every insertion goes through a replacer function: a replacement *string* expands `$&`, `` $` `` and
+  // `$'`, so one `$` in a tool's summary would copy the whole page into itself.
+  if (parts.theme) html = replaceFirst(html, /<html\b/, `<html data-theme="${parts.theme}"`);
   if (parts.title !== undefined)
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
-  if (parts.rootHtml) html = html.replace(EMPTY_ROOT, (root) => root.replace('></div>', `>${parts.rootHtml}</div>`));
+    html = replaceFirst(html, /<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
+  if (parts.rootHtml) {
+    const rootHtml = parts.rootHtml;
+    html = html.replace(EMPTY_ROOT, (root) => replaceFirst(root, '></div>', `>${rootHtml}</div>`));
+  }
   if (parts.noscriptHtml !== undefined) {
-    html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${parts.noscriptHtml}</noscript>`);
+    html = replaceFirst(html, /<noscript>[\s\S]*?<\/noscript>/, `<noscript>${parts.noscriptHtml}</noscript>`);
   }
   const tail = [
     ...(parts.remoteMap
@@ -96,7 +101,12 @@ export function composePage(indexHtml: string, parts: PageParts): string {
     ...(parts.preloads ?? []).map((url) => linkTag('preload', url)),
     ...(parts.prefetches ?? []).map((url) => linkTag('prefetch', url)),
   ].join('');
-  return html.includes('</body>') ? html.replace('</body>', `${tail}</body>`) : `${html}${tail}`;
+  return html.includes('</body>') ? replaceFirst(html, '</body>', `${tail}</body>`) : `${html}${tail}`;
+}
+
+/** `text.replace(pattern, replacement)` with the replacement taken literally: no `$` pattern is expanded. */
+export function replaceFirst(text: string, pattern: string | RegExp, replacement: string): string {
+  return text.replace(pattern, () => replacement);
 }
 
 /**

@@ -26,6 +26,7 @@ import type { RemotesStatus } from './remote-status';
 import { remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
 import { formatStatusTable } from './status-table';
+import { terminalText } from './terminal-text';
 
 /**
  * `pnpm release`: a remote release as one checked, reversible command (docs/deploy.md).
@@ -293,6 +294,9 @@ export async function runRelease(
   env: Record<string, string | undefined>,
   io: CliIo,
 ): Promise<number> {
+  // Everything printed may quote a build (a label, a version, a tool): no control character reaches the terminal.
+  const { out, err } = io;
+  io = { ...io, out: (line) => out(terminalText(line)), err: (line) => err(terminalText(line)) };
   const command = parseArguments(args);
   if (typeof command === 'string') {
     io.err(command);

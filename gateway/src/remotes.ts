@@ -144,7 +144,10 @@ export class RemoteRegistry {
 
   private async refreshOnce(): Promise<void> {
     const stored = await this.store.read().catch(() => undefined);
-    const changed = stored && stored.raw !== this.raw ? this.keepLastGood(stored) : undefined;
+    if (stored?.invalid !== undefined) this.warnInvalid(stored.raw, stored.invalid);
+    else if (stored) this.invalidRaw = undefined;
+    const changed =
+      stored && stored.invalid === undefined && stored.raw !== this.raw ? this.keepLastGood(stored) : undefined;
     if (this.readProvided()) this.verdicts.clear();
     // A new map takes effect once its builds are checked: until then everything (/remotes.json,
     // /api/remotes) still says the previous one, never a build whose check is under way.
@@ -169,13 +172,28 @@ export class RemoteRegistry {
       if (lastGood) remotes[remote] = lastGood;
       else delete remotes[remote];
     }
-    for (const { remote, url, problem } of stored.rejected) {
+    for (const { remote, url, problem, kind } of stored.rejected) {
       this.log.warn(
         { remote, url, problem },
-        'Remote map: a stored release is not a valid remote URL; that remote keeps its last good build',
+        kind === 'url'
+          ? 'Remote map: a stored release is not a valid remote URL; that remote keeps its last good build'
+          : "Remote map: a remote's stored entry is not valid; that remote keeps its last good build",
       );
     }
     return { ...stored, state: { remotes } };
+  }
+
+  /** The stored value that was last found not to be a map: said once, not on every poll. */
+  private invalidRaw: string | undefined;
+
+  /** A stored value that is not a map at all: every remote keeps what it has, and the log says why, once. */
+  private warnInvalid(raw: string, invalid: string): void {
+    if (raw === this.invalidRaw) return;
+    this.invalidRaw = raw;
+    this.log.warn(
+      { store: this.store.where, problem: invalid },
+      'Remote map: the stored map is not a remote map; every remote keeps its last good build',
+    );
   }
 
   /** The shell's provided-shared.json, read again when a deploy replaced it; true when it changed. */

@@ -168,11 +168,16 @@ test('integrityFiles lists the entry and each exposed and shared module’s JS a
   ).toEqual(['remoteEntry.js', 'a.1.js', 'b.2.js', 'c.3.css']);
 });
 
-test('a stored integrity keeps only well-formed entries; published URLs follow the release URL', () => {
+test('a stored integrity is taken whole or not at all; published URLs follow the release URL', () => {
   const good = sri('x');
-  expect(parseBuildIntegrity({ 'remoteEntry.js': good, '../x.js': good, 'a.js': 'sha256-abc', 'b.js': 5 })).toEqual({
+  expect(parseBuildIntegrity({ 'remoteEntry.js': good, 'a.1.js': good })).toEqual({
     'remoteEntry.js': good,
+    'a.1.js': good,
   });
+  // One bad entry and none is used: a release with some files unchecked is not the release.
+  expect(parseBuildIntegrity({ 'remoteEntry.js': good, '../x.js': good })).toBeUndefined();
+  expect(parseBuildIntegrity({ 'remoteEntry.js': good, 'a.js': 'sha256-abc' })).toBeUndefined();
+  expect(parseBuildIntegrity({ 'remoteEntry.js': good, 'b.js': 5 })).toBeUndefined();
   expect(parseBuildIntegrity({ 'a.js': 'md5-x' })).toBeUndefined();
   expect(publishedIntegrity('https://cdn.example/tax/v5/mf-manifest.json?v=5', { 'remoteEntry.js': good })).toEqual({
     'https://cdn.example/tax/v5/remoteEntry.js': good,

@@ -13,6 +13,7 @@ import {
   type RemoteCanaries,
   type RemoteMap,
 } from '@fintools/shared/federation/remote-map';
+import { readCdnJson } from './cdn-fetch';
 import { originOf, type GatewayConfig } from './config';
 import {
   checkCompatibility,
@@ -64,16 +65,10 @@ export interface RemoteRegistryOptions {
 
 /** A manifest that could not be read is asked for again after this, not on every poll. */
 const RECHECK_UNKNOWN_MS = 30_000;
+/** A manifest or tools.json that takes longer is "cannot read" for now (asked again later): polls must not pile up. */
 const MANIFEST_TIMEOUT_MS = 3000;
-const MAX_MANIFEST_BYTES = 2 * 1024 * 1024;
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), redirect: 'follow' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const text = await response.text();
-  if (text.length > MAX_MANIFEST_BYTES) throw new Error('too large');
-  return JSON.parse(text) as unknown;
-}
+const fetchJson = (url: string) => readCdnJson(url, { timeoutMs: MANIFEST_TIMEOUT_MS });
 
 /**
  * The live remote map of one gateway. It starts from REMOTE_<NAME>_URL (else this gateway's own copy of

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
 import { checkToolEntries, normalizePath, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
 import { Redis } from 'ioredis';
+import { CdnError, MAX_SCRIPT_BYTES, readCdnFile, readCdnJson } from '../cdn-fetch';
 import { loadConfig } from '../config';
 import { describeRedisUrl } from '../redis';
 import {
@@ -119,18 +120,16 @@ export function parseArguments(args: readonly string[]): Command | string {
   return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), auto, retire };
 }
 
+/** A JSON file from a build's host or the gateway, within the caps of cdn-fetch.ts; a failure says which and why. */
 async function getJson(io: CliIo, url: string, what: string): Promise<unknown> {
-  let response: Response;
   try {
-    response = await io.fetch(url, { signal: AbortSignal.timeout(10_000) });
-  } catch {
-    throw new Error(`Cannot reach ${what} at ${url}`);
-  }
-  if (!response.ok) throw new Error(`${what} at ${url} answered HTTP ${response.status}`);
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    throw new Error(`${what} at ${url} is not JSON`);
+    return await readCdnJson(url, { fetch: io.fetch });
+  } catch (error) {
+    if (!(error instanceof CdnError)) throw error;
+    if (error.kind === 'unreachable') throw new Error(`Cannot reach ${what} at ${url}`, { cause: error });
+    if (error.kind === 'status') throw new Error(`${what} at ${url} answered ${error.message}`, { cause: error });
+    if (error.kind === 'json') throw new Error(`${what} at ${url} is not JSON`, { cause: error });
+    throw new Error(`Refused: ${what} at ${url}: ${error.message}`, { cause: error });
   }
 }
 
@@ -184,18 +183,21 @@ async function recordIntegrity(io: CliIo, manifestUrl: string, manifest: unknown
   const integrity: BuildIntegrity = {};
   for (const file of integrityFiles(manifest)) {
     const url = new URL(file, manifestUrlOf(manifestUrl)).href;
-    const response = await io.fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
-    if (!response?.ok) {
-      await response?.body?.cancel().catch(() => undefined);
-      throw new Error(
-        `Refused: ${url} is not there (${response ? `HTTP ${response.status}` : 'unreachable'}); upload the whole build first`,
-      );
+    let read;
+    try {
+      read = await readCdnFile(url, { maxBytes: MAX_SCRIPT_BYTES, fetch: io.fetch });
+    } catch (error) {
+      if (!(error instanceof CdnError)) throw error;
+      if (error.kind === 'status' || error.kind === 'unreachable') {
+        const why = error.kind === 'status' ? error.message : 'unreachable';
+        throw new Error(`Refused: ${url} is not there (${why}); upload the whole build first`, { cause: error });
+      }
+      throw new Error(`Refused: ${url}: ${error.message}`, { cause: error });
     }
-    if (/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
-      await response.body?.cancel().catch(() => undefined);
+    if (read.type === 'text/html') {
       throw new Error(`Refused: ${url} is an HTML page, not the build's file; upload the whole build first`);
     }
-    integrity[file] = sha384(new Uint8Array(await response.arrayBuffer()));
+    integrity[file] = sha384(read.bytes);
   }
   return integrity;
 }

@@ -46,4 +46,6 @@ export const E2E_ENV: Record<string, string> = {
   // media-busy.spec.ts runs a gateway of its own with both on.
   MEDIA_CACHE_SECONDS: '0',
   MEDIA_UPSTREAM_PER_HOUR: '100000',
+  // GET /metrics answers `Authorization: Bearer <METRICS_TOKEN>` only (none without the variable).
+  METRICS_TOKEN: 'e2e-metrics-token-0123456789',
 };

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import type { GatewayConfig } from './config';
 import { installErrorHandler } from './errors';
+import { enforceGatewayRoutes } from './gateway-routes';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 import { isPagePath } from '@fintools/shared/catalog/catalogue';
@@ -82,6 +83,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
 
   installErrorHandler(app);
+  // Every route below is under a root no tool may take (gateway-routes.ts): one that is not stops start-up.
+  enforceGatewayRoutes(app);
 
   // The only state a gateway keeps is rate-limit counts, cached rates and media searches, and the media
   // budget: shared through Redis when REDIS_URL is set (many gateways behind a load balancer), else in
@@ -93,7 +96,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   }
 
   const metrics = new GatewayMetrics();
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, config.metricsToken);
 
   // The live remote map: Redis when there is one, else REMOTES_FILE; `pnpm release` writes it.
   const store: ReleaseStore = redis

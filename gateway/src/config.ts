@@ -78,6 +78,8 @@ export interface GatewayConfig {
    * straight from the network again (debugging; docs/offline.md). Default on.
    */
   serviceWorker: boolean;
+  /** The bearer token `GET /metrics` asks for; unset: there is no /metrics (metrics.ts). */
+  metricsToken: string | undefined;
 }
 
 /** No proxy trusted, the nearest N hops, or a list of proxy addresses and CIDRs (Fastify's `trustProxy`). */
@@ -86,6 +88,9 @@ export type TrustProxy = false | number | string[];
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 /** The gateway's data folder: the shipped reference rates, and the live remote map by default. */
 export const GATEWAY_DATA_DIR = path.resolve(__dirname, '../data');
+
+/** A scrape token short enough to guess is a mistake: start-up stops, without repeating the value. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
 
 export const DEFAULTS = {
   port: 8080,
@@ -289,6 +294,14 @@ export const ENVIRONMENT: readonly EnvVariable[] = [
     meaning: `without \`REDIS_URL\`: the live remote map's file, read every ${DEFAULTS.remotesPollMs / 1000} s (\`pnpm release\` writes it)`,
   },
   {
+    names: ['METRICS_TOKEN'],
+    default: 'unset: no `/metrics` (404)',
+    meaning:
+      'the token Prometheus sends to scrape `GET /metrics`, as `Authorization: Bearer <token>`; at least ' +
+      `${MIN_METRICS_TOKEN_LENGTH} characters (\`openssl rand -hex 32\`). A request without it answers 401. The same on ` +
+      'every gateway; keep it out of logs and URLs',
+  },
+  {
     names: ['SERVICE_WORKER'],
     default: code(DEFAULTS.serviceWorker),
     meaning:
@@ -360,7 +373,18 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     ratesCacheTtlMs: DEFAULTS.ratesCacheTtlMs,
     ratesJoinWaitMs: DEFAULTS.ratesJoinWaitMs,
     serviceWorker: onOff(env, 'SERVICE_WORKER', DEFAULTS.serviceWorker === 'on'),
+    metricsToken: metricsToken(env),
   };
+}
+
+function metricsToken(env: Env): string | undefined {
+  const value = text(env, 'METRICS_TOKEN');
+  if (value !== undefined && (value.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(value))) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters with no space (the value is not shown)`,
+    );
+  }
+  return value;
 }
 
 function onOff(env: Env, key: string, fallback: boolean): boolean {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { mergeCatalogue, TOOLS_FILE, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
-import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
+import { checkToolEntries, MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
 import {
   CANARIES_KEY,
   entryScriptUrl,
@@ -13,7 +13,8 @@ import {
   type RemoteCanaries,
   type RemoteMap,
 } from '@fintools/shared/federation/remote-map';
-import { readCdnJson } from './cdn-fetch';
+import { formatBytes, MAX_JSON_BYTES, readCdnJson } from './cdn-fetch';
+import { isGatewayRoute } from './gateway-routes';
 import { originOf, type GatewayConfig } from './config';
 import {
   checkCompatibility,
@@ -59,7 +60,7 @@ interface Advertised {
 
 export interface RemoteRegistryOptions {
   /** Reads a manifest by URL (tests replace the network). */
-  fetchJson?: (url: string) => Promise<unknown>;
+  fetchJson?: (url: string, maxBytes: number) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -68,7 +69,7 @@ const RECHECK_UNKNOWN_MS = 30_000;
 /** A manifest or tools.json that takes longer is "cannot read" for now (asked again later): polls must not pile up. */
 const MANIFEST_TIMEOUT_MS = 3000;
 
-const fetchJson = (url: string) => readCdnJson(url, { timeoutMs: MANIFEST_TIMEOUT_MS });
+const fetchJson = (url: string, maxBytes: number) => readCdnJson(url, { timeoutMs: MANIFEST_TIMEOUT_MS, maxBytes });
 
 /**
  * The live remote map of one gateway. It starts from REMOTE_<NAME>_URL (else this gateway's own copy of
@@ -91,7 +92,7 @@ export class RemoteRegistry {
   private provided: { mtimeMs: number; versions: ProvidedVersions | undefined } = { mtimeMs: -1, versions: undefined };
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
-  private readonly fetchJson: (url: string) => Promise<unknown>;
+  private readonly fetchJson: (url: string, maxBytes: number) => Promise<unknown>;
   private readonly now: () => number;
 
   constructor(
@@ -265,12 +266,25 @@ export class RemoteRegistry {
     return { compatible: verdict.compatible, tools, problems: verdict.problems, label, checkedAt };
   }
 
-  /** The tools.json published beside a build's manifest, checked; null (and logged) when it cannot be used. */
+  /**
+   * The tools.json published beside a build's manifest, checked; null (and logged) when it cannot be used. A
+   * tool on a path the gateway routes itself (/metrics, /api…) is left out: `pnpm release` refuses such a
+   * build, so only a file changed after its release, or a starting map, can hold one.
+   */
   private async readTools(url: string): Promise<ToolEntry[] | null> {
     const toolsUrl = manifestUrlOf(url).replace(/mf-manifest\.json(?=$|[?#])/, TOOLS_FILE);
     try {
-      const check = checkToolEntries(await this.readBuildFile(toolsUrl), toolsUrl);
-      if (check.ok) return check.tools;
+      const check = checkToolEntries(await this.readBuildFile(toolsUrl, MAX_TOOLS_FILE_BYTES), toolsUrl);
+      if (check.ok) {
+        const routes = check.tools.filter((tool) => isGatewayRoute(tool.path));
+        if (routes.length > 0) {
+          this.log.warn(
+            { url: toolsUrl, paths: routes.map((tool) => tool.path) },
+            "Remote map: a build's tool on a path the gateway routes itself is left out",
+          );
+        }
+        return check.tools.filter((tool) => !isGatewayRoute(tool.path));
+      }
       this.log.warn({ url: toolsUrl, problems: check.errors }, "Remote map: a build's tools.json is not valid");
     } catch (error) {
       this.log.warn(
@@ -281,15 +295,17 @@ export class RemoteRegistry {
     return null;
   }
 
-  /** A path on this gateway (/mfe/<area>/…) is read from disk; anything else is fetched. */
-  private async readBuildFile(url: string): Promise<unknown> {
+  /** A path on this gateway (/mfe/<area>/…) is read from disk; anything else is fetched; either within `maxBytes`. */
+  private async readBuildFile(url: string, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
     if (url.startsWith('/')) {
       const match = /^\/mfe\/([a-z0-9-]+)\/([\w.-]+)$/.exec(url.split('?')[0] ?? '');
       const remote = this.local.find((name) => name === match?.[1]);
       if (!remote || !match?.[2]) throw new Error('not a remote this gateway serves');
-      return JSON.parse(await fs.promises.readFile(path.join(remoteDist(this.config, remote), match[2]), 'utf8'));
+      const file = path.join(remoteDist(this.config, remote), match[2]);
+      if ((await fs.promises.stat(file)).size > maxBytes) throw new Error(`it is larger than ${formatBytes(maxBytes)}`);
+      return JSON.parse(await fs.promises.readFile(file, 'utf8'));
     }
-    return this.fetchJson(url);
+    return this.fetchJson(url, maxBytes);
   }
 
   private isIncompatible(url: string | undefined): boolean {

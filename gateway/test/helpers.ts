@@ -7,11 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, REPO_ROOT, type GatewayConfig } from '../src/config';
 import { buildGateway, type GatewayOptions } from '../src/build-gateway';
 
+/** The METRICS_TOKEN of test gateways: /metrics answers `metricsOf(app)`. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
+
 /** A config as a bare environment would give, with no built files unless a test says where they are. */
 export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   // A map file of its own: never the repository's gateway/data/remotes.json that a local `pnpm release` wrote.
   return {
-    ...loadConfig({}),
+    ...loadConfig({ METRICS_TOKEN: TEST_METRICS_TOKEN }),
     staticRoot: tempTree({}),
     remotesFile: path.join(emptyDir(), 'remotes.json'),
     logLevel: 'silent',
@@ -110,6 +113,13 @@ export async function closedPortUrl(): Promise<string> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function bodyOf(response: Response | Promise<Response>): Promise<any> {
   return (await response).json();
+}
+
+/** `GET /metrics` as Prometheus asks for it, with the token. */
+export async function metricsOf(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+  if (response.statusCode !== 200) throw new Error(`/metrics answered ${response.statusCode}`);
+  return response.body;
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

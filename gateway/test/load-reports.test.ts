@@ -6,7 +6,7 @@ import { releaseLive, startCanary, type Release, type ReleaseState } from '../sr
 import type { RemotesStatus } from '../src/release/remote-status';
 import { formatStatusTable } from '../src/release/status-table';
 import { FileReleaseStore } from '../src/release/store';
-import { emptyDir, startGateway, waitFor, type StubServer } from './helpers';
+import { emptyDir, metricsOf, startGateway, type StubServer, waitFor } from './helpers';
 import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
 import { HAS_REDIS, startRedisServer, stopRedisServer, type RedisServer } from './redis-server';
 
@@ -106,7 +106,7 @@ test('200 forged cross-site reports are refused and leave the canary’s figures
   const after = (await status()).remotes.tax!.canary!;
   expect(after.loads).toEqual(before.loads);
   expect(after.clients).toEqual(before.clients);
-  expect((await app.inject('/metrics')).body).not.toContain('build="tax remote · v4",outcome="failed"');
+  expect(await metricsOf(app)).not.toContain('build="tax remote · v4",outcome="failed"');
   // Neither Origin nor Sec-Fetch-Site: not a browser page.
   expect((await report(forged, {})).statusCode).toBe(403);
 });
@@ -133,7 +133,7 @@ test('one client counts at most 3 reports per build per hour, and shows as one c
   const live = (await status()).remotes.tax!.live;
   expect(live.loads.failed - before.loads.failed).toBe(3);
   expect(live.clients.failed - before.clients.failed).toBe(1);
-  expect((await app.inject('/metrics')).body).toContain(
+  expect(await metricsOf(app)).toContain(
     'fintools_remote_loads_total{remote="tax",build="tax remote · v1",outcome="failed"} 3',
   );
 });
@@ -143,7 +143,7 @@ test('the outcome integrity is counted in /api/remotes, --status and /metrics', 
   const current = await status();
   expect(current.remotes.tax!.canary!.loads.integrity).toBe(1);
   expect(current.remotes.tax!.canary!.clients.integrity).toBe(1);
-  expect((await app.inject('/metrics')).body).toContain(
+  expect(await metricsOf(app)).toContain(
     'fintools_remote_loads_total{remote="tax",build="tax remote · v4",outcome="integrity"} 1',
   );
   const table = formatStatusTable(current).split('\n');
@@ -162,7 +162,7 @@ test('a release whose URL has a query (?v=5) gets its counts: the query is left 
   const canary = (await status()).remotes.tax!.canary!;
   expect(canary.url).toBe(`${url('v5')}?v=5`);
   expect(canary.loads).toMatchObject({ failed: 1, loaded: 1 });
-  const metrics = (await app.inject('/metrics')).body;
+  const metrics = await metricsOf(app);
   expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="tax remote · v5",outcome="failed"} 1');
   expect(metrics).not.toContain('build="unknown"');
 });

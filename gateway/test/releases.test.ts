@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseRemoteMap, REMOTE_MAP_ELEMENT_ID, visitorRemoteMap } from '@fintools/shared/federation/remote-map';
 import { FileReleaseStore } from '../src/release/store';
 import { releaseLive, startCanary, type Release, type ReleaseState } from '../src/release/release-state';
-import { emptyDir, startGateway, waitFor, type StubServer } from './helpers';
+import { emptyDir, metricsOf, startGateway, type StubServer, waitFor } from './helpers';
 import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -155,12 +155,13 @@ test('load reports count for the build they name, in /api/remotes and /metrics',
   expect(status.remotes.tax.canary.clients).toEqual({ loaded: 0, failed: 1, timeout: 1, integrity: 0, any: 1 });
   expect(status.remotes.tax.live.loads).toEqual({ loaded: 1, failed: 0, timeout: 0, integrity: 0 });
 
-  const metrics = (await app.inject('/metrics')).body;
+  const metrics = await metricsOf(app);
   expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="tax remote · v3",outcome="failed"} 1');
   expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="tax remote · v3",outcome="timeout"} 1');
   expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="tax remote · v2",outcome="loaded"} 1');
   // A build nobody advertised is counted, but under one label whatever the URL.
-  expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="unknown",outcome="failed"} 1');
+  // A build no gateway advertised is one series, whatever area the report names.
+  expect(metrics).toContain('fintools_remote_loads_total{remote="other",build="unknown",outcome="failed"} 1');
 });
 
 test('a bad report is a 400 with its reason; a large one a 413', async () => {

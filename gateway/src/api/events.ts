@@ -43,7 +43,13 @@ export function registerEventsRoute(api: FastifyInstance, { config, registry, lo
       // the label values stay the few builds we know.
       const counted = await loads.record(release?.url ?? UNKNOWN_BUILD, report.outcome, clientKey(request.ip));
       if (counted) {
-        metrics.remoteLoads.inc({ remote: report.remote, build: release?.label ?? 'unknown', outcome: report.outcome });
+        // Labels only for builds a gateway advertised (so for areas it knows): any other report, whatever
+        // area it names, is one "other" series, so no client can make a series per name it invents.
+        metrics.remoteLoads.inc({
+          remote: release ? report.remote : OTHER_AREA,
+          build: release?.label ?? UNKNOWN_BUILD,
+          outcome: report.outcome,
+        });
       }
       return reply.code(204).send();
     },
@@ -52,6 +58,8 @@ export function registerEventsRoute(api: FastifyInstance, { config, registry, lo
 
 /** Reports about builds no gateway knows share one count (and one client cap). */
 const UNKNOWN_BUILD = 'unknown';
+/** The `remote` label of a report about a build no gateway knows, whatever area it names. */
+export const OTHER_AREA = 'other';
 
 export const NOT_OUR_PAGE = 'Load reports are taken from FinTools pages and the sites in EMBED_ORIGINS only';
 

@@ -1,8 +1,14 @@
 import { parseArgs } from 'node:util';
 import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
-import { checkToolEntries, normalizePath, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
+import {
+  checkToolEntries,
+  MAX_TOOLS_FILE_BYTES,
+  normalizePath,
+  type ToolEntry,
+} from '@fintools/shared/catalog/tool-entry';
 import { Redis } from 'ioredis';
-import { CdnError, MAX_SCRIPT_BYTES, readCdnFile, readCdnJson } from '../cdn-fetch';
+import { CdnError, MAX_JSON_BYTES, MAX_SCRIPT_BYTES, readCdnFile, readCdnJson } from '../cdn-fetch';
+import { isGatewayRoute } from '../gateway-routes';
 import { loadConfig } from '../config';
 import { describeRedisUrl } from '../redis';
 import {
@@ -21,6 +27,7 @@ import {
   releaseLive,
   rollBack,
   startCanary,
+  type PublicName,
   type Transition,
 } from './release-state';
 import type { RemotesStatus } from './remote-status';
@@ -121,9 +128,9 @@ export function parseArguments(args: readonly string[]): Command | string {
 }
 
 /** A JSON file from a build's host or the gateway, within the caps of cdn-fetch.ts; a failure says which and why. */
-async function getJson(io: CliIo, url: string, what: string): Promise<unknown> {
+async function getJson(io: CliIo, url: string, what: string, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   try {
-    return await readCdnJson(url, { fetch: io.fetch });
+    return await readCdnJson(url, { fetch: io.fetch, maxBytes });
   } catch (error) {
     if (!(error instanceof CdnError)) throw error;
     if (error.kind === 'unreachable') throw new Error(`Cannot reach ${what} at ${url}`, { cause: error });
@@ -144,7 +151,7 @@ async function checkBuild(
   remote: string,
   url: string,
   retire: readonly string[],
-): Promise<{ label: string | undefined; integrity: BuildIntegrity }> {
+): Promise<{ label: string | undefined; integrity: BuildIntegrity; tools: PublicName[] }> {
   const absolute = new URL(url, site).href;
   const manifest = await getJson(io, manifestUrlOf(absolute), `the ${remote} build's manifest`);
   const builtAs = (manifest as { name?: unknown } | null)?.name;
@@ -154,7 +161,7 @@ async function checkBuild(
     );
   }
   const integrity = await recordIntegrity(io, absolute, manifest);
-  await checkTools(io, site, remote, new URL(TOOLS_FILE, manifestUrlOf(absolute)).href, retire);
+  const tools = await checkTools(io, site, remote, new URL(TOOLS_FILE, manifestUrlOf(absolute)).href, retire);
   const provided = readProvidedVersions(
     await getJson(io, new URL(`/${PROVIDED_SHARED_FILE}`, site).href, 'the live shell’s provided-shared.json'),
   );
@@ -171,7 +178,7 @@ async function checkBuild(
   }
   // Not a problem: the modules this build runs its own copy of (docs/decisions/014-pure-modules-travel-with-their-remote.md).
   for (const line of describeOwnCopies(remote, verdict.ownCopies)) io.out(line);
-  return { label: readBuildLabel(manifest), integrity };
+  return { label: readBuildLabel(manifest), integrity, tools };
 }
 
 /**
@@ -203,55 +210,78 @@ async function recordIntegrity(io: CliIo, manifestUrl: string, manifest: unknown
 }
 
 /**
- * The build's tools.json against the live catalogue: valid; no id or path that another area serves; and
- * every id and path this area serves now still there, unless `--retire <id>` says the tool goes on purpose
- * (ids and paths are public: sibling products embed by id, visitors bookmark paths).
+ * The build's tools.json against the live catalogue: valid (at most MAX_TOOLS_PER_AREA tools, a file of at
+ * most MAX_TOOLS_FILE_BYTES); no path the gateway routes itself; no id or path that another area serves, live
+ * or in a canary; and every id and path this area serves now still there, unless `--retire <id>` says the tool
+ * goes on purpose (ids and paths are public: sibling products embed by id, visitors bookmark paths). Returns
+ * the tools' public names, which the release records so the same check runs again under the map's lock.
  */
-async function checkTools(io: CliIo, site: string, remote: string, toolsUrl: string, retire: readonly string[]) {
-  const check = checkToolEntries(await getJson(io, toolsUrl, `the ${remote} build's ${TOOLS_FILE}`), toolsUrl);
+async function checkTools(
+  io: CliIo,
+  site: string,
+  remote: string,
+  toolsUrl: string,
+  retire: readonly string[],
+): Promise<PublicName[]> {
+  const file = await getJson(io, toolsUrl, `the ${remote} build's ${TOOLS_FILE}`, MAX_TOOLS_FILE_BYTES);
+  const check = checkToolEntries(file, toolsUrl);
   if (!check.ok)
     throw new Error(["Refused: the build's tools.json is not valid.", ...check.errors.map((e) => `  ${e}`)].join('\n'));
   const live = parseCatalogue(await getJson(io, new URL(`/${TOOLS_FILE}`, site).href, 'the live catalogue'));
-  const problems = toolProblems(remote, check.tools, live, retire);
+  // Bucket 0 is in every canary's share: the catalogue of its visitors holds every running canary's tools.
+  const canaries = parseCatalogue(
+    await getJson(io, new URL(`/${TOOLS_FILE}?bucket=0`, site).href, 'the canaries’ catalogue'),
+  );
+  const problems = toolProblems(remote, check.tools, live, retire, canaries);
   if (problems.length > 0)
     throw new Error(
       ["Refused: the build's tools clash with the live catalogue.", ...problems.map((p) => `  ${p}`)].join('\n'),
     );
   const retired = live.filter((tool) => tool.area === remote && retire.includes(tool.id));
   for (const tool of retired) io.out(`Retiring ${tool.id} (${tool.path}).`);
+  return check.tools.map(({ id, path }) => ({ id, path }));
 }
 
-/** Why a build's tools cannot replace area `remote`'s in the live catalogue `live`; empty when they can. */
+type Listed = { area: string; id: string; path: string };
+
+/**
+ * Why a build's tools cannot replace area `remote`'s in the live catalogue `live` (with `canaries`, the
+ * catalogue of a visitor in every canary); empty when they can.
+ */
 export function toolProblems(
   remote: string,
   tools: readonly ToolEntry[],
-  live: readonly { area: string; id: string; path: string }[],
+  live: readonly Listed[],
   retire: readonly string[],
+  canaries: readonly Listed[] = [],
 ): string[] {
   const problems: string[] = [];
   const ids = new Set(tools.map((tool) => tool.id));
   const paths = new Set(tools.map((tool) => normalizePath(tool.path)));
+  for (const tool of tools) {
+    if (isGatewayRoute(tool.path)) problems.push(`path ${tool.path} is the gateway's own route`);
+  }
   for (const tool of live) {
-    if (tool.area === remote) {
-      if (retire.includes(tool.id)) continue;
-      if (!ids.has(tool.id)) {
-        problems.push(`the live tool "${tool.id}" is missing: ids are public; say --retire ${tool.id} to drop it`);
-      } else if (!paths.has(normalizePath(tool.path))) {
-        problems.push(
-          `the live tool "${tool.id}" lost its path ${tool.path}: paths are public; say --retire ${tool.id} to change it`,
-        );
-      }
-    } else {
-      if (ids.has(tool.id)) problems.push(`id "${tool.id}" is already served by the ${tool.area} area`);
-      if (paths.has(normalizePath(tool.path)))
-        problems.push(`path ${tool.path} is already served by the ${tool.area} area (${tool.id})`);
+    if (tool.area !== remote || retire.includes(tool.id)) continue;
+    if (!ids.has(tool.id)) {
+      problems.push(`the live tool "${tool.id}" is missing: ids are public; say --retire ${tool.id} to drop it`);
+    } else if (!paths.has(normalizePath(tool.path))) {
+      problems.push(
+        `the live tool "${tool.id}" lost its path ${tool.path}: paths are public; say --retire ${tool.id} to change it`,
+      );
     }
+  }
+  const others = [...live, ...canaries].filter((tool) => tool.area !== remote);
+  for (const tool of others) {
+    if (ids.has(tool.id)) problems.push(`id "${tool.id}" is already served by the ${tool.area} area`);
+    if (paths.has(normalizePath(tool.path)))
+      problems.push(`path ${tool.path} is already served by the ${tool.area} area (${tool.id})`);
   }
   for (const id of retire) {
     if (!live.some((tool) => tool.area === remote && tool.id === id))
       problems.push(`--retire ${id}: ${remote} serves no tool "${id}"`);
   }
-  return problems;
+  return [...new Set(problems)];
 }
 
 function openStore(env: Record<string, string | undefined>): { store: ReleaseStore; close: () => void } {
@@ -323,7 +353,8 @@ export async function runRelease(
       result = await store.update((state) => {
         if (run.kind === 'promote') return promoteCanary(state, run.remote, at);
         if (run.kind === 'rollback') return rollBack(state, run.remote);
-        const release = { url: run.url, at, ...(label ? { label } : {}), integrity: checked!.integrity };
+        const { integrity, tools } = checked!;
+        const release = { url: run.url, at, ...(label ? { label } : {}), integrity, tools };
         return run.canary === undefined
           ? releaseLive(state, run.remote, release)
           : startCanary(state, run.remote, release, run.canary, run.auto);

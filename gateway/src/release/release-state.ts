@@ -1,4 +1,10 @@
 import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
+import {
+  MAX_TOOLS_PER_AREA,
+  normalizePath,
+  TOOL_ID_PATTERN,
+  TOOL_PATH_PATTERN,
+} from '@fintools/shared/catalog/tool-entry';
 import { parseBuildIntegrity, type BuildIntegrity } from './build-integrity';
 import { remoteUrlProblem } from './remote-url';
 
@@ -17,6 +23,18 @@ export interface Release {
   at: string;
   /** The sha384 of its remoteEntry.js and of each file its manifest lists, by file name (build-integrity.ts). */
   integrity?: BuildIntegrity;
+  /**
+   * The public names its tools.json gives (ids and paths), recorded so that a release checks its own against
+   * every other area's live build and canary in the same write, under the map's lock: of two releases adding
+   * one path at once, the second is refused.
+   */
+  tools?: PublicName[];
+}
+
+/** A tool's public names: its id (embeds) and its path (bookmarks). */
+export interface PublicName {
+  id: string;
+  path: string;
 }
 
 export interface CanaryRelease extends Release {
@@ -78,10 +96,42 @@ function liveText(entry: RemoteReleases | undefined): string {
 }
 
 /**
+ * Where `release`'s tools clash with another area's live build or canary in `state` (the same id, or the
+ * same path as routes match); empty when they do not, or when `release` recorded no tools.
+ */
+export function toolClashes(state: ReleaseState, remote: string, release: Release): string[] {
+  const clashes: string[] = [];
+  for (const [area, entry] of Object.entries(state.remotes)) {
+    if (area === remote) continue;
+    for (const [role, other] of [
+      ['live build', entry.live],
+      ['canary', entry.canary],
+    ] as const) {
+      for (const mine of release.tools ?? []) {
+        for (const theirs of other?.tools ?? []) {
+          if (mine.id === theirs.id) clashes.push(`id "${mine.id}" is already served by the ${area} area's ${role}`);
+          else if (normalizePath(mine.path) === normalizePath(theirs.path)) {
+            clashes.push(`path ${mine.path} is already served by the ${area} area's ${role} (${theirs.id})`);
+          }
+        }
+      }
+    }
+  }
+  return clashes;
+}
+
+function refusedClashes(clashes: string[]): Transition {
+  return refused(["Refused: the build's tools clash with another area's.", ...clashes.map((c) => `  ${c}`)].join('\n'));
+}
+
+/**
  * Makes `release` live for everyone; the build that was live moves to the history. A canary running for
- * the remote ends (its visitors get the new build too).
+ * the remote ends (its visitors get the new build too). Refused when its tools clash with another area's
+ * live build or canary (toolClashes).
  */
 export function releaseLive(state: ReleaseState, remote: string, release: Release): Transition {
+  const clashes = toolClashes(state, remote, release);
+  if (clashes.length > 0) return refusedClashes(clashes);
   const current = state.remotes[remote];
   if (current?.live?.url === release.url && !current.canary) {
     return refused(`${release.url} is already live for ${remote}`);
@@ -90,7 +140,10 @@ export function releaseLive(state: ReleaseState, remote: string, release: Releas
   return done(withRemote(state, remote, { live: release, history }), `${remote}: ${release.url} is live for everyone`);
 }
 
-/** Serves `release` to `percent` % of visitors; the others keep the live build. Replaces a running canary. */
+/**
+ * Serves `release` to `percent` % of visitors; the others keep the live build. Replaces a running canary.
+ * Refused when its tools clash with another area's live build or canary (toolClashes).
+ */
 export function startCanary(
   state: ReleaseState,
   remote: string,
@@ -100,6 +153,8 @@ export function startCanary(
 ): Transition {
   const invalid = checkCanaryPercent(percent);
   if (invalid) return refused(invalid);
+  const clashes = toolClashes(state, remote, release);
+  if (clashes.length > 0) return refusedClashes(clashes);
   const current = state.remotes[remote] ?? { history: [] };
   if (current.live?.url === release.url) return refused(`${release.url} is already live for ${remote}: nothing to try`);
   return done(
@@ -232,7 +287,8 @@ type EntryProblem = { url: string; problem: string; kind: RejectedRelease['kind'
 
 /** One remote's entry; `releases` undefined for an entry that says nothing (the starting map). */
 function readEntry(value: unknown): { releases: RemoteReleases | undefined } | EntryProblem {
-  if (!isRecord(value)) return { url: '', problem: `its entry is ${describeJson(value)}, not an object`, kind: 'entry' };
+  if (!isRecord(value))
+    return { url: '', problem: `its entry is ${describeJson(value)}, not an object`, kind: 'entry' };
   const live = value.live === undefined ? undefined : readRelease(value.live);
   if (live && 'problem' in live) return live;
   let canary: CanaryRelease | undefined;
@@ -267,7 +323,8 @@ function readEntry(value: unknown): { releases: RemoteReleases | undefined } | E
 }
 
 function readRelease(value: unknown): Release | EntryProblem {
-  if (!isRecord(value)) return { url: '', problem: `a release is ${describeJson(value)}, not an object`, kind: 'entry' };
+  if (!isRecord(value))
+    return { url: '', problem: `a release is ${describeJson(value)}, not an object`, kind: 'entry' };
   const { url, label, at, integrity } = value;
   if (typeof url !== 'string') return { url: '', problem: 'a release has no URL', kind: 'entry' };
   const problem = remoteUrlProblem(url);
@@ -275,6 +332,9 @@ function readRelease(value: unknown): Release | EntryProblem {
   if (label !== undefined && typeof label !== 'string') {
     return { url, problem: 'a release label is not text', kind: 'entry' };
   }
+  const tools = value.tools === undefined ? undefined : parsePublicNames(value.tools);
+  if (value.tools !== undefined && !tools)
+    return { url, problem: 'its tools are not a list of ids and paths', kind: 'entry' };
   const hashes = integrity === undefined ? undefined : parseBuildIntegrity(integrity);
   if (integrity !== undefined && !hashes) {
     return { url, problem: 'its integrity is not a set of sha384 hashes by build file', kind: 'entry' };
@@ -284,7 +344,20 @@ function readRelease(value: unknown): Release | EntryProblem {
     ...(typeof label === 'string' ? { label } : {}),
     at: typeof at === 'string' ? at : new Date(0).toISOString(),
     ...(hashes ? { integrity: hashes } : {}),
+    ...(tools ? { tools } : {}),
   };
+}
+
+/** A stored list of tools' public names, whole or not at all (at most MAX_TOOLS_PER_AREA). */
+function parsePublicNames(value: unknown): PublicName[] | undefined {
+  if (!Array.isArray(value) || value.length > MAX_TOOLS_PER_AREA) return undefined;
+  const names: PublicName[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.id !== 'string' || typeof item.path !== 'string') return undefined;
+    if (!TOOL_ID_PATTERN.test(item.id) || !TOOL_PATH_PATTERN.test(item.path)) return undefined;
+    names.push({ id: item.id, path: item.path });
+  }
+  return names;
 }
 
 function parseDecision(value: unknown): AutoDecision | undefined {

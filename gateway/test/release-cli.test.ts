@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parseArguments, runRelease, toolProblems } from '../src/release/cli';
 import { terminalText } from '../src/release/terminal-text';
-import { bodyOf, emptyDir, startGateway, type StubServer } from './helpers';
-import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
+import { bodyOf, type StubServer } from './helpers';
+import { manifestOf, startBuildHost, startReleaseGateway } from './release-fixtures';
 
 /*
  * `pnpm release` against a real gateway (listening, with a map file) and a static host of builds: the
@@ -45,11 +44,7 @@ beforeAll(async () => {
     // A label swapped on the CDN: clear the screen, home the cursor, paint red, reverse the text.
     swapped: manifestOf('tax', 'tax remote · v5\u001b[2J\u001b[H\u001b[31m\u202eNO'),
   });
-  remotesFile = path.join(emptyDir(), 'remotes.json');
-  app = await startGateway({ staticRoot: shellTree(), remotesFile, remotesPollMs: 100 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  site = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ app, site, remotesFile } = await startReleaseGateway(100));
 });
 
 afterAll(async () => {

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
 import { enforceGatewayRoutes, GATEWAY_ROUTE_ROOTS, isGatewayRoute } from '../src/gateway-routes';
 import { runRelease, toolProblems } from '../src/release/cli';
 import { parseReleaseState, releaseLive, startCanary, type Release } from '../src/release/release-state';
-import { emptyDir, metricsOf, startGateway, startStub, type StubServer } from './helpers';
-import { manifestOf, shellTree } from './release-fixtures';
+import { metricsOf, startGateway, startStub, type StubServer } from './helpers';
+import { manifestOf, shellTree, startReleaseGateway } from './release-fixtures';
 
 /*
  * The release gate: no tool on a gateway route, no path another area holds live or in a canary (checked
@@ -133,11 +132,7 @@ describe('pnpm release against a gateway', () => {
       response.writeHead(200, { 'content-type': 'text/javascript' });
       return response.end(`var ${build.area} = {};`);
     });
-    remotesFile = path.join(emptyDir(), 'remotes.json');
-    app = await startGateway({ staticRoot: shellTree(), remotesFile, remotesPollMs: 50 });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    site = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ({ app, site, remotesFile } = await startReleaseGateway(50));
   });
   afterAll(async () => {
     await app.close();

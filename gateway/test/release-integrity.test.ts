@@ -7,8 +7,8 @@ import { REPO_ROOT } from '../src/config';
 import { integrityFiles, parseBuildIntegrity, publishedIntegrity } from '../src/release/build-integrity';
 import { runRelease } from '../src/release/cli';
 import { parseReleaseState } from '../src/release/release-state';
-import { emptyDir, startGateway, startStub, type StubServer } from './helpers';
-import { manifestOf, shellTree } from './release-fixtures';
+import { startStub, type StubServer } from './helpers';
+import { manifestOf, startReleaseGateway } from './release-fixtures';
 
 /*
  * Issue 34, "integrity, end to end", the release's half: `pnpm release` records a sha384 of the build's
@@ -89,11 +89,7 @@ beforeAll(async () => {
     response.writeHead(200, { 'content-type': found[0], 'access-control-allow-origin': '*' });
     response.end(found[1]);
   });
-  remotesFile = path.join(emptyDir(), 'remotes.json');
-  app = await startGateway({ staticRoot: shellTree(), remotesFile, remotesPollMs: 100 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  site = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ app, site, remotesFile } = await startReleaseGateway(100));
 });
 
 afterAll(async () => {

@@ -21,6 +21,7 @@ import { registerMediaRoutes } from './api/media';
 import { registerChatRoute } from './api/chat';
 import { registerApiCors } from './api/cors';
 import { describeRedisUrl, RedisLink } from './redis';
+import { PageTokenGate, PageTokens, registerPageTokenRoute } from './page-token';
 
 export interface GatewayOptions {
   /** Turn the request log off in tests; the default follows config.logLevel. */
@@ -95,6 +96,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     await redis.settle(REDIS_SETTLE_MS);
   }
 
+  // The token each page carries, which /api/events and /api/chat ask for (page-token.ts).
+  const pageTokens = PageTokens.fromConfig(config.pageTokenSecret, app.log);
+  const tokenGate = new PageTokenGate(pageTokens, redis);
+
   const metrics = new GatewayMetrics();
   registerMetrics(app, metrics, config.metricsToken);
 
@@ -144,8 +149,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       await registerRateLimit(api, config, redis, (route) => metrics.rateLimitRefusals.inc({ route }));
       registerRatesRoute(api, config, redis);
       registerMediaRoutes(api, config, redis);
-      registerChatRoute(api, config);
-      registerEventsRoute(api, { config, registry, loads, metrics });
+      registerChatRoute(api, config, tokenGate);
+      registerEventsRoute(api, { config, registry, loads, metrics, tokens: tokenGate });
+      registerPageTokenRoute(api, pageTokens);
       registerRemotesStatusRoute(api, registry, loads);
     },
     { prefix: '/api' },
@@ -154,7 +160,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await registerStaticFiles(
     app,
     config,
-    (request) => shellPage(config, registry, request),
+    (request) => shellPage(config, registry, request, pageTokens),
     // A live tool's path, or a canary's (bucket 0 is in every canary's share).
     (pathname) => isPagePath(registry.catalogue(), pathname) || isPagePath(registry.catalogue(0), pathname),
   );

@@ -9,7 +9,10 @@ import {
   type RenderedPage,
   type RenderPage,
 } from '@fintools/shared/federation/shell-page';
+import { PAGE_TOKEN_ELEMENT_ID } from '@fintools/shared/api/page-token';
 import type { GatewayConfig } from './config';
+import type { PageTokens } from './page-token';
+import { clientAddress } from './rate-limit';
 import { isInsideRoot } from './contained-path';
 import type { RemoteRegistry } from './remotes';
 import { pageFiles } from './route-preload';
@@ -38,6 +41,8 @@ export interface PageParts {
    * tools as plain links, a way forward where the rendered page is inert.
    */
   noscriptHtml?: string;
+  /** The page's token (page-token.ts), which its load reports and chat requests carry. */
+  pageToken?: string;
   /** Scripts and styles the page runs next: `<link rel="preload">`, at low priority. */
   preloads?: string[];
   /**
@@ -97,6 +102,9 @@ export function composePage(indexHtml: string, parts: PageParts): string {
       : []),
     ...(parts.catalogue
       ? [`<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">${scriptSafeJson(parts.catalogue)}</script>`]
+      : []),
+    ...(parts.pageToken
+      ? [`<script type="application/json" id="${PAGE_TOKEN_ELEMENT_ID}">${scriptSafeJson(parts.pageToken)}</script>`]
       : []),
     ...(parts.preloads ?? []).map((url) => linkTag('preload', url)),
     ...(parts.prefetches ?? []).map((url) => linkTag('prefetch', url)),
@@ -183,6 +191,7 @@ export async function shellPage(
   config: GatewayConfig,
   registry: RemoteRegistry,
   request: FastifyRequest,
+  tokens?: PageTokens,
 ): Promise<string | undefined> {
   const indexFile = path.join(shellDist(config), 'index.html');
   let indexHtml: string;
@@ -207,6 +216,7 @@ export async function shellPage(
       noscriptHtml: noscriptHtml(catalogue, pathname),
       preloads: files.preloads,
       prefetches: files.prefetches,
+      pageToken: tokens?.issue(clientAddress(request)).token,
     });
   } catch (error) {
     // What the gateway writes in only speeds the page up: a page is never refused for want of it.

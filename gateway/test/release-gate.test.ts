@@ -4,7 +4,7 @@ import { MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalog/t
 import { enforceGatewayRoutes, GATEWAY_ROUTE_ROOTS, isGatewayRoute } from '../src/gateway-routes';
 import { runRelease, toolProblems } from '../src/release/cli';
 import { parseReleaseState, releaseLive, startCanary, type Release } from '../src/release/release-state';
-import { metricsOf, startGateway, startStub, type StubServer } from './helpers';
+import { metricsOf, pageToken, startGateway, startStub, type StubServer } from './helpers';
 import { manifestOf, shellTree, startReleaseGateway } from './release-fixtures';
 
 /*
@@ -193,6 +193,7 @@ describe('pnpm release against a gateway', () => {
           entry: `https://x.example/${remote}/remoteEntry.js`,
           outcome: 'failed',
           ms: 5,
+          token: pageToken(),
         }),
       });
     }

@@ -138,7 +138,7 @@ describe('pnpm release --status shows a build label as characters, never as term
     };
     const figures = {
       loads: { loaded: 1, failed: 0, timeout: 0, integrity: 0 },
-      clients: { loaded: 1, failed: 0, timeout: 0, integrity: 0, any: 1 },
+      clients: { loaded: 1, failed: 0, timeout: 0, integrity: 0, any: 1, failure: 0 },
     };
     const status: RemotesStatus = {
       shellProvidesVersions: true,

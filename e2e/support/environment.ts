@@ -58,4 +58,8 @@ export const E2E_ENV: Record<string, string> = {
   // media-busy.spec.ts runs a gateway of its own with both on.
   MEDIA_CACHE_SECONDS: '0',
   MEDIA_UPSTREAM_PER_HOUR: '100000',
+  // GET /metrics answers `Authorization: Bearer <METRICS_TOKEN>` only (none without the variable).
+  METRICS_TOKEN: 'e2e-metrics-token-0123456789',
+  // Gateways behind one balancer sign page tokens with one secret, or a page from one is refused by another.
+  PAGE_TOKEN_SECRET: 'e2e-page-token-secret-0123456789abcdef',
 };

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import type { GatewayConfig } from './config';
 import { installErrorHandler } from './errors';
+import { enforceGatewayRoutes } from './gateway-routes';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 import { registerLiveEmbedRoutes } from './live-embed';
@@ -21,6 +22,7 @@ import { registerMediaRoutes } from './api/media';
 import { registerChatRoute } from './api/chat';
 import { registerApiCors } from './api/cors';
 import { describeRedisUrl, RedisLink } from './redis';
+import { PageTokenGate, PageTokens, registerPageTokenRoute } from './page-token';
 
 export interface GatewayOptions {
   /** Turn the request log off in tests; the default follows config.logLevel. */
@@ -83,6 +85,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
 
   installErrorHandler(app);
+  // Every route below is under a root no tool may take (gateway-routes.ts): one that is not stops start-up.
+  enforceGatewayRoutes(app);
 
   // The only state a gateway keeps is rate-limit counts, cached rates and media searches, and the media
   // budget: shared through Redis when REDIS_URL is set (many gateways behind a load balancer), else in
@@ -93,8 +97,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     await redis.settle(REDIS_SETTLE_MS);
   }
 
+  // The token each page carries, which /api/events and /api/chat ask for (page-token.ts).
+  const pageTokens = PageTokens.fromConfig(config.pageTokenSecret, app.log);
+  const tokenGate = new PageTokenGate(pageTokens, redis);
+
   const metrics = new GatewayMetrics();
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, config.metricsToken);
 
   // The live remote map: Redis when there is one, else REMOTES_FILE; `pnpm release` writes it.
   const store: ReleaseStore = redis
@@ -143,8 +151,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       await registerRateLimit(api, config, redis, (route) => metrics.rateLimitRefusals.inc({ route }));
       registerRatesRoute(api, config, redis);
       registerMediaRoutes(api, config, redis);
-      registerChatRoute(api, config);
-      registerEventsRoute(api, { config, registry, loads, metrics });
+      registerChatRoute(api, config, tokenGate);
+      registerEventsRoute(api, { config, registry, loads, metrics, tokens: tokenGate });
+      registerPageTokenRoute(api, pageTokens);
       registerRemotesStatusRoute(api, registry, loads);
     },
     { prefix: '/api' },
@@ -153,7 +162,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await registerStaticFiles(
     app,
     config,
-    (request) => shellPage(config, registry, request),
+    (request) => shellPage(config, registry, request, pageTokens),
     // A live tool's path, or a canary's (bucket 0 is in every canary's share).
     (pathname) => isPagePath(registry.catalogue(), pathname) || isPagePath(registry.catalogue(0), pathname),
   );

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
@@ -60,8 +61,19 @@ export function routeLabel(url: string | undefined): string {
   return url ?? '(none)';
 }
 
-/** Counts every request, makes the metrics reachable from provider calls, and serves `GET /metrics`. */
-export function registerMetrics(app: FastifyInstance, metrics: GatewayMetrics): void {
+/** Whether an Authorization header carries `Bearer <token>`, compared in constant time. */
+export function hasBearerToken(authorization: string | undefined, token: string): boolean {
+  const given = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1] ?? '';
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Counts every request, makes the metrics reachable from provider calls, and serves `GET /metrics` to the
+ * holder of `token` (METRICS_TOKEN) only: the figures tell which builds fail and how busy each route is, no
+ * business of a visitor's. Without a token there is no /metrics.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: GatewayMetrics, token: string | undefined): void {
   app.addHook('onRequest', (_request, _reply, done) => current.run(metrics, done));
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpRequests.inc({
@@ -70,8 +82,16 @@ export function registerMetrics(app: FastifyInstance, metrics: GatewayMetrics): 
       status: String(reply.statusCode),
     });
   });
-  app.get('/metrics', async (_request, reply) => {
-    reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+  if (token === undefined) return;
+  app.get('/metrics', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!hasBearerToken(request.headers.authorization, token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({ error: 'Metrics need the METRICS_TOKEN: Authorization: Bearer <token>' });
+    }
+    reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });
 }

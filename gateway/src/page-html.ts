@@ -9,7 +9,10 @@ import {
   type RenderedPage,
   type RenderPage,
 } from '@fintools/shared/federation/shell-page';
+import { PAGE_TOKEN_ELEMENT_ID } from '@fintools/shared/api/page-token';
 import type { GatewayConfig } from './config';
+import type { PageTokens } from './page-token';
+import { clientAddress } from './rate-limit';
 import { isInsideRoot } from './contained-path';
 import type { RemoteRegistry } from './remotes';
 import { pageFiles, type PreloadFile } from './route-preload';
@@ -38,6 +41,8 @@ export interface PageParts {
    * tools as plain links, a way forward where the rendered page is inert.
    */
   noscriptHtml?: string;
+  /** The page's token (page-token.ts), which its load reports and chat requests carry. */
+  pageToken?: string;
   /**
    * Scripts and styles the page runs next: `<link rel="preload">`, at low priority; a file with a recorded
    * hash with `integrity` and `crossorigin`, as the loader will request it (route-preload.ts).
@@ -85,12 +90,17 @@ const EMPTY_ROOT = /<div id=(["']?)root\1\s*><\/div>/;
  */
 export function composePage(indexHtml: string, parts: PageParts): string {
   let html = indexHtml;
-  if (parts.theme) html = html.replace(/<html\b/, `<html data-theme="${parts.theme}"`);
+  // Every insertion goes through a replacer function: a replacement *string* expands `$&`, `` $` `` and
+  // `$'`, so one `$` in a tool's summary would copy the whole page into itself.
+  if (parts.theme) html = replaceFirst(html, /<html\b/, `<html data-theme="${parts.theme}"`);
   if (parts.title !== undefined)
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
-  if (parts.rootHtml) html = html.replace(EMPTY_ROOT, (root) => root.replace('></div>', `>${parts.rootHtml}</div>`));
+    html = replaceFirst(html, /<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
+  if (parts.rootHtml) {
+    const rootHtml = parts.rootHtml;
+    html = html.replace(EMPTY_ROOT, (root) => replaceFirst(root, '></div>', `>${rootHtml}</div>`));
+  }
   if (parts.noscriptHtml !== undefined) {
-    html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${parts.noscriptHtml}</noscript>`);
+    html = replaceFirst(html, /<noscript>[\s\S]*?<\/noscript>/, `<noscript>${parts.noscriptHtml}</noscript>`);
   }
   const tail = [
     ...(parts.remoteMap
@@ -99,10 +109,18 @@ export function composePage(indexHtml: string, parts: PageParts): string {
     ...(parts.catalogue
       ? [`<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">${scriptSafeJson(parts.catalogue)}</script>`]
       : []),
+    ...(parts.pageToken
+      ? [`<script type="application/json" id="${PAGE_TOKEN_ELEMENT_ID}">${scriptSafeJson(parts.pageToken)}</script>`]
+      : []),
     ...(parts.preloads ?? []).map((file) => linkTag('preload', file)),
     ...(parts.prefetches ?? []).map((url) => linkTag('prefetch', url)),
   ].join('');
-  return html.includes('</body>') ? html.replace('</body>', `${tail}</body>`) : `${html}${tail}`;
+  return html.includes('</body>') ? replaceFirst(html, '</body>', `${tail}</body>`) : `${html}${tail}`;
+}
+
+/** `text.replace(pattern, replacement)` with the replacement taken literally: no `$` pattern is expanded. */
+export function replaceFirst(text: string, pattern: string | RegExp, replacement: string): string {
+  return text.replace(pattern, () => replacement);
 }
 
 /**
@@ -179,6 +197,7 @@ export async function shellPage(
   config: GatewayConfig,
   registry: RemoteRegistry,
   request: FastifyRequest,
+  tokens?: PageTokens,
 ): Promise<string | undefined> {
   const indexFile = path.join(shellDist(config), 'index.html');
   let indexHtml: string;
@@ -203,6 +222,7 @@ export async function shellPage(
       noscriptHtml: noscriptHtml(catalogue, pathname),
       preloads: files.preloads,
       prefetches: files.prefetches,
+      pageToken: tokens?.issue(clientAddress(request)).token,
     });
   } catch (error) {
     // What the gateway writes in only speeds the page up: a page is never refused for want of it.

@@ -12,15 +12,41 @@ import { WindowCounter, type Counted } from './window-counter';
 type CountCallback = (error: Error | null, result?: Counted) => void;
 
 /**
- * Who a request counts against: its client's IP address. `request.ip` reads X-Forwarded-For only as far
- * as TRUST_PROXY allows, but even a trusted hop can hand on a client's garbage ("X-Forwarded-For: me"),
- * and a string the client chose must never become a key, or every request could pick a fresh one. Such a
- * request counts against the address that handed it to us.
+ * The client a request counts as, for rate limits, chat streams and load-report counts: an IPv4 address as it
+ * is, an IPv6 address by its /64 (one household or one server gets a /64; counting each of its 2^64 addresses
+ * as a client gave each a fresh quota), an IPv4-mapped IPv6 address as the IPv4 one.
+ * @example clientOf('2001:db8:1:2:aaaa::1') // '2001:db8:1:2::/64'
+ * @example clientOf('::ffff:192.0.2.7') // '192.0.2.7'
+ */
+export function clientOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  if (isIP(address) !== 6) return address;
+  return `${expandIpv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros ("2001:db8::1" → 2001, db8, 0, …, 1). */
+function expandIpv6(address: string): string[] {
+  const [head = '', tail] = address.toLowerCase().split('%')[0]!.split('::');
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  const before = groups(head);
+  const after = groups(tail);
+  // An embedded IPv4 tail ("::ffff:1.2.3.4" is handled above; "64:ff9b::1.2.3.4") takes two groups.
+  const missing = 8 - before.length - after.length;
+  const all = tail === undefined ? before : [...before, ...Array<string>(Math.max(missing, 0)).fill('0'), ...after];
+  return all.map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? String(parseInt(group, 16).toString(16)) : group));
+}
+
+/**
+ * Who a request counts against: its client's IP address, an IPv6 one by its /64 (`clientOf`). `request.ip`
+ * reads X-Forwarded-For only as far as TRUST_PROXY allows, but even a trusted hop can hand on a client's
+ * garbage ("X-Forwarded-For: me"), and a string the client chose must never become a key, or every request
+ * could pick a fresh one. Such a request counts against the address that handed it to us.
  */
 export function clientAddress(request: FastifyRequest): string {
-  if (isIP(request.ip) !== 0) return request.ip;
+  if (isIP(request.ip) !== 0) return clientOf(request.ip);
   const peer = request.socket.remoteAddress;
-  return peer !== undefined && isIP(peer) !== 0 ? peer : 'unknown';
+  return peer !== undefined && isIP(peer) !== 0 ? clientOf(peer) : 'unknown';
 }
 
 /**

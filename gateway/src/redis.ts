@@ -24,6 +24,7 @@ export class RedisLink {
   private closing = false;
   /** After a failed command, Redis is left alone this long: a hung server costs one timeout, not one per request. */
   private restUntil = 0;
+  private wrongTypeLogged = false;
 
   constructor(
     url: string,
@@ -53,8 +54,23 @@ export class RedisLink {
     return this.client.status === 'ready' && Date.now() >= this.restUntil;
   }
 
-  /** A command failed or the connection went: logged once until Redis answers again. */
+  /**
+   * A command failed or the connection went: logged once until Redis answers again. A key holding another
+   * type (WRONGTYPE) is Redis answering: that command's caller falls back, Redis stays in use, and it is
+   * logged once as what it is.
+   */
   failed(error?: unknown): void {
+    if (isWrongType(error)) {
+      this.succeeded();
+      if (!this.wrongTypeLogged) {
+        this.wrongTypeLogged = true;
+        this.log.warn(
+          { redis: this.where },
+          'A Redis key holds another type than the gateway writes there (WRONGTYPE): Redis is up; that key is not used until it is fixed or deleted',
+        );
+      }
+      return;
+    }
     this.restUntil = Date.now() + REST_AFTER_FAILURE_MS;
     if (this.state === 'down' || this.closing) return;
     this.state = 'down';
@@ -101,6 +117,12 @@ export class RedisLink {
 }
 
 const REST_AFTER_FAILURE_MS = 2000;
+
+/** Redis's answer to a command on a key that holds another type (`GET` on a list): a data problem, not an outage. */
+export function isWrongType(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.startsWith('WRONGTYPE');
+}
 
 /** "127.0.0.1:6379", "tls redis.internal:6380": what an operator needs, without credentials. */
 export function describeRedisUrl(url: string): string {

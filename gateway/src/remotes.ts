@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { mergeCatalogue, TOOLS_FILE, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
 import { withIconPaths } from '@fintools/shared/catalog/icons';
-import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
+import { checkToolEntries, MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
 import {
   CANARIES_KEY,
   entryScriptUrl,
@@ -14,6 +14,8 @@ import {
   type RemoteCanaries,
   type RemoteMap,
 } from '@fintools/shared/federation/remote-map';
+import { formatBytes, MAX_JSON_BYTES, readCdnJson } from './cdn-fetch';
+import { isGatewayRoute } from './gateway-routes';
 import { originOf, type GatewayConfig } from './config';
 import {
   checkCompatibility,
@@ -59,22 +61,16 @@ interface Advertised {
 
 export interface RemoteRegistryOptions {
   /** Reads a manifest by URL (tests replace the network). */
-  fetchJson?: (url: string) => Promise<unknown>;
+  fetchJson?: (url: string, maxBytes: number) => Promise<unknown>;
   now?: () => number;
 }
 
 /** A manifest that could not be read is asked for again after this, not on every poll. */
 const RECHECK_UNKNOWN_MS = 30_000;
+/** A manifest or tools.json that takes longer is "cannot read" for now (asked again later): polls must not pile up. */
 const MANIFEST_TIMEOUT_MS = 3000;
-const MAX_MANIFEST_BYTES = 2 * 1024 * 1024;
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), redirect: 'follow' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const text = await response.text();
-  if (text.length > MAX_MANIFEST_BYTES) throw new Error('too large');
-  return JSON.parse(text) as unknown;
-}
+const fetchJson = (url: string, maxBytes: number) => readCdnJson(url, { timeoutMs: MANIFEST_TIMEOUT_MS, maxBytes });
 
 /**
  * The live remote map of one gateway. It starts from REMOTE_<NAME>_URL (else this gateway's own copy of
@@ -97,7 +93,7 @@ export class RemoteRegistry {
   private provided: { mtimeMs: number; versions: ProvidedVersions | undefined } = { mtimeMs: -1, versions: undefined };
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
-  private readonly fetchJson: (url: string) => Promise<unknown>;
+  private readonly fetchJson: (url: string, maxBytes: number) => Promise<unknown>;
   private readonly now: () => number;
 
   constructor(
@@ -145,7 +141,10 @@ export class RemoteRegistry {
 
   private async refreshOnce(): Promise<void> {
     const stored = await this.store.read().catch(() => undefined);
-    const changed = stored && stored.raw !== this.raw ? this.keepLastGood(stored) : undefined;
+    if (stored?.invalid !== undefined) this.warnInvalid(stored.raw, stored.invalid);
+    else if (stored) this.invalidRaw = undefined;
+    const changed =
+      stored && stored.invalid === undefined && stored.raw !== this.raw ? this.keepLastGood(stored) : undefined;
     if (this.readProvided()) this.verdicts.clear();
     // A new map takes effect once its builds are checked: until then everything (/remotes.json,
     // /api/remotes) still says the previous one, never a build whose check is under way.
@@ -170,13 +169,28 @@ export class RemoteRegistry {
       if (lastGood) remotes[remote] = lastGood;
       else delete remotes[remote];
     }
-    for (const { remote, url, problem } of stored.rejected) {
+    for (const { remote, url, problem, kind } of stored.rejected) {
       this.log.warn(
         { remote, url, problem },
-        'Remote map: a stored release is not a valid remote URL; that remote keeps its last good build',
+        kind === 'url'
+          ? 'Remote map: a stored release is not a valid remote URL; that remote keeps its last good build'
+          : "Remote map: a remote's stored entry is not valid; that remote keeps its last good build",
       );
     }
     return { ...stored, state: { remotes } };
+  }
+
+  /** The stored value that was last found not to be a map: said once, not on every poll. */
+  private invalidRaw: string | undefined;
+
+  /** A stored value that is not a map at all: every remote keeps what it has, and the log says why, once. */
+  private warnInvalid(raw: string, invalid: string): void {
+    if (raw === this.invalidRaw) return;
+    this.invalidRaw = raw;
+    this.log.warn(
+      { store: this.store.where, problem: invalid },
+      'Remote map: the stored map is not a remote map; every remote keeps its last good build',
+    );
   }
 
   /** The shell's provided-shared.json, read again when a deploy replaced it; true when it changed. */
@@ -253,14 +267,27 @@ export class RemoteRegistry {
     return { compatible: verdict.compatible, tools, problems: verdict.problems, label, checkedAt };
   }
 
-  /** The tools.json published beside a build's manifest, checked; null (and logged) when it cannot be used. */
+  /**
+   * The tools.json published beside a build's manifest, checked; null (and logged) when it cannot be used. A
+   * tool on a path the gateway routes itself (/metrics, /api…) is left out: `pnpm release` refuses such a
+   * build, so only a file changed after its release, or a starting map, can hold one.
+   */
   private async readTools(url: string): Promise<ToolEntry[] | null> {
     const toolsUrl = manifestUrlOf(url).replace(/mf-manifest\.json(?=$|[?#])/, TOOLS_FILE);
     try {
-      const check = checkToolEntries(await this.readBuildFile(toolsUrl), toolsUrl);
-      // A build released before its build wrote icons out as path data names them: written out here, since
-      // the shell draws path data only (catalog/icons.ts).
-      if (check.ok) return withIconPaths(check.tools);
+      const check = checkToolEntries(await this.readBuildFile(toolsUrl, MAX_TOOLS_FILE_BYTES), toolsUrl);
+      if (check.ok) {
+        const routes = check.tools.filter((tool) => isGatewayRoute(tool.path));
+        if (routes.length > 0) {
+          this.log.warn(
+            { url: toolsUrl, paths: routes.map((tool) => tool.path) },
+            "Remote map: a build's tool on a path the gateway routes itself is left out",
+          );
+        }
+        // A build released before its build wrote icons out as path data names them: written out here, since
+        // the shell draws path data only (catalog/icons.ts).
+        return withIconPaths(check.tools.filter((tool) => !isGatewayRoute(tool.path)));
+      }
       this.log.warn({ url: toolsUrl, problems: check.errors }, "Remote map: a build's tools.json is not valid");
     } catch (error) {
       this.log.warn(
@@ -271,15 +298,17 @@ export class RemoteRegistry {
     return null;
   }
 
-  /** A path on this gateway (/mfe/<area>/…) is read from disk; anything else is fetched. */
-  private async readBuildFile(url: string): Promise<unknown> {
+  /** A path on this gateway (/mfe/<area>/…) is read from disk; anything else is fetched; either within `maxBytes`. */
+  private async readBuildFile(url: string, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
     if (url.startsWith('/')) {
       const match = /^\/mfe\/([a-z0-9-]+)\/([\w.-]+)$/.exec(url.split('?')[0] ?? '');
       const remote = this.local.find((name) => name === match?.[1]);
       if (!remote || !match?.[2]) throw new Error('not a remote this gateway serves');
-      return JSON.parse(await fs.promises.readFile(path.join(remoteDist(this.config, remote), match[2]), 'utf8'));
+      const file = path.join(remoteDist(this.config, remote), match[2]);
+      if ((await fs.promises.stat(file)).size > maxBytes) throw new Error(`it is larger than ${formatBytes(maxBytes)}`);
+      return JSON.parse(await fs.promises.readFile(file, 'utf8'));
     }
-    return this.fetchJson(url);
+    return this.fetchJson(url, maxBytes);
   }
 
   private isIncompatible(url: string | undefined): boolean {

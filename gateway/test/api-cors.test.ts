@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FAKE_CHAT_API_KEY, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
-import { startGateway } from './helpers';
+import { pageTokenHeader, startGateway } from './helpers';
 
 const SIBLING = 'https://notes.fintools.example';
 const EVIL = 'https://evil.example';
@@ -32,7 +32,7 @@ const chatFrom = (headers: Record<string, string>) =>
   app.inject({
     method: 'POST',
     url: '/api/chat',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...pageTokenHeader(), ...headers },
     payload: { messages: [{ role: 'user', content: 'hi' }] },
   });
 
@@ -128,7 +128,7 @@ describe('chat: open only to the origins in EMBED_ORIGINS', () => {
       behindProxy.inject({
         method: 'POST',
         url: '/api/chat',
-        headers: { origin, host: 'gateway.internal:8080' },
+        headers: { origin, host: 'gateway.internal:8080', ...pageTokenHeader() },
         payload: { messages: [{ role: 'user', content: 'hi' }] },
       });
     expect((await ask('https://fintools.example')).statusCode).toBe(200);

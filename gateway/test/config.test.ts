@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       remotesPollMs: 2000,
       requestTimeoutMs: 30000,
       publicOrigin: undefined,
-      chatSystemMessage: 'You are a helpful assistant.',
+      chatSystemMessage: DEFAULTS.chatSystemMessage,
       chatMaxTokens: 1024,
       chatMaxDurationMs: 120000,
       chatMaxConcurrentPerClient: 2,

@@ -10,7 +10,7 @@ import {
   type FakeUpstreams,
 } from '../fakes/server';
 import { loadReferenceRates } from '../src/api/reference-rates';
-import { startGateway, timed, waitFor } from './helpers';
+import { pageTokenHeader, startGateway, timed, waitFor } from './helpers';
 
 /**
  * Every fault the fakes can put on (fakes/faults.ts), against the real gateway: each ends in the
@@ -150,6 +150,7 @@ describe('chat: a fault before the first words is a 502, after them an error lin
       app.inject({
         method: 'POST',
         url: '/api/chat',
+        headers: pageTokenHeader(),
         payload: { messages: [{ role: 'user', content: `Tell me about fault-${fault}` }] },
       }),
     );

@@ -5,13 +5,54 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, REPO_ROOT, type GatewayConfig } from '../src/config';
+import { PAGE_TOKEN_HEADER } from '@fintools/shared/api/page-token';
 import { buildGateway, type GatewayOptions } from '../src/build-gateway';
+import { PageTokens } from '../src/page-token';
+
+/** The PAGE_TOKEN_SECRET of test gateways, so a test can hold the token a page would carry (`pageToken`). */
+export const TEST_PAGE_TOKEN_SECRET = 'test-page-token-secret-0123456789abcdef';
+
+/** The token a test gateway writes into a page served to `address` (inject's default is 127.0.0.1). */
+export function pageToken(address = '127.0.0.1'): string {
+  return new PageTokens(Buffer.from(TEST_PAGE_TOKEN_SECRET)).issue(address).token;
+}
+
+/** The header a chat request from a test gateway's page carries. */
+export const pageTokenHeader = (address?: string) => ({ [PAGE_TOKEN_HEADER.toLowerCase()]: pageToken(address) });
+
+/**
+ * A beacon from one of our pages as a browser sends it (text/plain, `Sec-Fetch-Site: same-origin`): a tax load of
+ * `entry` from `remoteAddress`, with `token` (by default the one the page served to that address carries).
+ */
+export function postLoadReport(
+  app: FastifyInstance,
+  { entry, outcome, remoteAddress, token = pageToken(remoteAddress) }: LoadReportFields,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/events',
+    remoteAddress,
+    headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
+    payload: JSON.stringify({ type: 'remote-load', remote: 'tax', entry, outcome, ms: 5, ...(token ? { token } : {}) }),
+  });
+}
+
+interface LoadReportFields {
+  entry: string;
+  outcome: string;
+  remoteAddress: string;
+  /** null: no token at all. */
+  token?: string | null;
+}
+
+/** The METRICS_TOKEN of test gateways: /metrics answers `metricsOf(app)`. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
 
 /** A config as a bare environment would give, with no built files unless a test says where they are. */
 export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   // A map file of its own: never the repository's gateway/data/remotes.json that a local `pnpm release` wrote.
   return {
-    ...loadConfig({}),
+    ...loadConfig({ METRICS_TOKEN: TEST_METRICS_TOKEN, PAGE_TOKEN_SECRET: TEST_PAGE_TOKEN_SECRET }),
     staticRoot: tempTree({}),
     remotesFile: path.join(emptyDir(), 'remotes.json'),
     logLevel: 'silent',
@@ -110,6 +151,13 @@ export async function closedPortUrl(): Promise<string> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function bodyOf(response: Response | Promise<Response>): Promise<any> {
   return (await response).json();
+}
+
+/** `GET /metrics` as Prometheus asks for it, with the token. */
+export async function metricsOf(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+  if (response.statusCode !== 200) throw new Error(`/metrics answered ${response.statusCode}`);
+  return response.body;
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,7 @@ import { releaseLive, startCanary, type Release, type ReleaseState } from '../sr
 import type { RemotesStatus } from '../src/release/remote-status';
 import { formatStatusTable } from '../src/release/status-table';
 import { FileReleaseStore } from '../src/release/store';
-import { emptyDir, startGateway, waitFor, type StubServer } from './helpers';
+import { emptyDir, metricsOf, pageToken, postLoadReport, startGateway, type StubServer, waitFor } from './helpers';
 import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
 import { HAS_REDIS, startRedisServer, stopRedisServer, type RedisServer } from './redis-server';
 
@@ -48,7 +48,8 @@ function report(
     url: '/api/events',
     remoteAddress,
     headers: { 'content-type': 'text/plain', host: 'fintools.test', ...headers },
-    payload: JSON.stringify({ type: 'remote-load', remote: 'tax', ms: 500, ...body }),
+    // The page's token, for the address it was served to.
+    payload: JSON.stringify({ type: 'remote-load', remote: 'tax', ms: 500, token: pageToken(remoteAddress), ...body }),
   });
 }
 
@@ -106,7 +107,7 @@ test('200 forged cross-site reports are refused and leave the canary’s figures
   const after = (await status()).remotes.tax!.canary!;
   expect(after.loads).toEqual(before.loads);
   expect(after.clients).toEqual(before.clients);
-  expect((await app.inject('/metrics')).body).not.toContain('build="tax remote · v4",outcome="failed"');
+  expect(await metricsOf(app)).not.toContain('build="tax remote · v4",outcome="failed"');
   // Neither Origin nor Sec-Fetch-Site: not a browser page.
   expect((await report(forged, {})).statusCode).toBe(403);
 });
@@ -133,7 +134,7 @@ test('one client counts at most 3 reports per build per hour, and shows as one c
   const live = (await status()).remotes.tax!.live;
   expect(live.loads.failed - before.loads.failed).toBe(3);
   expect(live.clients.failed - before.clients.failed).toBe(1);
-  expect((await app.inject('/metrics')).body).toContain(
+  expect(await metricsOf(app)).toContain(
     'fintools_remote_loads_total{remote="tax",build="tax remote · v1",outcome="failed"} 3',
   );
 });
@@ -143,7 +144,7 @@ test('the outcome integrity is counted in /api/remotes, --status and /metrics', 
   const current = await status();
   expect(current.remotes.tax!.canary!.loads.integrity).toBe(1);
   expect(current.remotes.tax!.canary!.clients.integrity).toBe(1);
-  expect((await app.inject('/metrics')).body).toContain(
+  expect(await metricsOf(app)).toContain(
     'fintools_remote_loads_total{remote="tax",build="tax remote · v4",outcome="integrity"} 1',
   );
   const table = formatStatusTable(current).split('\n');
@@ -162,7 +163,7 @@ test('a release whose URL has a query (?v=5) gets its counts: the query is left 
   const canary = (await status()).remotes.tax!.canary!;
   expect(canary.url).toBe(`${url('v5')}?v=5`);
   expect(canary.loads).toMatchObject({ failed: 1, loaded: 1 });
-  const metrics = (await app.inject('/metrics')).body;
+  const metrics = await metricsOf(app);
   expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="tax remote · v5",outcome="failed"} 1');
   expect(metrics).not.toContain('build="unknown"');
 });
@@ -171,6 +172,8 @@ describe('--canary 10 --auto', () => {
   const clients = (count: number, from: number) => Array.from({ length: count }, (_, i) => `192.0.2.${from + i}`);
 
   test('promoted once 5 distinct clients loaded it with no more failures than the live build plus 2 points', async () => {
+    // The live build's figures count only once 5 distinct clients reported on it too.
+    for (const client of clients(5, 200)) await report({ entry: entry('v1'), outcome: 'loaded' }, undefined, client);
     await write((state) => startCanary(state, 'tax', release(url('v6')), 10, true));
     await waitFor(async () => (await served()).tax === url('v6'), 3000);
     expect((await status()).remotes.tax!.canary).toMatchObject({ url: url('v6'), auto: true });
@@ -184,7 +187,9 @@ describe('--canary 10 --auto', () => {
     expect(after.live.url).toBe(url('v6'));
     expect(after.canary).toBeNull();
     expect(after.decision).toMatchObject({ url: url('v6'), outcome: 'promoted' });
-    expect(after.decision!.reason).toBe('0 % of 5 loads from 5 clients failed; the live build 100 %; margin 2 points');
+    expect(after.decision!.reason).toMatch(
+      /^0 % of 5 clients saw a load fail \(5 loads\); the live build [\d.]+ % of \d+; margin 2 points$/,
+    );
     expect(logLines.join('')).toContain('Canary promoted automatically');
     expect(formatStatusTable(await status())).toContain(`tax: the canary ${url('v6')} was promoted automatically at`);
   });
@@ -198,24 +203,31 @@ describe('--canary 10 --auto', () => {
     const after = (await status()).remotes.tax!;
     expect(after.live.url).toBe(url('v6'));
     expect(after.decision).toMatchObject({ url: url('v7'), outcome: 'rolled back' });
-    expect(after.decision!.reason).toBe('40 % of 5 loads from 5 clients failed; the live build 0 %; margin 2 points');
+    expect(after.decision!.reason).toBe(
+      '40 % of 5 clients saw a load fail (5 loads); the live build 0 % of 5; margin 2 points',
+    );
     expect((await served()).tax).toBe(url('v6'));
     expect(logLines.join('')).toContain('Canary rolled back automatically');
     expect(formatStatusTable(await status())).toContain('was rolled back automatically');
   });
 });
 
-const figures = (loaded: number, failed: number, clients: number): LoadFigures => ({
-  loads: { loaded, failed, timeout: 0, integrity: 0 },
-  clients: { loaded: clients, failed: 0, timeout: 0, integrity: 0, any: clients },
+/** Figures of `clients` clients, `failing` of them with a failed load, each sending `reportsEach` reports. */
+const figures = (clients: number, failing: number, reportsEach = 1): LoadFigures => ({
+  loads: { loaded: (clients - failing) * reportsEach, failed: failing * reportsEach, timeout: 0, integrity: 0 },
+  clients: { loaded: clients - failing, failed: failing, timeout: 0, integrity: 0, any: clients, failure: failing },
 });
 
 test.each<[string, LoadFigures, LoadFigures, string | undefined]>([
-  ['too few clients', figures(49, 0, 49), figures(1000, 0, 500), undefined],
-  ['exactly the live rate plus the margin', figures(97, 3, 50), figures(99, 1, 500), 'promoted'],
-  ['just past it', figures(96, 4, 50), figures(99, 1, 500), 'rolled back'],
-  ['no live reports count as 0 %', figures(98, 2, 50), figures(0, 0, 0), 'promoted'],
-  ['all failing', figures(0, 60, 60), figures(99, 1, 500), 'rolled back'],
+  ['too few canary clients', figures(49, 0), figures(500, 5), undefined],
+  ['too few live-build clients', figures(60, 0), figures(49, 0), undefined],
+  // The report's attack: 3 `failed` reports from one address were the live build's 100 %.
+  ['one client failing on the live build decides nothing', figures(60, 60), figures(1, 1, 3), undefined],
+  ['exactly the live rate plus the margin', figures(100, 3), figures(100, 1), 'promoted'],
+  ['just past it', figures(100, 4), figures(100, 1), 'rolled back'],
+  ['all failing', figures(60, 60), figures(500, 5), 'rolled back'],
+  // 3 reports from each of 60 clients count as 60 clients: the rate is a share of clients, not of reports.
+  ['many reports from few failing clients weigh as those clients', figures(60, 1, 3), figures(500, 0), 'promoted'],
 ])('judgeCanary: %s', (_case, canary, live, outcome) => {
   expect(judgeCanary(canary, live, { minClients: 50, marginPercent: 2 })?.outcome).toBe(outcome);
 });
@@ -226,19 +238,7 @@ test.each<[string, LoadFigures, LoadFigures, string | undefined]>([
   let buildHost: StubServer;
   const taxUrl = () => `${buildHost.url}/r1/mf-manifest.json`;
   const post = (gateway: FastifyInstance, remoteAddress: string, outcome = 'failed') =>
-    gateway.inject({
-      method: 'POST',
-      url: '/api/events',
-      remoteAddress,
-      headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
-      payload: JSON.stringify({
-        type: 'remote-load',
-        remote: 'tax',
-        entry: `${buildHost.url}/r1/remoteEntry.js`,
-        outcome,
-        ms: 1,
-      }),
-    });
+    postLoadReport(gateway, { entry: `${buildHost.url}/r1/remoteEntry.js`, outcome, remoteAddress });
 
   beforeAll(async () => {
     redisServer = await startRedisServer();
@@ -263,7 +263,7 @@ test.each<[string, LoadFigures, LoadFigures, string | undefined]>([
     for (const gateway of gateways) {
       const live = (await gateway.inject('/api/remotes')).json().remotes.tax.live;
       expect(live.loads).toEqual({ loaded: 1, failed: 3, timeout: 0, integrity: 0 });
-      expect(live.clients).toEqual({ loaded: 1, failed: 1, timeout: 0, integrity: 0, any: 2 });
+      expect(live.clients).toEqual({ loaded: 1, failed: 1, timeout: 0, integrity: 0, any: 2, failure: 1 });
     }
   });
 });

@@ -7,7 +7,7 @@ import { parseArguments } from '../src/release/cli';
 import { isCspOrigin, remoteUrlProblem } from '../src/release/remote-url';
 import { REMOTES_KEY } from '../src/release/store';
 import { cspDirectives } from '../src/security-headers';
-import { emptyDir, startGateway, testConfig, waitFor, type StubServer } from './helpers';
+import { emptyDir, startGateway, TEST_METRICS_TOKEN, testConfig, waitFor, type StubServer } from './helpers';
 import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
 import { HAS_REDIS, startRedisServer, stopRedisServer, type RedisServer } from './redis-server';
 
@@ -77,6 +77,8 @@ test('the CSP leaves out an origin unfit for it rather than failing (the last gu
 });
 
 /** Every kind of route a visitor or an operator asks for: the page, a tool, the map, the API, health. */
+/** Prometheus's header: /metrics answers it (every other route ignores it). */
+const METRICS_AUTH = { authorization: `Bearer ${TEST_METRICS_TOKEN}` };
 const ROUTES = ['/healthz', '/', '/emi-calculator', '/remotes.json', '/tools.json', '/api/remotes', '/metrics'];
 
 describe('a stored map with bad entries (written by hand into the file)', () => {
@@ -124,7 +126,7 @@ describe('a stored map with bad entries (written by hand into the file)', () => 
     expect(map.media).toBe('/mfe/media/mf-manifest.json');
     expect(map.chat).toBe('/mfe/chat/mf-manifest.json');
     for (const route of ROUTES) {
-      const response = await app.inject({ url: route, headers: { accept: 'text/html' } });
+      const response = await app.inject({ url: route, headers: { accept: 'text/html', ...METRICS_AUTH } });
       expect([route, response.statusCode]).toEqual([route, 200]);
       expect(String(response.headers['content-security-policy'] ?? '')).not.toMatch(/[,;] |a,b|x;y/);
     }
@@ -182,6 +184,8 @@ describe('a stored map with bad entries (written by hand into the file)', () => 
     await setMap('https://a,b.example/tax/mf-manifest.json');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await remotesJson()).tax).toBe(url('v1'));
-    for (const route of ROUTES) expect([route, (await app.inject(route)).statusCode]).toEqual([route, 200]);
+    for (const route of ROUTES) {
+      expect([route, (await app.inject({ url: route, headers: METRICS_AUTH })).statusCode]).toEqual([route, 200]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config';
 import { FAKE_MEDIA_API_KEY, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
-import { closedPortUrl, startGateway } from './helpers';
+import { closedPortUrl, metricsOf, startGateway, TEST_METRICS_TOKEN } from './helpers';
 
 /** GET /metrics: Prometheus' text format, from prom-client, one registry per gateway. */
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 const metricsText = async () => {
-  const response = await app.inject('/metrics');
+  const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.body;
@@ -64,10 +65,44 @@ test('two gateways in one process count apart', async () => {
   const other = await startGateway({ ratesBaseUrl: fakes.url });
   try {
     await other.inject({ url: '/api/rates?from=GBP', remoteAddress: '203.0.113.10' });
-    const otherText = (await other.inject('/metrics')).body;
+    const otherText = await metricsOf(other);
     expect(otherText).toContain('fintools_upstream_request_duration_seconds_count{provider="rates",outcome="ok"} 1');
     expect(otherText).not.toContain('provider="media"');
   } finally {
     await other.close();
   }
+});
+
+describe('/metrics answers the holder of METRICS_TOKEN only', () => {
+  test.each<[string, Record<string, string>]>([
+    ['no Authorization', {}],
+    ['another token', { authorization: 'Bearer not-the-metrics-token-at-all' }],
+    ['the token without "Bearer"', { authorization: TEST_METRICS_TOKEN }],
+    ['Basic', { authorization: `Basic ${Buffer.from(`x:${TEST_METRICS_TOKEN}`).toString('base64')}` }],
+  ])('%s: 401, and no figure', async (_case, headers) => {
+    const response = await app.inject({ url: '/metrics', headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+    expect(response.body).not.toContain('fintools_');
+  });
+
+  test('without METRICS_TOKEN there is no /metrics at all', async () => {
+    const off = await startGateway({ metricsToken: undefined });
+    try {
+      const response = await off.inject('/metrics');
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('fintools_');
+    } finally {
+      await off.close();
+    }
+  });
+
+  test.each(['short', 'has a space in it, 0123456789'])(
+    'METRICS_TOKEN=%j stops start-up, without the value',
+    (value) => {
+      expect(() => loadConfig({ METRICS_TOKEN: value })).toThrow(
+        'METRICS_TOKEN must be at least 16 characters with no space (the value is not shown)',
+      );
+    },
+  );
 });

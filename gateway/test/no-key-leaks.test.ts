@@ -1,5 +1,5 @@
 import { startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
-import { bodyOf, startGateway, startStub } from './helpers';
+import { bodyOf, pageTokenHeader, startGateway, startStub } from './helpers';
 
 /**
  * The gateway is the only holder of the provider keys: they must not reach a browser, a log line,
@@ -39,7 +39,9 @@ async function runAll(upstream: string, chatUpstream: string) {
   );
   const responses = [];
   for (const request of requests)
-    responses.push(await app.inject({ ...request, headers: { authorization: `Bearer ${CHAT_KEY}` } }));
+    responses.push(
+      await app.inject({ ...request, headers: { authorization: `Bearer ${CHAT_KEY}`, ...pageTokenHeader() } }),
+    );
   await app.close();
   return { responses, log: lines.join('') };
 }

@@ -2,7 +2,7 @@ import { FAKE_CHAT_API_KEY, startFakeUpstreams, type FakeUpstreams } from '../fa
 import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../src/rate-limit';
 import { MemoryCounters } from '../src/window-counter';
-import { startGateway } from './helpers';
+import { pageTokenHeader, startGateway } from './helpers';
 
 let fakes: FakeUpstreams;
 beforeAll(async () => {
@@ -61,6 +61,7 @@ test('/api/chat has its own, tighter CHAT_RATE_LIMIT_PER_MINUTE', async () => {
     app.inject({
       method: 'POST',
       url: '/api/chat',
+      headers: pageTokenHeader(ip),
       payload: { messages: [{ role: 'user', content: 'hi' }] },
       ...from(ip),
     });
@@ -129,11 +130,13 @@ describe('behind a proxy (TRUST_PROXY)', () => {
   });
 });
 
-test('clientAddress: an IP as it is; anything else falls back to the connection’s address', () => {
+test('clientAddress: an IPv4 address as it is, IPv6 by its /64; anything else falls back to the connection’s address', () => {
   const request = (ip: string, remoteAddress?: string) =>
     ({ ip, socket: { remoteAddress } }) as unknown as Parameters<typeof clientAddress>[0];
   expect(clientAddress(request('203.0.113.9', '10.0.0.1'))).toBe('203.0.113.9');
-  expect(clientAddress(request('2001:db8::1', '10.0.0.1'))).toBe('2001:db8::1');
+  // An IPv6 client is its /64: the 2^64 addresses of one household or server are one client.
+  expect(clientAddress(request('2001:db8::1', '10.0.0.1'))).toBe('2001:db8:0:0::/64');
+  expect(clientAddress(request('2001:db8::ffff:2', '10.0.0.1'))).toBe('2001:db8:0:0::/64');
   expect(clientAddress(request('anything', '10.0.0.1'))).toBe('10.0.0.1');
   expect(clientAddress(request('fintools:rl:x', undefined))).toBe('unknown');
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parseArguments, runRelease, toolProblems } from '../src/release/cli';
-import { bodyOf, emptyDir, startGateway, type StubServer } from './helpers';
-import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
+import { terminalText } from '../src/release/terminal-text';
+import { bodyOf, type StubServer } from './helpers';
+import { manifestOf, startBuildHost, startReleaseGateway } from './release-fixtures';
 
 /*
  * `pnpm release` against a real gateway (listening, with a map file) and a static host of builds: the
@@ -41,12 +41,10 @@ beforeAll(async () => {
     v3: manifestOf('tax', 'tax remote · v3'),
     next: manifestOf('tax', 'tax remote · next', '1.0.0'),
     calc: manifestOf('calculators', 'calculators remote · v9'),
+    // A label swapped on the CDN: clear the screen, home the cursor, paint red, reverse the text.
+    swapped: manifestOf('tax', 'tax remote · v5\u001b[2J\u001b[H\u001b[31m\u202eNO'),
   });
-  remotesFile = path.join(emptyDir(), 'remotes.json');
-  app = await startGateway({ staticRoot: shellTree(), remotesFile, remotesPollMs: 100 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  site = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ app, site, remotesFile } = await startReleaseGateway(100));
 });
 
 afterAll(async () => {
@@ -179,6 +177,17 @@ test('release, canary, promote and rollback, each served by the gateway when the
     out: '',
     err: 'tax has no release to roll back: it is served from the starting map',
   });
+});
+
+test('a build label with terminal control characters is printed as characters, by the release and by --status', async () => {
+  const released = await release('tax', url('swapped'));
+  expect(released.code).toBe(0);
+  expect(released.out).toContain('(tax remote · v5[2J[H[31mNO). Written to');
+  expect(released.out).toBe(terminalText(released.out));
+  const status = await release('--status');
+  expect(status.out).toContain('tax remote · v5[2J[H[31mNO');
+  expect(status.out).toBe(terminalText(status.out));
+  expect((await release('tax', '--rollback')).code).toBe(0);
 });
 
 describe("a build's tools against the live catalogue (ids and paths are public)", () => {

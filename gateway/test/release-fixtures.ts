@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config';
-import { startStub, tempTree, type StubServer } from './helpers';
+import type { FastifyInstance } from 'fastify';
+import { emptyDir, startGateway, startStub, tempTree, type StubServer } from './helpers';
 
 /** What the test shell provides (its provided-shared.json). */
 export const SHELL_PROVIDES = {
@@ -65,4 +66,22 @@ export function startBuildHost(builds: Record<string, object>): Promise<StubServ
       response.end();
     }
   });
+}
+
+/**
+ * A gateway on a loopback port serving `shellTree()`, following its own map file: what `pnpm release` talks to
+ * (FINTOOLS_URL is `site`, REMOTES_FILE is `remotesFile`).
+ */
+export async function startReleaseGateway(
+  remotesPollMs = 100,
+  /** Writes what a test needs into the shell's tree before the gateway starts (a route-preload.json). */
+  prepare?: (staticRoot: string) => void,
+): Promise<{ app: FastifyInstance; site: string; remotesFile: string }> {
+  const remotesFile = path.join(emptyDir(), 'remotes.json');
+  const staticRoot = shellTree();
+  prepare?.(staticRoot);
+  const app = await startGateway({ staticRoot, remotesFile, remotesPollMs });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, remotesFile, site: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }

@@ -7,8 +7,8 @@ import { REPO_ROOT } from '../src/config';
 import { integrityFiles, parseBuildIntegrity, publishedIntegrity } from '../src/release/build-integrity';
 import { runRelease } from '../src/release/cli';
 import { parseReleaseState } from '../src/release/release-state';
-import { emptyDir, startGateway, startStub, type StubServer } from './helpers';
-import { manifestOf, shellTree } from './release-fixtures';
+import { startStub, type StubServer } from './helpers';
+import { manifestOf, startReleaseGateway } from './release-fixtures';
 
 /*
  * Issue 34, "integrity, end to end", the release's half: `pnpm release` records a sha384 of the build's
@@ -89,17 +89,13 @@ beforeAll(async () => {
     response.writeHead(200, { 'content-type': found[0], 'access-control-allow-origin': '*' });
     response.end(found[1]);
   });
-  remotesFile = path.join(emptyDir(), 'remotes.json');
-  const staticRoot = shellTree();
-  // What the shell's build lists for a tool route (shared/build/preload-manifests.cjs).
-  fs.writeFileSync(
-    path.join(staticRoot, 'shell/dist/route-preload.json'),
-    JSON.stringify({ toolRoute: ['federation-host.11111111.js'], sharedModules: {} }),
-  );
-  app = await startGateway({ staticRoot, remotesFile, remotesPollMs: 100 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  site = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ app, site, remotesFile } = await startReleaseGateway(100, (staticRoot) =>
+    // What the shell's build lists for a tool route (shared/build/preload-manifests.cjs).
+    fs.writeFileSync(
+      path.join(staticRoot, 'shell/dist/route-preload.json'),
+      JSON.stringify({ toolRoute: ['federation-host.11111111.js'], sharedModules: {} }),
+    ),
+  ));
 });
 
 afterAll(async () => {
@@ -185,11 +181,16 @@ test('integrityFiles lists the entry and each exposed and shared module’s JS a
   ).toEqual(['remoteEntry.js', 'a.1.js', 'b.2.js', 'c.3.css']);
 });
 
-test('a stored integrity keeps only well-formed entries; published URLs follow the release URL', () => {
+test('a stored integrity is taken whole or not at all; published URLs follow the release URL', () => {
   const good = sri('x');
-  expect(parseBuildIntegrity({ 'remoteEntry.js': good, '../x.js': good, 'a.js': 'sha256-abc', 'b.js': 5 })).toEqual({
+  expect(parseBuildIntegrity({ 'remoteEntry.js': good, 'a.1.js': good })).toEqual({
     'remoteEntry.js': good,
+    'a.1.js': good,
   });
+  // One bad entry and none is used: a release with some files unchecked is not the release.
+  expect(parseBuildIntegrity({ 'remoteEntry.js': good, '../x.js': good })).toBeUndefined();
+  expect(parseBuildIntegrity({ 'remoteEntry.js': good, 'a.js': 'sha256-abc' })).toBeUndefined();
+  expect(parseBuildIntegrity({ 'remoteEntry.js': good, 'b.js': 5 })).toBeUndefined();
   expect(parseBuildIntegrity({ 'a.js': 'md5-x' })).toBeUndefined();
   expect(publishedIntegrity('https://cdn.example/tax/v5/mf-manifest.json?v=5', { 'remoteEntry.js': good })).toEqual({
     'https://cdn.example/tax/v5/remoteEntry.js': good,

@@ -1,7 +1,7 @@
 import {
   EMPTY_STATE,
   HISTORY_LENGTH,
-  parseReleaseState,
+  readReleaseState,
   promoteCanary,
   releaseLive,
   rollBack,
@@ -109,7 +109,7 @@ test.each<[string, Transition, string]>([
   expect(result).toEqual({ ok: false, error });
 });
 
-test('reading a stored map keeps what is well-formed and drops the rest', () => {
+test('reading a stored map keeps the remotes that are well-formed and rejects the others whole', () => {
   const stored = {
     remotes: {
       tax: { live: v1, canary: { ...v2, percent: 30 }, history: [v3, { url: 'javascript:alert(1)' }, 'x'] },
@@ -118,17 +118,52 @@ test('reading a stored map keeps what is well-formed and drops the rest', () => 
       resume: { live: v1, canary: { ...v2, percent: 150 } },
       'Bank!': { live: v1 },
       savings: { live: v2 },
+      calculators: { live: v1, canary: { ...v2, percent: 30 }, history: [v3] },
     },
   };
-  expect(parseReleaseState(stored)).toEqual({
+  const read = readReleaseState(stored);
+  expect(read.state).toEqual({
     remotes: {
-      tax: { live: v1, canary: { ...v2, percent: 30 }, history: [v3] },
       chat: { live: { url: '/mfe/chat/mf-manifest.json', at: '1970-01-01T00:00:00.000Z' }, history: [] },
-      resume: { live: v1, history: [] },
       // An area a release added: any name of lower case letters, digits and hyphens.
       savings: { live: v2, history: [] },
+      calculators: { live: v1, canary: { ...v2, percent: 30 }, history: [v3] },
     },
   });
-  expect(parseReleaseState('nonsense')).toEqual(EMPTY_STATE);
-  expect(parseReleaseState(null)).toEqual(EMPTY_STATE);
+  expect(read.invalid).toBeUndefined();
+  // A remote with one bad part keeps its last good build (remotes.ts): none of its entry is used.
+  expect(read.rejected).toEqual([
+    { remote: 'tax', url: 'javascript:alert(1)', problem: 'it is not an http(s) URL', kind: 'url' },
+    { remote: 'media', url: '//evil.example/m.json', problem: expect.stringContaining('//'), kind: 'url' },
+    {
+      remote: 'resume',
+      url: v2.url,
+      problem: 'its canary share is not a percentage above 0 and below 100',
+      kind: 'entry',
+    },
+    { remote: 'Bank!', url: '', problem: 'not an area name', kind: 'entry' },
+  ]);
+});
+
+test.each<[string, unknown, string]>([
+  ['null', null, 'it is null, not an object'],
+  ['a list', [], 'it is a list, not an object'],
+  ['text', 'x', 'it is text, not an object'],
+  ['remotes as a list', { remotes: [] }, 'its "remotes" is a list, not an object'],
+  ['no remotes', {}, 'its "remotes" is missing, not an object'],
+])('a stored value that is no map (%s) is invalid, and nothing of it is used', (_case, value, invalid) => {
+  expect(readReleaseState(value)).toEqual({ state: EMPTY_STATE, rejected: [], invalid });
+});
+
+test.each<[string, unknown]>([
+  ['not an object', 'sha384-x'],
+  ['empty', {}],
+  ['one hash of another kind', { 'remoteEntry.js': `sha384-${'A'.repeat(64)}`, 'a.js': 'sha256-abc' }],
+  ['a file outside the build', { '../x.js': `sha384-${'A'.repeat(64)}` }],
+])('a release whose integrity is %s rejects its remote', (_case, integrity) => {
+  const read = readReleaseState({ remotes: { tax: { live: { ...v1, integrity }, history: [] } } });
+  expect(read.state).toEqual(EMPTY_STATE);
+  expect(read.rejected).toEqual([
+    { remote: 'tax', url: v1.url, problem: 'its integrity is not a set of sha384 hashes by build file', kind: 'entry' },
+  ]);
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseRemoteMap, REMOTE_MAP_ELEMENT_ID, visitorRemoteMap } from '@fintools/shared/federation/remote-map';
 import { FileReleaseStore } from '../src/release/store';
 import { releaseLive, startCanary, type Release, type ReleaseState } from '../src/release/release-state';
-import { emptyDir, startGateway, waitFor, type StubServer } from './helpers';
+import { emptyDir, metricsOf, pageToken, startGateway, type StubServer, waitFor } from './helpers';
 import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -108,7 +108,7 @@ test('/api/remotes shows the live, canary and previous builds, their labels and 
       from: 'release',
       releasedAt: '2026-11-24T10:00:00.000Z',
       loads: { loaded: 0, failed: 0, timeout: 0, integrity: 0 },
-      clients: { loaded: 0, failed: 0, timeout: 0, integrity: 0, any: 0 },
+      clients: { loaded: 0, failed: 0, timeout: 0, integrity: 0, any: 0, failure: 0 },
     },
     canary: {
       url: url('v3'),
@@ -119,7 +119,7 @@ test('/api/remotes shows the live, canary and previous builds, their labels and 
       auto: false,
       releasedAt: '2026-11-24T10:00:00.000Z',
       loads: { loaded: 0, failed: 0, timeout: 0, integrity: 0 },
-      clients: { loaded: 0, failed: 0, timeout: 0, integrity: 0, any: 0 },
+      clients: { loaded: 0, failed: 0, timeout: 0, integrity: 0, any: 0, failure: 0 },
     },
     previous: { url: url('v1'), label: 'tax remote · v1', compatible: true, problems: [] },
     served: { live: url('v2'), canary: url('v3') },
@@ -144,7 +144,14 @@ test('load reports count for the build they name, in /api/remotes and /metrics',
       headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin' },
       payload: JSON.stringify(body),
     });
-  const report = { type: 'remote-load', remote: 'tax', entry: `${entry}?retry=1`, outcome: 'failed', ms: 900 };
+  const report = {
+    type: 'remote-load',
+    remote: 'tax',
+    entry: `${entry}?retry=1`,
+    outcome: 'failed',
+    ms: 900,
+    token: pageToken(),
+  };
   expect((await post(report)).statusCode).toBe(204);
   expect((await post({ ...report, outcome: 'timeout' }, 'application/json')).statusCode).toBe(204);
   expect((await post({ ...report, outcome: 'loaded', entry: `${host.url}/v2/remoteEntry.js` })).statusCode).toBe(204);
@@ -152,15 +159,22 @@ test('load reports count for the build they name, in /api/remotes and /metrics',
 
   const status = (await app.inject('/api/remotes')).json();
   expect(status.remotes.tax.canary.loads).toEqual({ loaded: 0, failed: 1, timeout: 1, integrity: 0 });
-  expect(status.remotes.tax.canary.clients).toEqual({ loaded: 0, failed: 1, timeout: 1, integrity: 0, any: 1 });
+  expect(status.remotes.tax.canary.clients).toEqual({
+    loaded: 0,
+    failed: 1,
+    timeout: 1,
+    integrity: 0,
+    any: 1,
+    failure: 1,
+  });
   expect(status.remotes.tax.live.loads).toEqual({ loaded: 1, failed: 0, timeout: 0, integrity: 0 });
 
-  const metrics = (await app.inject('/metrics')).body;
+  const metrics = await metricsOf(app);
   expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="tax remote · v3",outcome="failed"} 1');
   expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="tax remote · v3",outcome="timeout"} 1');
   expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="tax remote · v2",outcome="loaded"} 1');
-  // A build nobody advertised is counted, but under one label whatever the URL.
-  expect(metrics).toContain('fintools_remote_loads_total{remote="tax",build="unknown",outcome="failed"} 1');
+  // A build no gateway advertised is one series, whatever area the report names.
+  expect(metrics).toContain('fintools_remote_loads_total{remote="other",build="unknown",outcome="failed"} 1');
 });
 
 test('a bad report is a 400 with its reason; a large one a 413', async () => {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { FAKE_CHAT_API_KEY, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
-import { startGateway } from './helpers';
+import { pageTokenHeader, startGateway } from './helpers';
 
 /**
  * REQUEST_TIMEOUT_MS bounds receiving a request: a client that announces a body and never sends it all
@@ -86,7 +86,7 @@ test('a chat reply may stream for longer than REQUEST_TIMEOUT_MS', async () => {
     const started = Date.now();
     const response = await fetch(`${address}/api/chat`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...pageTokenHeader() },
       body: JSON.stringify({ messages: [{ role: 'user', content: 'a long answer please' }] }),
     });
     const body = await response.text();

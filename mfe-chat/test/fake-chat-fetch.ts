@@ -3,6 +3,12 @@
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
 import { TextEncoder } from 'node:util';
 import { act } from '@testing-library/react';
+import { PAGE_TOKEN_ELEMENT_ID, PAGE_TOKEN_PATH } from '@fintools/shared/api/page-token';
+
+/** Tokens of the gateway's form, expiring an hour from now: the page's, and the one the gateway gives next. */
+const inAnHour = () => Math.ceil(Date.now() / 1000 + 3600).toString(36);
+export const FAKE_PAGE_TOKEN = `${inAnHour()}.cGFnZS10b2tlbg.c2lnbmF0dXJlLW9mLXRoZS1wYWdl`;
+export const FRESH_PAGE_TOKEN = `${inAnHour()}.ZnJlc2gtdG9rZW4.c2lnbmF0dXJlLWZyZXNoLXRva2Vu`;
 
 export interface ChatCall {
   url: string;
@@ -57,8 +63,18 @@ export function installFakeChatFetch() {
   const calls: ChatCall[] = [];
   const queue: Responder[] = [];
   const original = globalThis.fetch;
+  // The page as the gateway serves it carries its token; the gateway hands out a new one at /api/page-token.
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<script type="application/json" id="${PAGE_TOKEN_ELEMENT_ID}">${JSON.stringify(FAKE_PAGE_TOKEN)}</script>`,
+  );
+  const tokensFetched: string[] = [];
 
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith(PAGE_TOKEN_PATH)) {
+      tokensFetched.push(String(input));
+      return fakeResponse(200, { body: { token: FRESH_PAGE_TOKEN, expiresAt: 0 } });
+    }
     const call: ChatCall = {
       url: String(input),
       method: init?.method,
@@ -74,8 +90,17 @@ export function installFakeChatFetch() {
 
   return {
     calls,
+    /** The URLs of the page tokens asked of the gateway. */
+    tokensFetched,
     restore() {
       globalThis.fetch = original;
+      document.getElementById(PAGE_TOKEN_ELEMENT_ID)?.remove();
+    },
+    /** The next request is refused as a gateway refuses an expired token. */
+    refusedToken() {
+      queue.push(async () =>
+        fakeResponse(403, { body: { error: 'Chat needs the token of a page the gateway served (reload the page)' } }),
+      );
     },
     /** The next request gets a 200 NDJSON stream that the returned handle feeds. */
     streamedReply(): StreamedReply {

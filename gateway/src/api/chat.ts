@@ -11,8 +11,10 @@ import {
   utf8Length,
   type ChatMessage,
 } from '@fintools/shared/api/chat';
+import { PAGE_TOKEN_HEADER } from '@fintools/shared/api/page-token';
 import type { GatewayConfig } from '../config';
 import { badRequest, HttpError } from '../errors';
+import type { PageTokenGate } from '../page-token';
 import { clientAddress } from '../rate-limit';
 import {
   callUpstream,
@@ -91,7 +93,9 @@ export class OpenStreams {
   }
 }
 
-export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): void {
+export const CHAT_NEEDS_PAGE_TOKEN = 'Chat needs the token of a page the gateway served (reload the page)';
+
+export function registerChatRoute(api: FastifyInstance, config: GatewayConfig, tokens: PageTokenGate): void {
   const streams = new OpenStreams(config.chatMaxConcurrentPerClient);
 
   api.post(
@@ -105,6 +109,10 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig): 
     async (request, reply) => {
       const messages = upstreamMessages(config.chatSystemMessage, readChatRequest(request.body));
       if (!config.chatApiKey) throw new HttpError(503, 'Chat is not configured');
+      // Only our pages (and embeds that asked their gateway) hold a token for their client: a script on
+      // another machine, or one that changes its address for each request, gets no reply on our key.
+      const token = request.headers[PAGE_TOKEN_HEADER.toLowerCase()];
+      await tokens.check(request, token, 'chat', config.chatRateLimitPerMinute, CHAT_NEEDS_PAGE_TOKEN);
       const release = streams.claim(clientAddress(request));
       if (!release) {
         throw new HttpError(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_PATH } from '@fintools/shared/api/chat';
+import { PAGE_TOKEN_HEADER, PAGE_TOKEN_PATH } from '@fintools/shared/api/page-token';
 import type { GatewayConfig } from '../config';
 import { HttpError } from '../errors';
 
@@ -42,15 +43,17 @@ export function registerApiCors(api: FastifyInstance, config: GatewayConfig): vo
     }
     reply
       .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-      .header('access-control-allow-headers', 'Content-Type, Accept')
+      .header('access-control-allow-headers', `Content-Type, Accept, ${PAGE_TOKEN_HEADER}`)
       .header('access-control-max-age', '600')
       .code(204)
       .send();
   });
 }
 
+/** Chat, and the page tokens that open it: for our pages and EMBED_ORIGINS only. */
 function isChat(request: FastifyRequest): boolean {
-  return request.url.split('?')[0] === CHAT_PATH;
+  const path = request.url.split('?')[0];
+  return path === CHAT_PATH || path === PAGE_TOKEN_PATH;
 }
 
 /**

@@ -4,6 +4,8 @@ import type { GatewayConfig } from '../config';
 import { badRequest, HttpError } from '../errors';
 import type { GatewayMetrics } from '../metrics';
 import type { RemoteRegistry } from '../remotes';
+import type { PageTokenGate } from '../page-token';
+import { clientAddress } from '../rate-limit';
 import { clientKey, type LoadStats } from '../release/load-stats';
 
 interface EventsDeps {
@@ -11,6 +13,7 @@ interface EventsDeps {
   registry: RemoteRegistry;
   loads: LoadStats;
   metrics: GatewayMetrics;
+  tokens: PageTokenGate;
 }
 
 /**
@@ -22,11 +25,16 @@ interface EventsDeps {
  * never use up a visitor's API calls.
  *
  * The counts decide canaries, so they must be hard to forge: a report is taken only from the
- * shell's own pages and EMBED_ORIGINS (reportingPage), and one client counts at most
+ * shell's own pages and EMBED_ORIGINS (reportingPage) and with a valid page token for the client that sends
+ * it (page-token.ts: a script must fetch a page from each address it reports from), and one client (an
+ * address, IPv6 by its /64) counts at most
  * MAX_REPORTS_PER_CLIENT_PER_HOUR reports per build per hour (load-stats.ts); the rest are answered 204
  * like any other, and not counted anywhere, /metrics included.
  */
-export function registerEventsRoute(api: FastifyInstance, { config, registry, loads, metrics }: EventsDeps): void {
+export function registerEventsRoute(
+  api: FastifyInstance,
+  { config, registry, loads, metrics, tokens }: EventsDeps,
+): void {
   api.post(
     '/events',
     {
@@ -38,12 +46,24 @@ export function registerEventsRoute(api: FastifyInstance, { config, registry, lo
       const parsed = parseRemoteLoadReport(request.body);
       if (!parsed.ok) throw badRequest(parsed.errors);
       const report = parsed.value;
+      // A page a gateway served (or an embed that asked one) carries a token for its client: a script does not.
+      await tokens.check(request, report.token, 'events', config.rateLimitPerMinute, NO_PAGE_TOKEN);
       const release = registry.releaseOfEntry(report.remote, report.entry);
       // A build no gateway advertised (an old tab, a typo, a forged report) is counted as "unknown", so
       // the label values stay the few builds we know.
-      const counted = await loads.record(release?.url ?? UNKNOWN_BUILD, report.outcome, clientKey(request.ip));
+      const counted = await loads.record(
+        release?.url ?? UNKNOWN_BUILD,
+        report.outcome,
+        clientKey(clientAddress(request)),
+      );
       if (counted) {
-        metrics.remoteLoads.inc({ remote: report.remote, build: release?.label ?? 'unknown', outcome: report.outcome });
+        // Labels only for builds a gateway advertised (so for areas it knows): any other report, whatever
+        // area it names, is one "other" series, so no client can make a series per name it invents.
+        metrics.remoteLoads.inc({
+          remote: release ? report.remote : OTHER_AREA,
+          build: release?.label ?? UNKNOWN_BUILD,
+          outcome: report.outcome,
+        });
       }
       return reply.code(204).send();
     },
@@ -52,8 +72,11 @@ export function registerEventsRoute(api: FastifyInstance, { config, registry, lo
 
 /** Reports about builds no gateway knows share one count (and one client cap). */
 const UNKNOWN_BUILD = 'unknown';
+/** The `remote` label of a report about a build no gateway knows, whatever area it names. */
+export const OTHER_AREA = 'other';
 
 export const NOT_OUR_PAGE = 'Load reports are taken from FinTools pages and the sites in EMBED_ORIGINS only';
+export const NO_PAGE_TOKEN = 'Load reports need the token of a page the gateway served (reload the page)';
 
 /**
  * Whether a report comes from a page that may send one: the shell's own pages, or a site in EMBED_ORIGINS

@@ -52,14 +52,16 @@ export function integrityFiles(manifest: unknown): string[] {
   return [...new Set(files)].filter((file) => BUILD_FILE.test(file)).slice(0, MAX_INTEGRITY_FILES);
 }
 
-/** A stored `integrity` object, checked entry by entry; undefined when nothing in it is usable. */
+/**
+ * A stored `integrity` object, whole or not at all: undefined unless every entry is a build file's name with a
+ * sha384 value. A release whose hashes are partly wrong is not a release to run with some files unchecked.
+ */
 export function parseBuildIntegrity(value: unknown): BuildIntegrity | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const integrity: BuildIntegrity = {};
-  for (const [file, hash] of Object.entries(value).slice(0, MAX_INTEGRITY_FILES)) {
-    if (BUILD_FILE.test(file) && typeof hash === 'string' && SHA384.test(hash)) integrity[file] = hash;
-  }
-  return Object.keys(integrity).length > 0 ? integrity : undefined;
+  const entries = Object.entries(value);
+  if (entries.length === 0 || entries.length > MAX_INTEGRITY_FILES) return undefined;
+  const valid = entries.every(([file, hash]) => BUILD_FILE.test(file) && typeof hash === 'string' && SHA384.test(hash));
+  return valid ? (Object.fromEntries(entries) as BuildIntegrity) : undefined;
 }
 
 /**

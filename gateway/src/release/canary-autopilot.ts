@@ -5,48 +5,48 @@ import { decideCanary, type AutoDecision, type ReleaseState, type Transition } f
 
 /** What decides an automatic canary (`pnpm release <area> <url> --canary 10 --auto`). */
 export interface AutoCanaryRule {
-  /** Distinct clients that must have reported on the canary before anything is decided (CANARY_AUTO_MIN_CLIENTS). */
+  /**
+   * Distinct clients that must have reported on the canary, and on the live build, before anything is decided
+   * (CANARY_AUTO_MIN_CLIENTS).
+   */
   minClients: number;
   /** Percentage points the canary's failure rate may exceed the live build's (CANARY_AUTO_MARGIN). */
   marginPercent: number;
 }
 
-/** A failed load: anything but `loaded` (failed, timed out, or a file that did not match its release). */
-const FAILURES = REMOTE_LOAD_OUTCOMES.filter((outcome) => outcome !== 'loaded');
-
-/** Share of reported loads that failed, 0 to 1; undefined with no reports. */
-export function failureRate(loads: LoadCounts): number | undefined {
-  const total = REMOTE_LOAD_OUTCOMES.reduce((sum, outcome) => sum + loads[outcome], 0);
-  if (total === 0) return undefined;
-  return FAILURES.reduce((sum, outcome) => sum + loads[outcome], 0) / total;
-}
-
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 
+/** Share of distinct clients that saw a load fail, 0 to 1; undefined with no client. */
+export function clientFailureRate(figures: LoadFigures): number | undefined {
+  return figures.clients.any === 0
+    ? undefined
+    : Math.min(figures.clients.failure, figures.clients.any) / figures.clients.any;
+}
+
 /**
- * The decision on a canary from the last hour's figures, or undefined while fewer than `minClients`
- * distinct clients reported on it. Promoted when its failure rate is at most the live build's plus the
- * margin (a live build nobody reported on counts as 0 %), rolled back when it is above. Reports are
- * counted at most a few per client per hour, so neither a flood of forged reports nor one broken browser
- * decides it.
+ * The decision on a canary from the last hour's figures, or undefined while fewer than `minClients` distinct
+ * clients reported on the canary, or on the live build it is compared with. The rates are shares of clients
+ * that saw a load fail, so a client counts once however many reports it sends: no client moves a rate by more
+ * than its share (three `failed` reports from one address once set the live build's rate to 100 %).
+ * Promoted when the canary's rate is at most the live build's plus the margin, rolled back when it is above.
  * @example judgeCanary(
- *   { loads: { loaded: 97, failed: 3, timeout: 0, integrity: 0 }, clients: { loaded: 60, failed: 2, timeout: 0, integrity: 0, any: 60 } },
- *   { loads: { loaded: 990, failed: 10, timeout: 0, integrity: 0 }, clients: { loaded: 500, failed: 8, timeout: 0, integrity: 0, any: 500 } },
+ *   { loads: { loaded: 97, failed: 3, timeout: 0, integrity: 0 }, clients: { loaded: 60, failed: 2, timeout: 0, integrity: 0, any: 60, failure: 2 } },
+ *   { loads: { loaded: 990, failed: 10, timeout: 0, integrity: 0 }, clients: { loaded: 500, failed: 8, timeout: 0, integrity: 0, any: 500, failure: 8 } },
  *   { minClients: 50, marginPercent: 2 },
- * ) // { outcome: 'promoted', reason: '3 % of 100 loads from 60 clients failed; the live build 1 %; margin 2 points' }
+ * ) // { outcome: 'promoted', reason: '3.3 % of 60 clients saw a load fail (100 loads); the live build 1.6 % of 500; margin 2 points' }
  */
 export function judgeCanary(
   canary: LoadFigures,
   live: LoadFigures,
   rule: AutoCanaryRule,
 ): Pick<AutoDecision, 'outcome' | 'reason'> | undefined {
-  if (canary.clients.any < rule.minClients) return undefined;
-  const rate = failureRate(canary.loads) ?? 0;
-  const liveRate = failureRate(live.loads) ?? 0;
+  if (canary.clients.any < rule.minClients || live.clients.any < rule.minClients) return undefined;
+  const rate = clientFailureRate(canary) ?? 0;
+  const liveRate = clientFailureRate(live) ?? 0;
   const total = REMOTE_LOAD_OUTCOMES.reduce((sum, outcome) => sum + canary.loads[outcome], 0);
   const reason =
-    `${percent(rate)} of ${total} loads from ${canary.clients.any} clients failed; ` +
-    `the live build ${percent(liveRate)}; margin ${rule.marginPercent} points`;
+    `${percent(rate)} of ${canary.clients.any} clients saw a load fail (${total} loads); ` +
+    `the live build ${percent(liveRate)} of ${live.clients.any}; margin ${rule.marginPercent} points`;
   // Compared in hundredths of a percent, so 0.03 ≤ 0.01 + 0.02 is not lost to floating point.
   const within = Math.round(rate * 10_000) <= Math.round(liveRate * 10_000) + rule.marginPercent * 100;
   return { outcome: within ? 'promoted' : 'rolled back', reason };
@@ -93,7 +93,7 @@ export class CanaryAutopilot {
       const figures = await loads.lastHour([canary.url, ...(liveUrl ? [liveUrl] : [])]);
       const judged = judgeCanary(
         figures.get(canary.url)!,
-        (liveUrl && figures.get(liveUrl)) || { loads: zero(), clients: { ...zero(), any: 0 } },
+        (liveUrl && figures.get(liveUrl)) || { loads: zero(), clients: { ...zero(), any: 0, failure: 0 } },
         rule,
       );
       if (!judged) continue;

@@ -1,7 +1,14 @@
 import { parseArgs } from 'node:util';
 import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
-import { checkToolEntries, normalizePath, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
+import {
+  checkToolEntries,
+  MAX_TOOLS_FILE_BYTES,
+  normalizePath,
+  type ToolEntry,
+} from '@fintools/shared/catalog/tool-entry';
 import { Redis } from 'ioredis';
+import { CdnError, MAX_JSON_BYTES, MAX_SCRIPT_BYTES, readCdnFile, readCdnJson } from '../cdn-fetch';
+import { isGatewayRoute } from '../gateway-routes';
 import { loadConfig } from '../config';
 import { describeRedisUrl } from '../redis';
 import {
@@ -20,12 +27,14 @@ import {
   releaseLive,
   rollBack,
   startCanary,
+  type PublicName,
   type Transition,
 } from './release-state';
 import type { RemotesStatus } from './remote-status';
 import { remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
 import { formatStatusTable } from './status-table';
+import { terminalText } from './terminal-text';
 
 /**
  * `pnpm release`: a remote release as one checked, reversible command (docs/deploy.md).
@@ -118,18 +127,16 @@ export function parseArguments(args: readonly string[]): Command | string {
   return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), auto, retire };
 }
 
-async function getJson(io: CliIo, url: string, what: string): Promise<unknown> {
-  let response: Response;
+/** A JSON file from a build's host or the gateway, within the caps of cdn-fetch.ts; a failure says which and why. */
+async function getJson(io: CliIo, url: string, what: string, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   try {
-    response = await io.fetch(url, { signal: AbortSignal.timeout(10_000) });
-  } catch {
-    throw new Error(`Cannot reach ${what} at ${url}`);
-  }
-  if (!response.ok) throw new Error(`${what} at ${url} answered HTTP ${response.status}`);
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    throw new Error(`${what} at ${url} is not JSON`);
+    return await readCdnJson(url, { fetch: io.fetch, maxBytes });
+  } catch (error) {
+    if (!(error instanceof CdnError)) throw error;
+    if (error.kind === 'unreachable') throw new Error(`Cannot reach ${what} at ${url}`, { cause: error });
+    if (error.kind === 'status') throw new Error(`${what} at ${url} answered ${error.message}`, { cause: error });
+    if (error.kind === 'json') throw new Error(`${what} at ${url} is not JSON`, { cause: error });
+    throw new Error(`Refused: ${what} at ${url}: ${error.message}`, { cause: error });
   }
 }
 
@@ -144,7 +151,7 @@ async function checkBuild(
   remote: string,
   url: string,
   retire: readonly string[],
-): Promise<{ label: string | undefined; integrity: BuildIntegrity }> {
+): Promise<{ label: string | undefined; integrity: BuildIntegrity; tools: PublicName[] }> {
   const absolute = new URL(url, site).href;
   const manifest = await getJson(io, manifestUrlOf(absolute), `the ${remote} build's manifest`);
   const builtAs = (manifest as { name?: unknown } | null)?.name;
@@ -154,7 +161,7 @@ async function checkBuild(
     );
   }
   const integrity = await recordIntegrity(io, absolute, manifest);
-  await checkTools(io, site, remote, new URL(TOOLS_FILE, manifestUrlOf(absolute)).href, retire);
+  const tools = await checkTools(io, site, remote, new URL(TOOLS_FILE, manifestUrlOf(absolute)).href, retire);
   const provided = readProvidedVersions(
     await getJson(io, new URL(`/${PROVIDED_SHARED_FILE}`, site).href, 'the live shell’s provided-shared.json'),
   );
@@ -171,7 +178,7 @@ async function checkBuild(
   }
   // Not a problem: the modules this build runs its own copy of (docs/decisions/014-pure-modules-travel-with-their-remote.md).
   for (const line of describeOwnCopies(remote, verdict.ownCopies)) io.out(line);
-  return { label: readBuildLabel(manifest), integrity };
+  return { label: readBuildLabel(manifest), integrity, tools };
 }
 
 /**
@@ -183,72 +190,98 @@ async function recordIntegrity(io: CliIo, manifestUrl: string, manifest: unknown
   const integrity: BuildIntegrity = {};
   for (const file of integrityFiles(manifest)) {
     const url = new URL(file, manifestUrlOf(manifestUrl)).href;
-    const response = await io.fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
-    if (!response?.ok) {
-      await response?.body?.cancel().catch(() => undefined);
-      throw new Error(
-        `Refused: ${url} is not there (${response ? `HTTP ${response.status}` : 'unreachable'}); upload the whole build first`,
-      );
+    let read;
+    try {
+      read = await readCdnFile(url, { maxBytes: MAX_SCRIPT_BYTES, fetch: io.fetch });
+    } catch (error) {
+      if (!(error instanceof CdnError)) throw error;
+      if (error.kind === 'status' || error.kind === 'unreachable') {
+        const why = error.kind === 'status' ? error.message : 'unreachable';
+        throw new Error(`Refused: ${url} is not there (${why}); upload the whole build first`, { cause: error });
+      }
+      throw new Error(`Refused: ${url}: ${error.message}`, { cause: error });
     }
-    if (/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
-      await response.body?.cancel().catch(() => undefined);
+    if (read.type === 'text/html') {
       throw new Error(`Refused: ${url} is an HTML page, not the build's file; upload the whole build first`);
     }
-    integrity[file] = sha384(new Uint8Array(await response.arrayBuffer()));
+    integrity[file] = sha384(read.bytes);
   }
   return integrity;
 }
 
 /**
- * The build's tools.json against the live catalogue: valid; no id or path that another area serves; and
- * every id and path this area serves now still there, unless `--retire <id>` says the tool goes on purpose
- * (ids and paths are public: sibling products embed by id, visitors bookmark paths).
+ * The build's tools.json against the live catalogue: valid (at most MAX_TOOLS_PER_AREA tools, a file of at
+ * most MAX_TOOLS_FILE_BYTES); no path the gateway routes itself; no id or path that another area serves, live
+ * or in a canary; and every id and path this area serves now still there, unless `--retire <id>` says the tool
+ * goes on purpose (ids and paths are public: sibling products embed by id, visitors bookmark paths). Returns
+ * the tools' public names, which the release records so the same check runs again under the map's lock.
  */
-async function checkTools(io: CliIo, site: string, remote: string, toolsUrl: string, retire: readonly string[]) {
-  const check = checkToolEntries(await getJson(io, toolsUrl, `the ${remote} build's ${TOOLS_FILE}`), toolsUrl);
+async function checkTools(
+  io: CliIo,
+  site: string,
+  remote: string,
+  toolsUrl: string,
+  retire: readonly string[],
+): Promise<PublicName[]> {
+  const file = await getJson(io, toolsUrl, `the ${remote} build's ${TOOLS_FILE}`, MAX_TOOLS_FILE_BYTES);
+  const check = checkToolEntries(file, toolsUrl);
   if (!check.ok)
     throw new Error(["Refused: the build's tools.json is not valid.", ...check.errors.map((e) => `  ${e}`)].join('\n'));
   const live = parseCatalogue(await getJson(io, new URL(`/${TOOLS_FILE}`, site).href, 'the live catalogue'));
-  const problems = toolProblems(remote, check.tools, live, retire);
+  // Bucket 0 is in every canary's share: the catalogue of its visitors holds every running canary's tools.
+  const canaries = parseCatalogue(
+    await getJson(io, new URL(`/${TOOLS_FILE}?bucket=0`, site).href, 'the canaries’ catalogue'),
+  );
+  const problems = toolProblems(remote, check.tools, live, retire, canaries);
   if (problems.length > 0)
     throw new Error(
       ["Refused: the build's tools clash with the live catalogue.", ...problems.map((p) => `  ${p}`)].join('\n'),
     );
   const retired = live.filter((tool) => tool.area === remote && retire.includes(tool.id));
   for (const tool of retired) io.out(`Retiring ${tool.id} (${tool.path}).`);
+  return check.tools.map(({ id, path }) => ({ id, path }));
 }
 
-/** Why a build's tools cannot replace area `remote`'s in the live catalogue `live`; empty when they can. */
+type Listed = { area: string; id: string; path: string };
+
+/**
+ * Why a build's tools cannot replace area `remote`'s in the live catalogue `live` (with `canaries`, the
+ * catalogue of a visitor in every canary); empty when they can.
+ */
 export function toolProblems(
   remote: string,
   tools: readonly ToolEntry[],
-  live: readonly { area: string; id: string; path: string }[],
+  live: readonly Listed[],
   retire: readonly string[],
+  canaries: readonly Listed[] = [],
 ): string[] {
   const problems: string[] = [];
   const ids = new Set(tools.map((tool) => tool.id));
   const paths = new Set(tools.map((tool) => normalizePath(tool.path)));
+  for (const tool of tools) {
+    if (isGatewayRoute(tool.path)) problems.push(`path ${tool.path} is the gateway's own route`);
+  }
   for (const tool of live) {
-    if (tool.area === remote) {
-      if (retire.includes(tool.id)) continue;
-      if (!ids.has(tool.id)) {
-        problems.push(`the live tool "${tool.id}" is missing: ids are public; say --retire ${tool.id} to drop it`);
-      } else if (!paths.has(normalizePath(tool.path))) {
-        problems.push(
-          `the live tool "${tool.id}" lost its path ${tool.path}: paths are public; say --retire ${tool.id} to change it`,
-        );
-      }
-    } else {
-      if (ids.has(tool.id)) problems.push(`id "${tool.id}" is already served by the ${tool.area} area`);
-      if (paths.has(normalizePath(tool.path)))
-        problems.push(`path ${tool.path} is already served by the ${tool.area} area (${tool.id})`);
+    if (tool.area !== remote || retire.includes(tool.id)) continue;
+    if (!ids.has(tool.id)) {
+      problems.push(`the live tool "${tool.id}" is missing: ids are public; say --retire ${tool.id} to drop it`);
+    } else if (!paths.has(normalizePath(tool.path))) {
+      problems.push(
+        `the live tool "${tool.id}" lost its path ${tool.path}: paths are public; say --retire ${tool.id} to change it`,
+      );
     }
+  }
+  const others = [...live, ...canaries].filter((tool) => tool.area !== remote);
+  for (const tool of others) {
+    if (ids.has(tool.id)) problems.push(`id "${tool.id}" is already served by the ${tool.area} area`);
+    if (paths.has(normalizePath(tool.path)))
+      problems.push(`path ${tool.path} is already served by the ${tool.area} area (${tool.id})`);
   }
   for (const id of retire) {
     if (!live.some((tool) => tool.area === remote && tool.id === id))
       problems.push(`--retire ${id}: ${remote} serves no tool "${id}"`);
   }
-  return problems;
+  return [...new Set(problems)];
 }
 
 function openStore(env: Record<string, string | undefined>): { store: ReleaseStore; close: () => void } {
@@ -293,6 +326,9 @@ export async function runRelease(
   env: Record<string, string | undefined>,
   io: CliIo,
 ): Promise<number> {
+  // Everything printed may quote a build (a label, a version, a tool): no control character reaches the terminal.
+  const { out, err } = io;
+  io = { ...io, out: (line) => out(terminalText(line)), err: (line) => err(terminalText(line)) };
   const command = parseArguments(args);
   if (typeof command === 'string') {
     io.err(command);
@@ -317,7 +353,8 @@ export async function runRelease(
       result = await store.update((state) => {
         if (run.kind === 'promote') return promoteCanary(state, run.remote, at);
         if (run.kind === 'rollback') return rollBack(state, run.remote);
-        const release = { url: run.url, at, ...(label ? { label } : {}), integrity: checked!.integrity };
+        const { integrity, tools } = checked!;
+        const release = { url: run.url, at, ...(label ? { label } : {}), integrity, tools };
         return run.canary === undefined
           ? releaseLive(state, run.remote, release)
           : startCanary(state, run.remote, release, run.canary, run.auto);

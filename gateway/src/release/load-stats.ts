@@ -5,8 +5,12 @@ import type { RedisLink } from '../redis';
 /** Loads of one build over the last hour, by outcome. */
 export type LoadCounts = Record<RemoteLoadOutcome, number>;
 
-/** How many distinct clients reported each outcome, and any outcome (`any`), over the last hour. */
-export type ClientCounts = LoadCounts & { any: number };
+/**
+ * How many distinct clients reported each outcome, any outcome (`any`), and any failure (`failure`: failed,
+ * timeout or integrity), over the last hour. A canary is judged on `failure` of `any`: a share of clients,
+ * so no client moves a rate by more than its own share, however many reports it sends.
+ */
+export type ClientCounts = LoadCounts & { any: number; failure: number };
 
 /** What `/api/remotes` and `--status` show for a build: the reports, and how many clients sent them. */
 export interface LoadFigures {
@@ -30,10 +34,14 @@ const MAX_CLIENTS_IN_MEMORY = 50_000;
 export const LOADS_KEY_PREFIX = 'fintools:loads:';
 
 const emptyCounts = (): LoadCounts => ({ loaded: 0, failed: 0, timeout: 0, integrity: 0 });
-const emptyClients = (): ClientCounts => ({ ...emptyCounts(), any: 0 });
+const emptyClients = (): ClientCounts => ({ ...emptyCounts(), any: 0, failure: 0 });
 export const emptyFigures = (): LoadFigures => ({ loads: emptyCounts(), clients: emptyClients() });
-const CLIENT_SETS = [...REMOTE_LOAD_OUTCOMES, 'any'] as const;
+const CLIENT_SETS = [...REMOTE_LOAD_OUTCOMES, 'any', 'failure'] as const;
 type ClientSet = (typeof CLIENT_SETS)[number];
+
+/** The client sets one report joins: its outcome's, `any`, and `failure` for anything but `loaded`. */
+const setsOf = (outcome: RemoteLoadOutcome): ClientSet[] =>
+  outcome === 'loaded' ? [outcome, 'any'] : [outcome, 'any', 'failure'];
 
 /** A build's key: its release URL hashed, so keys stay short whatever the URL. */
 function buildKey(url: string): string {
@@ -109,7 +117,7 @@ export class LoadStats {
     const counts = build.byMinute.get(minute) ?? emptyCounts();
     counts[outcome] += 1;
     build.byMinute.set(minute, counts);
-    for (const set of [outcome, 'any'] as const) remember(build.seen.get(set)!, client, now);
+    for (const set of setsOf(outcome)) remember(build.seen.get(set)!, client, now);
     // Forget what left the window: memory stays bounded by builds × (60 minutes + MAX_CLIENTS_IN_MEMORY).
     for (const old of build.byMinute.keys()) if (old <= minute - LOAD_WINDOW_MINUTES) build.byMinute.delete(old);
     for (const [id, at] of build.reports) if (at.hour !== hour) build.reports.delete(id);
@@ -148,7 +156,7 @@ export class LoadStats {
       }
       const minuteKey = `${LOADS_KEY_PREFIX}${key}:${Math.floor(now / MINUTE)}`;
       const multi = redis.client.multi().hincrby(minuteKey, outcome, 1).pexpire(minuteKey, KEPT_MS);
-      for (const set of [outcome, 'any']) {
+      for (const set of setsOf(outcome)) {
         const setKey = `${LOADS_KEY_PREFIX}${key}:clients:${set}`;
         multi
           .zadd(setKey, now, client)

@@ -1,4 +1,10 @@
 import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
+import {
+  MAX_TOOLS_PER_AREA,
+  normalizePath,
+  TOOL_ID_PATTERN,
+  TOOL_PATH_PATTERN,
+} from '@fintools/shared/catalog/tool-entry';
 import { parseBuildIntegrity, type BuildIntegrity } from './build-integrity';
 import { remoteUrlProblem } from './remote-url';
 
@@ -17,6 +23,18 @@ export interface Release {
   at: string;
   /** The sha384 of its remoteEntry.js and of each file its manifest lists, by file name (build-integrity.ts). */
   integrity?: BuildIntegrity;
+  /**
+   * The public names its tools.json gives (ids and paths), recorded so that a release checks its own against
+   * every other area's live build and canary in the same write, under the map's lock: of two releases adding
+   * one path at once, the second is refused.
+   */
+  tools?: PublicName[];
+}
+
+/** A tool's public names: its id (embeds) and its path (bookmarks). */
+export interface PublicName {
+  id: string;
+  path: string;
 }
 
 export interface CanaryRelease extends Release {
@@ -78,10 +96,42 @@ function liveText(entry: RemoteReleases | undefined): string {
 }
 
 /**
+ * Where `release`'s tools clash with another area's live build or canary in `state` (the same id, or the
+ * same path as routes match); empty when they do not, or when `release` recorded no tools.
+ */
+export function toolClashes(state: ReleaseState, remote: string, release: Release): string[] {
+  const clashes: string[] = [];
+  for (const [area, entry] of Object.entries(state.remotes)) {
+    if (area === remote) continue;
+    for (const [role, other] of [
+      ['live build', entry.live],
+      ['canary', entry.canary],
+    ] as const) {
+      for (const mine of release.tools ?? []) {
+        for (const theirs of other?.tools ?? []) {
+          if (mine.id === theirs.id) clashes.push(`id "${mine.id}" is already served by the ${area} area's ${role}`);
+          else if (normalizePath(mine.path) === normalizePath(theirs.path)) {
+            clashes.push(`path ${mine.path} is already served by the ${area} area's ${role} (${theirs.id})`);
+          }
+        }
+      }
+    }
+  }
+  return clashes;
+}
+
+function refusedClashes(clashes: string[]): Transition {
+  return refused(["Refused: the build's tools clash with another area's.", ...clashes.map((c) => `  ${c}`)].join('\n'));
+}
+
+/**
  * Makes `release` live for everyone; the build that was live moves to the history. A canary running for
- * the remote ends (its visitors get the new build too).
+ * the remote ends (its visitors get the new build too). Refused when its tools clash with another area's
+ * live build or canary (toolClashes).
  */
 export function releaseLive(state: ReleaseState, remote: string, release: Release): Transition {
+  const clashes = toolClashes(state, remote, release);
+  if (clashes.length > 0) return refusedClashes(clashes);
   const current = state.remotes[remote];
   if (current?.live?.url === release.url && !current.canary) {
     return refused(`${release.url} is already live for ${remote}`);
@@ -90,7 +140,10 @@ export function releaseLive(state: ReleaseState, remote: string, release: Releas
   return done(withRemote(state, remote, { live: release, history }), `${remote}: ${release.url} is live for everyone`);
 }
 
-/** Serves `release` to `percent` % of visitors; the others keep the live build. Replaces a running canary. */
+/**
+ * Serves `release` to `percent` % of visitors; the others keep the live build. Replaces a running canary.
+ * Refused when its tools clash with another area's live build or canary (toolClashes).
+ */
 export function startCanary(
   state: ReleaseState,
   remote: string,
@@ -100,6 +153,8 @@ export function startCanary(
 ): Transition {
   const invalid = checkCanaryPercent(percent);
   if (invalid) return refused(invalid);
+  const clashes = toolClashes(state, remote, release);
+  if (clashes.length > 0) return refusedClashes(clashes);
   const current = state.remotes[remote] ?? { history: [] };
   if (current.live?.url === release.url) return refused(`${release.url} is already live for ${remote}: nothing to try`);
   return done(
@@ -145,11 +200,17 @@ export function rollBack(state: ReleaseState, remote: string): Transition {
   );
 }
 
-/** A stored release that the map validator refused (remote-url.ts): left out, and said in the log. */
+/**
+ * A remote whose stored entry the map's checks refused (a URL that fails remote-url.ts, a release that is not
+ * an object, hashes that are not sha384…): left out, said in the log, and the gateways keep its last good build.
+ */
 export interface RejectedRelease {
   remote: string;
+  /** The refused release's URL, when it has one. */
   url: string;
   problem: string;
+  /** `url`: the URL failed the map's one check; `entry`: something else in the entry is not well-formed. */
+  kind: 'url' | 'entry';
 }
 
 /**
@@ -169,55 +230,134 @@ export function decideCanary(state: ReleaseState, remote: string, decision: Auto
 
 /**
  * Reads a state from its JSON form. Defensive: a store edited by hand or written by another version
- * may hold anything; entries that are not well-formed are left out rather than breaking every gateway.
+ * may hold anything; what is not well-formed is left out rather than breaking every gateway.
  */
 export function parseReleaseState(value: unknown): ReleaseState {
   return readReleaseState(value).state;
 }
 
-/** parseReleaseState, also naming each release left out because its URL failed the map's one check. */
-export function readReleaseState(value: unknown): { state: ReleaseState; rejected: RejectedRelease[] } {
-  const remotes: ReleaseState['remotes'] = {};
+/** What reading a stored map found: its state, the remotes left out, and why the whole value is not a map. */
+export interface ReadState {
+  state: ReleaseState;
+  /** Remotes whose entry is not well-formed: each keeps its last good build. */
+  rejected: RejectedRelease[];
+  /** Set when the value is not a remote map at all (`null`, `[]`, `"x"`, `{"remotes":[]}`): nothing of it is used. */
+  invalid?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * parseReleaseState, also saying what it left out and why. A value that is not `{ "remotes": { … } }` is
+ * `invalid` (its state is empty, and a gateway must keep the map it has rather than go back to its starting
+ * map). A remote whose entry has anything wrong (a URL that fails the map's one check, a release that is not an
+ * object, a canary share out of range, hashes that are not all sha384) is rejected as a whole: keeping the rest
+ * of it could serve a build without its hashes or an older build than the one released.
+ */
+export function readReleaseState(value: unknown): ReadState {
   const rejected: RejectedRelease[] = [];
-  const raw = (value as { remotes?: unknown } | null)?.remotes;
-  if (!raw || typeof raw !== 'object') return { state: { remotes }, rejected };
-  for (const name of Object.keys(raw).filter((key) => AREA_NAME_PATTERN.test(key) && key.length <= 40)) {
-    const entry = (raw as Record<string, unknown>)[name] as Record<string, unknown> | undefined;
-    const parse = (release: unknown) =>
-      parseRelease(release, (url, problem) => rejected.push({ remote: name, url, problem }));
-    const live = parse(entry?.live);
-    const canary = parse(entry?.canary);
-    const percent = (entry?.canary as { percent?: unknown } | undefined)?.percent;
-    const history = Array.isArray(entry?.history) ? entry.history.map(parse).filter((r) => r !== undefined) : [];
-    const validCanary = canary && typeof percent === 'number' && checkCanaryPercent(percent) === undefined;
-    const auto = (entry?.canary as { auto?: unknown } | undefined)?.auto === true;
-    const decision = parseDecision(entry?.decision);
-    if (!live && !validCanary && history.length === 0) continue;
-    remotes[name] = {
-      ...(live ? { live } : {}),
-      ...(validCanary ? { canary: { ...canary, percent, ...(auto ? { auto } : {}) } } : {}),
-      history: history.slice(0, HISTORY_LENGTH),
-      ...(decision ? { decision } : {}),
-    };
+  if (!isRecord(value)) return { state: EMPTY_STATE, rejected, invalid: `it is ${describeJson(value)}, not an object` };
+  if (!isRecord(value.remotes)) {
+    return { state: EMPTY_STATE, rejected, invalid: `its "remotes" is ${describeJson(value.remotes)}, not an object` };
+  }
+  const remotes: ReleaseState['remotes'] = {};
+  for (const [name, raw] of Object.entries(value.remotes)) {
+    const remote = name.slice(0, 40);
+    if (!AREA_NAME_PATTERN.test(name) || name.length > 40) {
+      rejected.push({ remote, url: '', problem: 'not an area name', kind: 'entry' });
+      continue;
+    }
+    const entry = readEntry(raw);
+    if ('problem' in entry) rejected.push({ remote, ...entry });
+    else if (entry.releases) remotes[name] = entry.releases;
   }
   return { state: { remotes }, rejected };
 }
 
-function parseRelease(value: unknown, refuse: (url: string, problem: string) => void): Release | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const { url, label, at, integrity } = value as Record<string, unknown>;
-  if (typeof url !== 'string') return undefined;
+/** "null", "a list", "text", "a number": what a JSON value is, for a log line (never the value itself). */
+function describeJson(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'missing';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'string' ? 'text' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+type EntryProblem = { url: string; problem: string; kind: RejectedRelease['kind'] };
+
+/** One remote's entry; `releases` undefined for an entry that says nothing (the starting map). */
+function readEntry(value: unknown): { releases: RemoteReleases | undefined } | EntryProblem {
+  if (!isRecord(value))
+    return { url: '', problem: `its entry is ${describeJson(value)}, not an object`, kind: 'entry' };
+  const live = value.live === undefined ? undefined : readRelease(value.live);
+  if (live && 'problem' in live) return live;
+  let canary: CanaryRelease | undefined;
+  if (value.canary !== undefined) {
+    const release = readRelease(value.canary);
+    if ('problem' in release) return release;
+    const { percent, auto } = value.canary as Record<string, unknown>;
+    if (typeof percent !== 'number' || checkCanaryPercent(percent) !== undefined) {
+      return { url: release.url, problem: 'its canary share is not a percentage above 0 and below 100', kind: 'entry' };
+    }
+    canary = { ...release, percent, ...(auto === true ? { auto } : {}) };
+  }
+  if (value.history !== undefined && !Array.isArray(value.history)) {
+    return { url: '', problem: 'its history is not a list', kind: 'entry' };
+  }
+  const history: Release[] = [];
+  for (const item of (value.history as unknown[] | undefined) ?? []) {
+    const release = readRelease(item);
+    if ('problem' in release) return release;
+    history.push(release);
+  }
+  const decision = parseDecision(value.decision);
+  if (!live && !canary && history.length === 0) return { releases: undefined };
+  return {
+    releases: {
+      ...(live ? { live } : {}),
+      ...(canary ? { canary } : {}),
+      history: history.slice(0, HISTORY_LENGTH),
+      ...(decision ? { decision } : {}),
+    },
+  };
+}
+
+function readRelease(value: unknown): Release | EntryProblem {
+  if (!isRecord(value))
+    return { url: '', problem: `a release is ${describeJson(value)}, not an object`, kind: 'entry' };
+  const { url, label, at, integrity } = value;
+  if (typeof url !== 'string') return { url: '', problem: 'a release has no URL', kind: 'entry' };
   const problem = remoteUrlProblem(url);
-  if (problem) {
-    refuse(url.slice(0, 200), problem);
-    return undefined;
+  if (problem) return { url: url.slice(0, 200), problem, kind: 'url' };
+  if (label !== undefined && typeof label !== 'string') {
+    return { url, problem: 'a release label is not text', kind: 'entry' };
+  }
+  const tools = value.tools === undefined ? undefined : parsePublicNames(value.tools);
+  if (value.tools !== undefined && !tools)
+    return { url, problem: 'its tools are not a list of ids and paths', kind: 'entry' };
+  const hashes = integrity === undefined ? undefined : parseBuildIntegrity(integrity);
+  if (integrity !== undefined && !hashes) {
+    return { url, problem: 'its integrity is not a set of sha384 hashes by build file', kind: 'entry' };
   }
   return {
     url,
     ...(typeof label === 'string' ? { label } : {}),
     at: typeof at === 'string' ? at : new Date(0).toISOString(),
-    ...(parseBuildIntegrity(integrity) ? { integrity: parseBuildIntegrity(integrity)! } : {}),
+    ...(hashes ? { integrity: hashes } : {}),
+    ...(tools ? { tools } : {}),
   };
+}
+
+/** A stored list of tools' public names, whole or not at all (at most MAX_TOOLS_PER_AREA). */
+function parsePublicNames(value: unknown): PublicName[] | undefined {
+  if (!Array.isArray(value) || value.length > MAX_TOOLS_PER_AREA) return undefined;
+  const names: PublicName[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.id !== 'string' || typeof item.path !== 'string') return undefined;
+    if (!TOOL_ID_PATTERN.test(item.id) || !TOOL_PATH_PATTERN.test(item.path)) return undefined;
+    names.push({ id: item.id, path: item.path });
+  }
+  return names;
 }
 
 function parseDecision(value: unknown): AutoDecision | undefined {

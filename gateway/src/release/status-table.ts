@@ -1,5 +1,6 @@
 import type { LoadFigures } from './load-stats';
 import type { BuildStatus, RemotesStatus } from './remote-status';
+import { terminalCell } from './terminal-text';
 
 const compatibleText = (build: BuildStatus) =>
   build.compatible === null ? 'unknown' : build.compatible ? 'yes' : 'NO';
@@ -56,7 +57,9 @@ export function formatStatusTable(status: RemotesStatus): string {
       );
     }
   }
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  // Labels, URLs, problems and reasons come from builds and gateways: no control character reaches the terminal.
+  const cleanRows = rows.map((row) => row.map(terminalCell));
+  const widths = header.map((title, column) => Math.max(title.length, ...cleanRows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column]!))
@@ -64,10 +67,10 @@ export function formatStatusTable(status: RemotesStatus): string {
       .trimEnd();
   return [
     line(header),
-    ...rows.map(line),
+    ...cleanRows.map(line),
     '',
     'Loads: what browsers reported over the last hour, (in brackets) from how many distinct clients.',
     ...(status.shellProvidesVersions ? [] : ['The shell publishes no provided-shared.json: compatibility is unknown.']),
-    ...notes,
+    ...notes.map(terminalCell),
   ].join('\n');
 }

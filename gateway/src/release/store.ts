@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import {
-  EMPTY_STATE,
-  readReleaseState,
-  type RejectedRelease,
-  type ReleaseState,
-  type Transition,
-} from './release-state';
+import { isWrongType } from '../redis';
+import { EMPTY_STATE, readReleaseState, type ReadState, type ReleaseState, type Transition } from './release-state';
 
 /** The Redis key of the live remote map (docs/deploy.md lists every key the gateways use). */
 export const REMOTES_KEY = 'fintools:remotes';
@@ -21,30 +16,39 @@ export interface ReleaseStore {
   readonly where: string;
   /**
    * The stored text and its state: an absent map is the empty state; undefined means "cannot tell
-   * now" (Redis down, a half-written or hand-broken file), and a gateway then keeps the map it has.
+   * now" (Redis down, a file that cannot be read). A value that is not a map (not JSON, `null`, a Redis key
+   * of another type) comes back `invalid`, and a gateway keeps the map it has, saying why.
    */
   read(): Promise<StoredMap | undefined>;
   /** Reads, applies `change` and writes back, without losing a change made at the same time by another. */
   update(change: (state: ReleaseState) => Transition): Promise<Transition>;
 }
 
-/** The stored map: its text, its state, and the releases its state left out (their URL failed the check). */
-export interface StoredMap {
+/** The stored map: its text, its state, the remotes its state left out, and why it is no map at all (`invalid`). */
+export interface StoredMap extends ReadState {
   raw: string;
-  state: ReleaseState;
-  rejected: RejectedRelease[];
 }
 
 const serialize = (state: ReleaseState) => `${JSON.stringify(state, null, 2)}\n`;
 
-function parse(raw: string | null): StoredMap | undefined {
+function parse(raw: string | null): StoredMap {
   if (raw === null) return { raw: '', state: EMPTY_STATE, rejected: [] };
+  let value: unknown;
   try {
-    return { raw, ...readReleaseState(JSON.parse(raw) as unknown) };
+    value = JSON.parse(raw);
   } catch {
-    return undefined;
+    return { raw, state: EMPTY_STATE, rejected: [], invalid: 'it is not JSON' };
   }
+  return { raw, ...readReleaseState(value) };
 }
+
+/** What a release does with a stored value that is not a map: stop, saying where and why, and change nothing. */
+function notAMap(where: string, invalid: string): Error {
+  return new Error(`${where} is not a remote map (${invalid}); fix or delete it, then release again`);
+}
+
+/** The Redis key holds a list, a hash…: Redis is up, and the value is simply not a map. */
+const WRONG_TYPE = `the key ${REMOTES_KEY} holds another type than a string (WRONGTYPE)`;
 
 /** The map as a file: written whole under a lock and renamed into place, so a reader never sees half of it. */
 export class FileReleaseStore implements ReleaseStore {
@@ -67,7 +71,8 @@ export class FileReleaseStore implements ReleaseStore {
     const release = await this.lock();
     try {
       const current = await this.read();
-      if (!current) throw new Error(`${this.file} is not a remote map (fix or delete it, then release again)`);
+      if (!current) throw new Error(`${this.file} cannot be read; try again`);
+      if (current.invalid !== undefined) throw notAMap(this.file, current.invalid);
       const result = change(current.state);
       if (result.ok) {
         const temporary = `${this.file}.${process.pid}.tmp`;
@@ -122,6 +127,10 @@ export class RedisReleaseStore implements ReleaseStore {
     try {
       raw = await this.client.get(REMOTES_KEY);
     } catch (error) {
+      if (isWrongType(error)) {
+        this.link?.succeeded();
+        return { raw: `\0${WRONG_TYPE}`, state: EMPTY_STATE, rejected: [], invalid: WRONG_TYPE };
+      }
       this.link?.failed(error);
       return undefined;
     }
@@ -132,10 +141,16 @@ export class RedisReleaseStore implements ReleaseStore {
   async update(change: (state: ReleaseState) => Transition): Promise<Transition> {
     for (let attempt = 0; attempt < 5; attempt++) {
       await this.client.watch(REMOTES_KEY);
-      const current = parse(await this.client.get(REMOTES_KEY));
-      if (!current) {
+      let current: StoredMap;
+      try {
+        current = parse(await this.client.get(REMOTES_KEY));
+      } catch (error) {
+        if (!isWrongType(error)) throw error;
+        current = { raw: '', state: EMPTY_STATE, rejected: [], invalid: WRONG_TYPE };
+      }
+      if (current.invalid !== undefined) {
         await this.client.unwatch();
-        throw new Error(`The Redis key ${REMOTES_KEY} is not a remote map (fix or delete it, then release again)`);
+        throw notAMap(`The Redis key ${REMOTES_KEY}`, current.invalid);
       }
       const result = change(current.state);
       if (!result.ok) {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeChatFetch } from '../../test/fake-chat-fetch';
+import { FAKE_PAGE_TOKEN, FRESH_PAGE_TOKEN, installFakeChatFetch } from '../../test/fake-chat-fetch';
 import ChatAssistantScreen from './chat-assistant-screen';
 
 let chat: ReturnType<typeof installFakeChatFetch>;
@@ -74,7 +74,8 @@ test('idle → loading → idle: thinking until the first words, Sending... disa
   expect(chat.calls[0]).toMatchObject({
     url: `${window.location.origin}/api/chat`,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // The page's token: the gateway answers only pages it served.
+    headers: { 'Content-Type': 'application/json', 'X-FinTools-Page-Token': FAKE_PAGE_TOKEN },
   });
   expect(chat.calls[0]?.body).toEqual({
     messages: [
@@ -266,6 +267,18 @@ test.each([
   expect(within(lastAssistant()).getByText('The reply was cut short.')).toBeInTheDocument();
   expect(screen.queryByText('Failed to get response from chatbot.')).not.toBeInTheDocument();
   expect(sendButton()).toHaveTextContent('Send');
+});
+
+test('a page token the gateway refuses (the tab was open for hours): once more with a new one, and the reply comes', async () => {
+  render(<ChatAssistantScreen />);
+  chat.refusedToken();
+  const reply = chat.streamedReply();
+  await ask('What is an RD?');
+  await reply.words('An RD is a recurring deposit.');
+  await reply.done();
+  expect(chat.calls.map((call) => call.headers['X-FinTools-Page-Token'])).toEqual([FAKE_PAGE_TOKEN, FRESH_PAGE_TOKEN]);
+  expect(chat.tokensFetched).toEqual([`${window.location.origin}/api/page-token`]);
+  expect(messagesShown()).toEqual(['You: What is an RD?', 'Assistant: An RD is a recurring deposit.']);
 });
 
 test("chat not configured: the gateway's message is the answer", async () => {

@@ -1,5 +1,6 @@
 // The browser side of the gateway's `POST /api/chat` (gateway/README.md): the only call this screen makes.
 import { CHAT_PATH, CHAT_STREAM_TYPE, type ChatMessage, type ChatRequest } from '@fintools/shared/api/chat';
+import { PAGE_TOKEN_HEADER, pageTokenFor } from '@fintools/shared/api/page-token';
 import { gatewayUrl } from '@fintools/shared/platform/gateway-url';
 import { readChatStream } from './chat-stream';
 
@@ -25,15 +26,27 @@ export async function requestChatReply(
   { signal, onText }: ChatRequestOptions,
 ): Promise<ReplyOutcome> {
   const outcomeOfThrow = (): ReplyOutcome => (signal.aborted ? { kind: 'stopped' } : { kind: 'failed' });
-  let response: Response;
-  try {
-    // On the FinTools gateway (the page's origin, or embed.js's when embedded), which holds the chat key.
-    response = await fetch(gatewayUrl(CHAT_PATH), {
+  // On the FinTools gateway (the page's origin, or embed.js's when embedded), which holds the chat key and
+  // answers only requests carrying a token of a page it served (or gave an embed).
+  const send = async (fresh: boolean) => {
+    const token = await pageTokenFor(gatewayUrl('/').href, { fresh });
+    return fetch(gatewayUrl(CHAT_PATH), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: CHAT_STREAM_TYPE },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: CHAT_STREAM_TYPE,
+        ...(token ? { [PAGE_TOKEN_HEADER]: token } : {}),
+      },
       body: JSON.stringify({ messages: [...messages] } satisfies ChatRequest),
       signal,
     });
+  };
+  let response: Response;
+  try {
+    response = await send(false);
+    // The page's token ran out (a tab left open for hours) or the visitor's address changed: once more, with
+    // a new token from the gateway.
+    if (response.status === 403) response = await send(true);
   } catch {
     return outcomeOfThrow();
   }

@@ -22,6 +22,18 @@ test('accepts the outcome integrity: a file of the build did not match its relea
   });
 });
 
+test("carries the page's token for the gateway to check; a token that is not text is refused", () => {
+  expect(parseRemoteLoadReport({ ...report, token: 'lxyz12.nonce.signature' })).toEqual({
+    ok: true,
+    value: { ...report, token: 'lxyz12.nonce.signature' },
+  });
+  expect(parseRemoteLoadReport({ ...report, token: 42 })).toEqual({
+    ok: false,
+    errors: 'token must be text of at most 200 characters',
+  });
+  expect(parseRemoteLoadReport({ ...report, token: 'x'.repeat(201) })).toMatchObject({ ok: false });
+});
+
 test('drops the query and fragment of the entry, and rounds the time', () => {
   const result = parseRemoteLoadReport({ ...report, entry: `${report.entry}?retry=2#x`, ms: 12.6 });
   expect(result).toEqual({ ok: true, value: { ...report, ms: 13 } });

@@ -7,6 +7,7 @@
  */
 import { AREA_NAME_PATTERN } from '../catalog/catalogue';
 import { invalid, ok, type Result } from '../validation/result';
+import { MAX_PAGE_TOKEN_LENGTH } from './page-token';
 
 /**
  * How a load ended. `integrity`: a file of the build (its remoteEntry.js or a chunk) did not match the hash
@@ -24,6 +25,11 @@ export interface RemoteLoadReport {
   outcome: RemoteLoadOutcome;
   /** From asking for the module to having it (or giving up), whole milliseconds. */
   ms: number;
+  /**
+   * The page's token (page-token.ts): a report without a valid one is not counted. Optional in the contract
+   * so that an older page's report is still well-formed (and answered 403, not 400).
+   */
+  token?: string;
 }
 
 export const EVENTS_PATH = '/api/events';
@@ -35,7 +41,8 @@ const MAX_ENTRY_LENGTH = 1000;
 
 /**
  * Checks a report as the gateway receives it: a JSON object (or its text, as `sendBeacon` sends it)
- * with exactly the fields above. The entry loses its query (`?retry=2`) so every try counts for its build.
+ * with exactly the fields above (`token` may be missing: whether it is valid is the gateway's to say). The
+ * entry loses its query (`?retry=2`) so every try counts for its build.
  * @example parseRemoteLoadReport('{"type":"remote-load","remote":"tax","entry":"https://x.in/mfe/tax/remoteEntry.js","outcome":"failed","ms":812}')
  * // { ok: true, value: { type: 'remote-load', remote: 'tax', entry: 'https://x.in/mfe/tax/remoteEntry.js', outcome: 'failed', ms: 812 } }
  */
@@ -50,7 +57,7 @@ export function parseRemoteLoadReport(body: unknown): Result<RemoteLoadReport, s
     }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return invalid('The event must be a JSON object');
-  const { type, remote, entry, outcome, ms, ...rest } = value as Record<string, unknown>;
+  const { type, remote, entry, outcome, ms, token, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return invalid(`Unknown field "${Object.keys(rest)[0]}"`);
   if (type !== 'remote-load') return invalid('type must be "remote-load"');
   if (typeof remote !== 'string' || remote.length > 40 || !AREA_NAME_PATTERN.test(remote)) {
@@ -64,12 +71,16 @@ export function parseRemoteLoadReport(body: unknown): Result<RemoteLoadReport, s
   }
   const address = typeof entry === 'string' && entry.length <= MAX_ENTRY_LENGTH ? httpUrl(entry) : undefined;
   if (!address) return invalid('entry must be the http(s) URL of a remoteEntry.js');
+  if (token !== undefined && (typeof token !== 'string' || token.length > MAX_PAGE_TOKEN_LENGTH)) {
+    return invalid(`token must be text of at most ${MAX_PAGE_TOKEN_LENGTH} characters`);
+  }
   return ok({
     type: 'remote-load',
     remote,
     entry: address,
     outcome: outcome as RemoteLoadOutcome,
     ms: Math.round(ms),
+    ...(token !== undefined ? { token } : {}),
   });
 }
 

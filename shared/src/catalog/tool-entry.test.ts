@@ -39,6 +39,11 @@ test('ranks, offline and an icon as path data or a name pass', () => {
 
 test.each<[string, unknown, string[]]>([
   ['not an array', { emi }, ['tools.json must be an array of tools']],
+  [
+    '101 tools (4,800 once made every page 5 MB)',
+    Array.from({ length: 101 }, (_, index) => ({ ...emi, id: `t${index}`, path: `/t${index}` })),
+    ['tools.json lists 101 tools: at most 100 per area'],
+  ],
   ['an entry that is not an object', ['emi'], ['tools.json[0] is not an object']],
   ['a missing title', [{ ...emi, title: undefined }], ['tools.json[0] (emi): title must be a non-empty string']],
   ['a blank summary', [{ ...emi, summary: '  ' }], ['tools.json[0] (emi): summary must be a non-empty string']],

@@ -107,6 +107,15 @@ export function isIconPath(icon: string): boolean {
 const MAX_FIELD_LENGTH = 300;
 
 /**
+ * Most tools one area may list: every page carries the whole catalogue, so an area listing thousands (4,800
+ * once made `/` 5 MB) would slow every page of every area. The largest area lists 20.
+ */
+export const MAX_TOOLS_PER_AREA = 100;
+
+/** Largest `tools.json` a gateway or a release reads (the largest area's is 8 KB); a larger one is not read. */
+export const MAX_TOOLS_FILE_BYTES = 256 * 1024;
+
+/**
  * The exposed module of a screen file, without "./": "src/loan/emi-calculator-screen.tsx" →
  * "loan/emi-calculator-screen". Two tools with one screen share one exposed module (and one download).
  */
@@ -188,13 +197,16 @@ function duplicateErrors(entries: readonly ToolEntry[], label: (entry: ToolEntry
 export type ToolEntriesCheck = { ok: true; tools: ToolEntry[] } | { ok: false; errors: string[] };
 
 /**
- * Checks a parsed `tools.json` against the schema above: an array of entries, every field of the right
- * type and form, no unknown field, ids and paths unique. The remote's build, `pnpm release` and the
- * gateway all read a `tools.json` through this.
+ * Checks a parsed `tools.json` against the schema above: an array of at most MAX_TOOLS_PER_AREA entries,
+ * every field of the right type and form, no unknown field, ids and paths unique. The remote's build,
+ * `pnpm release` and the gateway all read a `tools.json` through this.
  * @example checkToolEntries([{ id: 'emi', path: '/emi-calculator', … }]) // { ok: true, tools: [...] }
  */
 export function checkToolEntries(value: unknown, file = 'tools.json'): ToolEntriesCheck {
   if (!Array.isArray(value)) return { ok: false, errors: [`${file} must be an array of tools`] };
+  if (value.length > MAX_TOOLS_PER_AREA) {
+    return { ok: false, errors: [`${file} lists ${value.length} tools: at most ${MAX_TOOLS_PER_AREA} per area`] };
+  }
   const errors = value.flatMap((entry, index) => {
     const id = (entry as { id?: unknown } | null)?.id;
     return entryErrors(entry, `${file}[${index}]${typeof id === 'string' ? ` (${id})` : ''}`);

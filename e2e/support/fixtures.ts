@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Dialog, type Page } from '@playwright/test';
 import { GATEWAY_PORT } from './environment';
 import { waitForScreen } from './tool-checks';
 
@@ -42,7 +42,7 @@ function settleAfterNavigation(page: Page): void {
 function watchForErrors(page: Page): () => void {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
-  const onDialog = (dialog: import('@playwright/test').Dialog) => {
+  const onDialog = (dialog: Dialog) => {
     errors.push(`unexpected dialog: ${dialog.message()}`);
     void dialog.dismiss();
   };

@@ -5,7 +5,7 @@ import {
   expectMessageOrResult,
   expectSane,
   fastUser,
-  fuzzScreen,
+  testHostileScreens,
   renderInMain,
   type HostileScreen,
 } from '../../shared/test/hostile-input';
@@ -57,7 +57,7 @@ const SIP = [
   RESULT_LIMIT_MESSAGE,
 ];
 
-const SCREENS: (HostileScreen & { path: string; name?: string })[] = [
+const SCREENS: HostileScreen[] = [
   { path: '/emi-calculator', title: 'EMI Calculator', ui: <EmiCalculatorScreen />, messages: LOAN },
   { path: '/loan-calculator', title: 'LOAN CALCULATOR', ui: <LoanCalculatorScreen />, messages: LOAN_WITH_PREPAYMENTS },
   { path: '/fd-calculator', title: 'FD Calculator', ui: <FdCalculatorScreen />, messages: FD },
@@ -106,12 +106,7 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-for (const screenUnderTest of SCREENS) {
-  test(`${screenUnderTest.name ?? screenUnderTest.path}: every field survives hostile input, pasted and typed`, async () => {
-    window.history.replaceState(null, '', screenUnderTest.path);
-    await fuzzScreen(screenUnderTest);
-  });
-}
+testHostileScreens(SCREENS);
 
 test('/basiccalc-calculator: hostile keyboard input shows a number or Error', async () => {
   const user = fastUser();

@@ -1,4 +1,4 @@
-import { XSS, dangerousLinks, fuzzScreen, type HostileScreen } from '../../shared/test/hostile-input';
+import { XSS, dangerousLinks, testHostileScreens, type HostileScreen } from '../../shared/test/hostile-input';
 import { fakeResponse, jpegBytes, photo, stubFetch, video } from '../test/media-test-helpers';
 import ImageSearchScreen from './image-search/image-search-screen';
 import VideoSearchScreen from './video-search/video-search-screen';
@@ -28,7 +28,7 @@ beforeEach(() =>
   }),
 );
 
-const SCREENS: (HostileScreen & { path: string })[] = [
+const SCREENS: HostileScreen[] = [
   {
     path: '/image-downloader',
     title: 'Image Search',
@@ -45,12 +45,8 @@ const SCREENS: (HostileScreen & { path: string })[] = [
   },
 ];
 
-for (const screenUnderTest of SCREENS) {
-  test(`${screenUnderTest.path}: every field survives hostile input, pasted and typed`, async () => {
-    window.history.replaceState(null, '', screenUnderTest.path);
-    const main = await fuzzScreen(screenUnderTest);
-    // The provider's hostile text came back and shows as text; its script links never become links.
-    expect(main.textContent).toContain(XSS);
-    expect(dangerousLinks()).toEqual([]);
-  });
-}
+testHostileScreens(SCREENS, (main) => {
+  // The provider's hostile text came back and shows as text; its script links never become links.
+  expect(main.textContent).toContain(XSS);
+  expect(dangerousLinks()).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { fuzzScreen, type HostileScreen } from '../../shared/test/hostile-input';
+import { testHostileScreens, type HostileScreen } from '../../shared/test/hostile-input';
 import NewRegimeTaxScreen from './new-regime-tax/new-regime-tax-screen';
 import OldRegimeTaxScreen from './old-regime-tax/old-regime-tax-screen';
 import TaxCompareScreen from './tax-compare/tax-compare-screen';
@@ -7,15 +7,10 @@ import TaxCompareScreen from './tax-compare/tax-compare-screen';
 
 const TAX = ['Enter a valid salary.', 'Enter a valid deduction.'];
 
-const SCREENS: (HostileScreen & { path: string })[] = [
+const SCREENS: HostileScreen[] = [
   { path: '/old-regime-tax', title: 'Old Regime Tax', ui: <OldRegimeTaxScreen />, messages: TAX },
   { path: '/new-regime-tax', title: 'New Regime Tax (2025-2026)', ui: <NewRegimeTaxScreen />, messages: TAX },
   { path: '/taxcompare-calculator', title: 'Tax Compare', ui: <TaxCompareScreen />, messages: TAX },
 ];
 
-for (const screenUnderTest of SCREENS) {
-  test(`${screenUnderTest.path}: every field survives hostile input, pasted and typed`, async () => {
-    window.history.replaceState(null, '', screenUnderTest.path);
-    await fuzzScreen(screenUnderTest);
-  });
-}
+testHostileScreens(SCREENS);

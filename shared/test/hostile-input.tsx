@@ -121,6 +121,10 @@ export async function pressActions(main: HTMLElement, user: User, skip: RegExp =
 }
 
 export interface HostileScreen {
+  /** The screen's route: the URL it runs at (screens read and write their query). */
+  path: string;
+  /** The test's name when one path is tested twice (SIP's lump sum mode). */
+  name?: string;
   /** The screen's heading, as the DOM spells it. */
   title: string;
   ui: ReactElement;
@@ -141,7 +145,15 @@ export interface HostileScreen {
  * value typed key by key into every textbox, then every action. After each round the checks above.
  * Returns the screen's <main>, for checks of the screen's own.
  */
-export async function fuzzScreen({ title, ui, messages, before, freeText = [] }: HostileScreen): Promise<HTMLElement> {
+export async function fuzzScreen({
+  path,
+  title,
+  ui,
+  messages,
+  before,
+  freeText = [],
+}: HostileScreen): Promise<HTMLElement> {
+  window.history.replaceState(null, '', path);
   const user = fastUser();
   const main = renderInMain(ui);
   await before?.(main, user);
@@ -183,4 +195,13 @@ export async function fuzzScreen({ title, ui, messages, before, freeText = [] }:
     await check(`typed ${JSON.stringify(value)} into every field`);
   }
   return main;
+}
+
+/** One test per screen, each running fuzzScreen; `after` adds the screen's own checks. */
+export function testHostileScreens(screens: readonly HostileScreen[], after?: (main: HTMLElement) => void) {
+  for (const hostile of screens) {
+    test(`${hostile.name ?? hostile.path}: every field survives hostile input, pasted and typed`, async () => {
+      after?.(await fuzzScreen(hostile));
+    });
+  }
 }

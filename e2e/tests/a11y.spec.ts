@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { axeViolations as violations } from '../support/page-checks';
 
 // Every route as loaded is checked in routes.spec.ts; here, what a route shows after a visitor acts.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 
 test.describe('Basic Calculator', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { todayIso } from '@fintools/shared/format/dates';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { openTool } from '../support/tool-checks';
 
 /** The `<dd>` that follows the `<dt>` with this exact name ("Maturity Amount"). */

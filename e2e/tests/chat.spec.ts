@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { E2E_ENV, FAKE_CHAT_KEY, FAKES_URL } from '../support/environment';
 
 /*

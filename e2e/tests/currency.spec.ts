@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { FAKE_CHAT_KEY, FAKE_MEDIA_KEY, GATEWAY_PORT } from '../support/environment';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { watchRequests } from '../support/request-headers';
 import { openTool } from '../support/tool-checks';
 

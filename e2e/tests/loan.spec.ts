@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 
 const CHART = 'Principal vs Interest Over Time';
 

@@ -4,7 +4,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 // borrows that copy to open the ZIP rather than adding a dependency to e2e.
 import { unzipSync } from '../../mfe-media/node_modules/fflate';
 import { FAKE_MEDIA_KEY, FAKES_URL } from '../support/environment';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { watchRequests } from '../support/request-headers';
 
 /*

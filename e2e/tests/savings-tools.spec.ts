@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 import { expectResults, expectSharedLink, field, openTool, pressCalculate, retype } from '../support/tool-checks';
 
 /*

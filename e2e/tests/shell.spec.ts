@@ -1,5 +1,5 @@
 import { productCatalogue } from '../support/catalogue';
-import { expect, test } from '../support/fixtures';
+import { expect, visitorTest as test } from '../support/fixtures';
 
 test('the sidebar: order, auto-expanded group, current item, toggles, products', async ({ page }) => {
   await page.goto('/fd-calculator');

@@ -143,7 +143,11 @@ test('a question streams its answer in, piece by piece, as markdown, through the
     body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
   };
   expect(recorded.body.model).toBe(E2E_ENV.CHAT_MODEL);
-  expect(recorded.body.messages[0]).toEqual(SYSTEM_MESSAGE);
+  // The gateway's own system message, not the page's: replies are kept to personal finance and FinTools.
+  expect(recorded.body.messages[0]).toEqual({
+    role: 'system',
+    content: expect.stringMatching(/^You are the assistant of FinTools.*Answer only questions about personal finance/),
+  });
   expect(recorded.body.messages.at(-1)).toEqual({ role: 'user', content: question });
   expect(recorded.headers.authorization).toBe(`Bearer ${FAKE_CHAT_KEY}`);
   // …and no credential ever left the browser.

@@ -258,7 +258,9 @@ test('a canary whose tools fail to load shows its failures in --status and /metr
 
   // Each gateway counted the report its visitor's browser sent it.
   for (const gateway of gateways) {
-    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const metrics = await (
+      await fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${E2E_ENV.METRICS_TOKEN}` } })
+    ).text();
     expect(metrics).toContain(`fintools_remote_loads_total{remote="tax",build="${BROKEN_LABEL}",outcome="failed"} 1`);
   }
 

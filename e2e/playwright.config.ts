@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
@@ -15,7 +16,9 @@ import {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers at least: on a 2-core machine Playwright's default (half the cores) is one, and two finished the
+  // suite in 468 s against 657 s for one (docs/performance.md, "The test suite").
+  workers: Math.max(2, Math.ceil(availableParallelism() / 2)),
   retries: 0,
   // A test may wait on two or three first loads (FIRST_LOAD_TIMEOUT each) on a busy machine.
   timeout: 60_000,

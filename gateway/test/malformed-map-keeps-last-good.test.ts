@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { INTEGRITY_KEY } from '@fintools/shared/federation/remote-map';
 import { runRelease } from '../src/release/cli';
 import { REMOTES_KEY } from '../src/release/store';
-import { emptyDir, sleep, startGateway, waitFor, type StubServer } from './helpers';
-import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
+import { sleep, startGateway, waitFor, type StubServer } from './helpers';
+import { manifestOf, shellTree, startBuildHost, startMapFileGateway } from './release-fixtures';
 import { HAS_REDIS, startRedisServer, stopRedisServer, type RedisServer } from './redis-server';
 
 /*
@@ -41,19 +40,14 @@ describe('a map file that is not a valid map', () => {
   let host: StubServer;
   let app: FastifyInstance;
   let remotesFile = '';
-  const logLines: string[] = [];
+  let logLines: string[] = [];
   const url = (build: string) => `${host.url}/${build}/mf-manifest.json`;
   const remotesJson = async () => (await app.inject('/remotes.json')).json() as Record<string, unknown>;
   /** The `problem` of each log line (a log line is JSON: quotes in it are escaped). */
   const problems = () => logLines.map((line) => (JSON.parse(line) as { problem?: string }).problem);
 
   beforeAll(async () => {
-    host = await startBuildHost({ v1: manifestOf('tax', 'tax remote · v1'), v2: manifestOf('tax', 'tax remote · v2') });
-    remotesFile = path.join(emptyDir(), 'remotes.json');
-    app = await startGateway(
-      { staticRoot: shellTree(), remotesFile, remotesPollMs: 50, logLevel: 'warn' },
-      { logStream: { write: (line: string) => void logLines.push(line) } },
-    );
+    ({ host, app, remotesFile, logLines } = await startMapFileGateway());
   });
   afterAll(async () => {
     await app.close();

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../src/config';
@@ -7,8 +6,8 @@ import { parseArguments } from '../src/release/cli';
 import { isCspOrigin, remoteUrlProblem } from '../src/release/remote-url';
 import { REMOTES_KEY } from '../src/release/store';
 import { cspDirectives } from '../src/security-headers';
-import { emptyDir, startGateway, TEST_METRICS_TOKEN, testConfig, waitFor, type StubServer } from './helpers';
-import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
+import { startGateway, TEST_METRICS_TOKEN, testConfig, waitFor, type StubServer } from './helpers';
+import { manifestOf, shellTree, startBuildHost, startMapFileGateway } from './release-fixtures';
 import { HAS_REDIS, startRedisServer, stopRedisServer, type RedisServer } from './redis-server';
 
 /*
@@ -85,7 +84,7 @@ describe('a stored map with bad entries (written by hand into the file)', () => 
   let host: StubServer;
   let app: FastifyInstance;
   let remotesFile = '';
-  const logLines: string[] = [];
+  let logLines: string[] = [];
   const url = (build: string) => `${host.url}/${build}/mf-manifest.json`;
   const release = (value: string) => ({ url: value, at: '2026-11-24T10:00:00.000Z' });
   const writeMap = (remotes: object) => fs.writeFileSync(remotesFile, JSON.stringify({ remotes }));
@@ -93,12 +92,7 @@ describe('a stored map with bad entries (written by hand into the file)', () => 
     (await app.inject({ url: '/remotes.json', headers: { host: 'fintools.test' } })).json() as Record<string, string>;
 
   beforeAll(async () => {
-    host = await startBuildHost({ v1: manifestOf('tax', 'tax remote · v1'), v2: manifestOf('tax', 'tax remote · v2') });
-    remotesFile = path.join(emptyDir(), 'remotes.json');
-    app = await startGateway(
-      { staticRoot: shellTree(), remotesFile, remotesPollMs: 50, logLevel: 'warn' },
-      { logStream: { write: (line: string) => void logLines.push(line) } },
-    );
+    ({ host, app, remotesFile, logLines } = await startMapFileGateway());
   });
 
   afterAll(async () => {

@@ -85,3 +85,26 @@ export async function startReleaseGateway(
   const address = app.server.address();
   return { app, remotesFile, site: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
+
+/**
+ * Two builds of the tax remote (v1, v2) on a host of their own, and a gateway (not listening) following a map
+ * file every 50 ms whose warnings are kept in `logLines`: what the tests of a hand-written or broken map need.
+ */
+export async function startMapFileGateway(): Promise<{
+  host: StubServer;
+  app: FastifyInstance;
+  remotesFile: string;
+  logLines: string[];
+}> {
+  const host = await startBuildHost({
+    v1: manifestOf('tax', 'tax remote · v1'),
+    v2: manifestOf('tax', 'tax remote · v2'),
+  });
+  const remotesFile = path.join(emptyDir(), 'remotes.json');
+  const logLines: string[] = [];
+  const app = await startGateway(
+    { staticRoot: shellTree(), remotesFile, remotesPollMs: 50, logLevel: 'warn' },
+    { logStream: { write: (line: string) => void logLines.push(line) } },
+  );
+  return { host, app, remotesFile, logLines };
+}

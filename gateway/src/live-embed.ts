@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
-import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
+import { entryScriptUrl, releasedHashOf } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
 import type { RemoteRegistry } from './remotes';
 import { CACHE_REVALIDATE, localAreas, remoteDist, REMOTE_FILE_HEADERS } from './static-files';
@@ -41,22 +41,68 @@ const literal = (text: string) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
+ * The hashes a build's release recorded for its embed.js and the host chunk it loads (`embed-files.json`,
+ * build-integrity.ts), from the live builds' published integrity: `entry` for embed.js itself (UNRELEASED_FILE
+ * when the release recorded none, so it does not run), `chunks` by file name for the rest. Nothing for a build
+ * with no hashes at all (this gateway's own copy, a starting map not yet read).
+ */
+export function embedIntegrity(
+  buildEmbed: string,
+  published: Record<string, string>,
+): { entry: string; chunks: Record<string, string> } | undefined {
+  const parsed = new URL(buildEmbed, 'http://same-origin.invalid');
+  const relative = buildEmbed.startsWith('/') && !buildEmbed.startsWith('//');
+  const file = relative ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+  const entry = releasedHashOf(published, file);
+  if (entry === undefined) return undefined;
+  const folder = file.slice(0, file.lastIndexOf('/') + 1);
+  const chunks: Record<string, string> = {};
+  for (const [url, hash] of Object.entries(published)) {
+    const name = url.startsWith(folder) ? url.slice(folder.length) : '';
+    if (/^embed-[\w.-]+\.js$/.test(name)) chunks[name] = hash;
+  }
+  return { entry, chunks };
+}
+
+/** What an embedded tool says when its build's script cannot run (as create-mount.tsx's boundary says it). */
+const EMBED_UNAVAILABLE = 'This tool is temporarily unavailable. Please reload the page.';
+
+/**
  * The stub: inserts the build's `embed.js` right after itself, in order with the page's other embeds
  * (`async = false`), naming this gateway (or the page's `data-gateway`) for `/api` and `/remotes.json`. Until
- * the build's script has run, `window.FinTools.mount` waits for it, as it waits for the host today.
+ * the build's script has run, `window.FinTools.mount` waits for it, as it waits for the host today. With the
+ * release's hashes, embed.js loads only as released, and hands its host chunk's hash on (embed-entry.ts).
  */
-export function liveEmbedScript(buildEmbed: string): string {
+export function liveEmbedScript(
+  buildEmbed: string,
+  integrity?: ReturnType<typeof embedIntegrity>,
+  toolIds: readonly string[] = [],
+): string {
+  const checked = integrity
+    ? `
+  script.integrity = ${literal(integrity.entry)};
+  script.crossOrigin = 'anonymous';
+  script.dataset.integrity = ${literal(JSON.stringify(integrity.chunks))};`
+    : '';
   return `(function () {
   var me = document.currentScript;
   var base = me && me.src ? me.src : location.href;
   var script = document.createElement('script');
   script.src = new URL(${literal(buildEmbed)}, base).href;
-  script.async = false;
+  script.async = false;${checked}
   script.dataset.gateway = (me && me.dataset.gateway) || new URL(base).origin;
   var loaded = new Promise(function (resolve, reject) {
     script.addEventListener('load', resolve);
-    script.addEventListener('error', function () { reject(new Error('embed.js did not load: ' + script.src)); });
+    script.addEventListener('error', function () {
+      // Refused (not the released bytes) or not there: this area's tools say so, never a blank box.
+      var ids = ${JSON.stringify(toolIds)}; // tool ids: [a-z0-9-] only (tools.json's schema)
+      document.querySelectorAll('fintools-tool').forEach(function (element) {
+        if (ids.indexOf(element.getAttribute('name')) >= 0) element.textContent = ${literal(EMBED_UNAVAILABLE)};
+      });
+      reject(new Error('embed.js did not load: ' + script.src));
+    });
   });
+  loaded.catch(function () {});
   if (!window.FinTools) {
     var waiting = {
       mount: function (element, options) {
@@ -98,8 +144,16 @@ export function registerLiveEmbedRoutes(app: FastifyInstance, config: GatewayCon
     }
     const live = registry.liveMap()[area];
     if (live === undefined) return reply.callNotFound();
-    const buildEmbed = registry.servedHere(area) ? `embed.js?${BUILD_FILE_QUERY}` : buildEmbedUrl(live);
-    return sendScript(reply, liveEmbedScript(buildEmbed));
+    const toolIds = registry
+      .catalogue()
+      .filter((tool) => tool.area === area)
+      .map((tool) => tool.id);
+    if (registry.servedHere(area)) {
+      return sendScript(reply, liveEmbedScript(`embed.js?${BUILD_FILE_QUERY}`, undefined, toolIds));
+    }
+    const buildEmbed = buildEmbedUrl(live);
+    const integrity = embedIntegrity(buildEmbed, registry.integrityFor(undefined));
+    return sendScript(reply, liveEmbedScript(buildEmbed, integrity, toolIds));
   };
   // Each area served here has a static route of its own, which wins over its folder's file route; an area
   // that lives only on another origin falls to the parametric one.

@@ -14,7 +14,7 @@ import {
   type RemoteCanaries,
   type RemoteMap,
 } from '@fintools/shared/federation/remote-map';
-import { formatBytes, MAX_JSON_BYTES, readCdnJson } from './cdn-fetch';
+import { formatBytes, MAX_JSON_BYTES, MAX_SCRIPT_BYTES, readCdnFile } from './cdn-fetch';
 import { isGatewayRoute } from './gateway-routes';
 import { originOf, type GatewayConfig } from './config';
 import {
@@ -27,7 +27,13 @@ import {
   type ProvidedVersions,
 } from './release/compatibility';
 import { PROVIDED_SHARED_FILE, manifestUrlOf } from './release/manifests';
-import { publishedIntegrity } from './release/build-integrity';
+import {
+  publishedIntegrity,
+  readBuildIntegrity,
+  sha384,
+  type BuildIntegrity,
+  type BuildPins,
+} from './release/build-integrity';
 import { emptyFigures, type LoadStats } from './release/load-stats';
 import { EMPTY_STATE, type Release, type ReleaseState } from './release/release-state';
 import type { BuildStatus, RemoteStatus, RemotesStatus } from './release/remote-status';
@@ -46,7 +52,12 @@ declare module 'fastify' {
  * its tools.json lists (null: not readable or not valid, so the build adds no tool to the catalogue).
  */
 interface Verdict {
+  /** false too when the manifest or tools.json read is not the one its release pinned (`pinProblem`). */
   compatible: boolean | null;
+  /** The pins the build was checked against (build-integrity.ts); none for a release made before pins. */
+  pins?: BuildPins;
+  /** Why the build is held back although its shared modules fit: a file is not the one released. */
+  pinProblem?: string;
   tools: ToolEntry[] | null;
   problems: CompatibilityProblem[];
   label: string | null;
@@ -60,8 +71,6 @@ interface Advertised {
 }
 
 export interface RemoteRegistryOptions {
-  /** Reads a manifest by URL (tests replace the network). */
-  fetchJson?: (url: string, maxBytes: number) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -70,8 +79,14 @@ const RECHECK_UNKNOWN_MS = 30_000;
 /** A manifest or tools.json that takes longer is "cannot read" for now (asked again later): polls must not pile up. */
 const MANIFEST_TIMEOUT_MS = 3000;
 
-const fetchJson = (url: string, maxBytes: number) => readCdnJson(url, { timeoutMs: MANIFEST_TIMEOUT_MS, maxBytes });
+/** A build's manifest or tools.json whose bytes are not the ones its release pinned. */
+class PinMismatch extends Error {}
 
+/** Where a path on this gateway is resolved, to read a build's files from disk like any other URL. */
+const LOCAL_ORIGIN = 'http://gateway.invalid';
+
+const samePins = (a: BuildPins | undefined, b: BuildPins | undefined) =>
+  a?.manifest === b?.manifest && a?.tools === b?.tools;
 /**
  * The live remote map of one gateway. It starts from REMOTE_<NAME>_URL (else this gateway's own copy of
  * each remote), then follows the map `pnpm release` writes (Redis or REMOTES_FILE), read again every
@@ -93,7 +108,6 @@ export class RemoteRegistry {
   private provided: { mtimeMs: number; versions: ProvidedVersions | undefined } = { mtimeMs: -1, versions: undefined };
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
-  private readonly fetchJson: (url: string, maxBytes: number) => Promise<unknown>;
   private readonly now: () => number;
 
   constructor(
@@ -102,7 +116,6 @@ export class RemoteRegistry {
     private readonly log: FastifyBaseLogger,
     options: RemoteRegistryOptions = {},
   ) {
-    this.fetchJson = options.fetchJson ?? fetchJson;
     this.now = options.now ?? Date.now;
     this.local = localAreas(config);
   }
@@ -148,7 +161,8 @@ export class RemoteRegistry {
     if (this.readProvided()) this.verdicts.clear();
     // A new map takes effect once its builds are checked: until then everything (/remotes.json,
     // /api/remotes) still says the previous one, never a build whose check is under way.
-    await this.checkAll(this.urlsToCheck(changed?.state ?? this.state));
+    await this.pinStartingMap();
+    await this.checkAll(this.urlsToCheck(changed?.state ?? this.state), changed?.state ?? this.state);
     if (changed) {
       this.state = changed.state;
       this.raw = changed.raw;
@@ -240,42 +254,86 @@ export class RemoteRegistry {
     return [...urls].filter((url): url is string => {
       if (url === undefined) return false;
       const verdict = this.verdicts.get(url);
+      // Released again with other bytes (the same URL, new pins): checked again against the new pins.
+      if (verdict && !samePins(verdict.pins, this.pinsOf(url, state))) return true;
       return !verdict || (verdict.compatible === null && now - verdict.checkedAt > RECHECK_UNKNOWN_MS);
     });
   }
 
-  private async checkAll(urls: string[]): Promise<void> {
-    await Promise.all(urls.map(async (url) => this.verdicts.set(url, await this.check(url))));
+  private async checkAll(urls: string[], state: ReleaseState): Promise<void> {
+    await Promise.all(urls.map(async (url) => this.verdicts.set(url, await this.check(url, this.pinsOf(url, state)))));
   }
 
-  /** Reads a build's manifest and checks it against this gateway's shell; reads its tools.json. */
-  private async check(url: string): Promise<Verdict> {
+  /**
+   * What a build's manifest and tools.json must hash to: its release's pins (the newest release of that URL),
+   * else, for a REMOTE_<AREA>_URL, what this gateway read at start (`pinStartingMap`).
+   */
+  private pinsOf(url: string, state = this.state): BuildPins | undefined {
+    for (const entry of Object.values(state.remotes)) {
+      for (const release of [entry.live, entry.canary, ...entry.history]) {
+        if (release?.url === url && release.pins) return release.pins;
+      }
+    }
+    return this.startingPins.get(url)?.pins;
+  }
+
+  /**
+   * Reads a build's manifest and checks it against this gateway's shell; reads its tools.json. With `pins`, each
+   * is acted on only when its bytes are the ones released: a swapped file holds the build back (and adds or
+   * drops no tool), whatever it says.
+   */
+  private async check(url: string, pins: BuildPins | undefined): Promise<Verdict> {
     const checkedAt = this.now();
-    const tools = await this.readTools(url);
+    const pinned = pins ? { pins } : {};
+    let tools: ToolEntry[] | null;
+    try {
+      tools = await this.readTools(url, pins?.tools);
+    } catch (error) {
+      return this.heldBack(url, error as PinMismatch, pinned, checkedAt);
+    }
     // Without the shell's provided-shared.json (a shell built before it existed) nothing can be decided.
     const provided = this.provided.versions;
-    if (!provided) return { compatible: null, tools, problems: [], label: null, checkedAt };
     let manifest: unknown;
     try {
-      manifest = await this.readBuildFile(manifestUrlOf(url));
+      manifest = await this.readBuildFile(manifestUrlOf(url), MAX_JSON_BYTES, pins?.manifest);
     } catch (error) {
+      if (error instanceof PinMismatch) return this.heldBack(url, error, pinned, checkedAt);
       this.log.warn({ url, reason: (error as Error).message }, 'Remote map: cannot read the manifest to check it');
-      return { compatible: null, tools, problems: [], label: null, checkedAt };
+      return { compatible: null, tools, problems: [], label: null, checkedAt, ...pinned };
     }
+    if (!provided) return { compatible: null, tools, problems: [], label: null, checkedAt, ...pinned };
     const label = readBuildLabel(manifest) ?? null;
     const verdict = checkCompatibility(readRequirements(manifest), provided);
-    return { compatible: verdict.compatible, tools, problems: verdict.problems, label, checkedAt };
+    return { compatible: verdict.compatible, tools, problems: verdict.problems, label, checkedAt, ...pinned };
+  }
+
+  /** A build whose manifest or tools.json is not the released one: not advertised, no tool of it used. */
+  private heldBack(url: string, mismatch: PinMismatch, pinned: { pins?: BuildPins }, checkedAt: number): Verdict {
+    this.log.warn(
+      { url, problem: mismatch.message },
+      "Remote map: a build's file is not the one its release pinned; the build is held back",
+    );
+    return {
+      compatible: false,
+      tools: null,
+      problems: [],
+      label: null,
+      checkedAt,
+      pinProblem: mismatch.message,
+      ...pinned,
+    };
   }
 
   /**
    * The tools.json published beside a build's manifest, checked; null (and logged) when it cannot be used. A
    * tool on a path the gateway routes itself (/metrics, /api…) is left out: `pnpm release` refuses such a
-   * build, so only a file changed after its release, or a starting map, can hold one.
+   * build, so only a file changed after its release, or a starting map, can hold one. Throws PinMismatch when
+   * the file is not the one pinned.
    */
-  private async readTools(url: string): Promise<ToolEntry[] | null> {
+  private async readTools(url: string, pin: string | undefined): Promise<ToolEntry[] | null> {
     const toolsUrl = manifestUrlOf(url).replace(/mf-manifest\.json(?=$|[?#])/, TOOLS_FILE);
     try {
-      const check = checkToolEntries(await this.readBuildFile(toolsUrl, MAX_TOOLS_FILE_BYTES), toolsUrl);
+      const check = checkToolEntries(await this.readBuildFile(toolsUrl, MAX_TOOLS_FILE_BYTES, pin), toolsUrl);
       if (check.ok) {
         const routes = check.tools.filter((tool) => isGatewayRoute(tool.path));
         if (routes.length > 0) {
@@ -290,6 +348,7 @@ export class RemoteRegistry {
       }
       this.log.warn({ url: toolsUrl, problems: check.errors }, "Remote map: a build's tools.json is not valid");
     } catch (error) {
+      if (error instanceof PinMismatch) throw error;
       this.log.warn(
         { url: toolsUrl, reason: (error as Error).message },
         "Remote map: cannot read a build's tools.json",
@@ -298,20 +357,80 @@ export class RemoteRegistry {
     return null;
   }
 
-  /** A path on this gateway (/mfe/<area>/…) is read from disk; anything else is fetched; either within `maxBytes`. */
-  private async readBuildFile(url: string, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  /**
+   * A build's JSON file, within `maxBytes`; with `pin`, only when its bytes hash to it (else PinMismatch). A
+   * path on this gateway (/mfe/<area>/…) is read from disk, anything else from its host.
+   */
+  private async readBuildFile(url: string, maxBytes: number, pin?: string): Promise<unknown> {
+    const bytes = await this.readBytes(url, maxBytes);
+    if (pin !== undefined && sha384(bytes) !== pin) {
+      throw new PinMismatch(`${url.split('?')[0]} is not the file released (its sha384 differs)`);
+    }
+    return JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown;
+  }
+
+  private async readBytes(url: string, maxBytes: number): Promise<Uint8Array> {
     if (url.startsWith('/')) {
-      const match = /^\/mfe\/([a-z0-9-]+)\/([\w.-]+)$/.exec(url.split('?')[0] ?? '');
+      const match = /^\/mfe\/([a-z0-9-]+)\/([\w.-]+(?:\/[\w.-]+)*)$/.exec(url.split('?')[0] ?? '');
       const remote = this.local.find((name) => name === match?.[1]);
-      if (!remote || !match?.[2]) throw new Error('not a remote this gateway serves');
+      if (!remote || !match?.[2] || match[2].split('/').includes('..'))
+        throw new Error('not a remote this gateway serves');
       const file = path.join(remoteDist(this.config, remote), match[2]);
       if ((await fs.promises.stat(file)).size > maxBytes) throw new Error(`it is larger than ${formatBytes(maxBytes)}`);
-      return JSON.parse(await fs.promises.readFile(file, 'utf8'));
+      return fs.promises.readFile(file);
     }
-    return this.fetchJson(url, maxBytes);
+    return (await readCdnFile(url, { maxBytes, timeoutMs: MANIFEST_TIMEOUT_MS })).bytes;
+  }
+
+  /** REMOTE_<AREA>_URL builds as this gateway read them at start: their pins and hashes. */
+  private readonly startingPins = new Map<string, { pins: BuildPins; integrity: BuildIntegrity }>();
+  private readonly startingPinTries = new Map<string, number>();
+
+  /**
+   * Pins each REMOTE_<AREA>_URL build as this gateway first reads it: its manifest's and tools.json's sha384
+   * and its scripts' (the integrity browsers check), so a starting map, and a rollback to it, run only those
+   * bytes, like a release. One that cannot be read yet is tried again after RECHECK_UNKNOWN_MS.
+   */
+  private async pinStartingMap(): Promise<void> {
+    const now = this.now();
+    await Promise.all(
+      Object.values(this.config.remoteUrls).map(async (url) => {
+        if (this.startingPins.has(url) || now - (this.startingPinTries.get(url) ?? -Infinity) < RECHECK_UNKNOWN_MS) {
+          return;
+        }
+        this.startingPinTries.set(url, now);
+        try {
+          const manifestUrl = manifestUrlOf(url);
+          const manifestBytes = await this.readBytes(manifestUrl, MAX_JSON_BYTES);
+          const toolsBytes = await this.readBytes(
+            manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, TOOLS_FILE),
+            MAX_TOOLS_FILE_BYTES,
+          );
+          const manifest = JSON.parse(Buffer.from(manifestBytes).toString('utf8')) as unknown;
+          // A path on this gateway is resolved against a stand-in origin and read from disk.
+          const base = url.startsWith('/') ? `${LOCAL_ORIGIN}${manifestUrl}` : manifestUrl;
+          const integrity = await readBuildIntegrity(base, manifest, async (file) => {
+            const local = file.startsWith(`${LOCAL_ORIGIN}/`) ? file.slice(LOCAL_ORIGIN.length) : undefined;
+            if (local === undefined)
+              return readCdnFile(file, { maxBytes: MAX_SCRIPT_BYTES, timeoutMs: MANIFEST_TIMEOUT_MS });
+            return { bytes: await this.readBytes(local, MAX_SCRIPT_BYTES), type: undefined };
+          });
+          this.startingPins.set(url, {
+            pins: { manifest: sha384(manifestBytes), tools: sha384(toolsBytes) },
+            integrity,
+          });
+        } catch (error) {
+          this.log.warn(
+            { url, reason: (error as Error).message },
+            'Remote map: cannot pin a REMOTE_<AREA>_URL build yet (served without hashes until it can be read)',
+          );
+        }
+      }),
+    );
   }
 
   private isIncompatible(url: string | undefined): boolean {
+    // compatible is false too for a build whose files are not the ones pinned.
     return url !== undefined && this.verdicts.get(url)?.compatible === false;
   }
 
@@ -369,7 +488,11 @@ export class RemoteRegistry {
   }
 
   private problemsOf(name: string, url: string): string[] {
-    return (this.verdicts.get(url)?.problems ?? []).map((problem) => describeProblem(name, problem));
+    const verdict = this.verdicts.get(url);
+    return [
+      ...(verdict?.pinProblem ? [verdict.pinProblem] : []),
+      ...(verdict?.problems ?? []).map((problem) => describeProblem(name, problem)),
+    ];
   }
 
   /**
@@ -425,7 +548,7 @@ export class RemoteRegistry {
   /**
    * The hashes the releases recorded for the builds one visitor gets (all canaries too with `everyCanary`,
    * for a page that picks its visitor's builds itself), by file URL as the browser asks for it
-   * (build-integrity.ts). Builds from the starting map recorded none.
+   * (build-integrity.ts); a REMOTE_<AREA>_URL build's as this gateway read it at start. Its own copies have none.
    */
   integrityFor(bucket: number | undefined, everyCanary = false): Record<string, string> {
     const integrity: Record<string, string> = {};
@@ -437,7 +560,9 @@ export class RemoteRegistry {
         if (url === undefined) continue;
         const entry = this.state.remotes[name];
         const release = [entry?.live, entry?.canary, ...(entry?.history ?? [])].find((r) => r?.url === url);
-        if (release?.integrity) Object.assign(integrity, publishedIntegrity(this.published(url), release.integrity));
+        // A REMOTE_<AREA>_URL build (the starting map, or a rollback to it) carries what this gateway read at start.
+        const recorded = release?.integrity ?? this.startingPins.get(url)?.integrity;
+        if (recorded) Object.assign(integrity, publishedIntegrity(this.published(url), recorded));
       }
     }
     return integrity;

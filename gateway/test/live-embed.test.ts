@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildEmbedUrl } from '../src/live-embed';
+import { UNRELEASED_FILE } from '@fintools/shared/federation/remote-map';
+import { buildEmbedUrl, embedIntegrity } from '../src/live-embed';
 import { startGateway, tempTree } from './helpers';
 
 /** A gateway serving its own tax build; other areas as the test's remote map says. */
@@ -76,4 +77,27 @@ test.each([
   ['/mfe/tax/v2/mf-manifest.json', '/mfe/tax/v2/embed.js'],
 ])('the embed.js of the build %s is %s', (mapUrl, embed) => {
   expect(buildEmbedUrl(mapUrl)).toBe(embed);
+});
+
+describe('embedIntegrity: what the stub checks of a released build’s embed.js', () => {
+  const hash = (c: string) => `sha384-${c.repeat(64)}`;
+  const published = {
+    'https://cdn.example/tax/v2/remoteEntry.js': hash('A'),
+    'https://cdn.example/tax/v2/embed.js': hash('B'),
+    'https://cdn.example/tax/v2/embed-host.1a2b3c4d.js': hash('C'),
+    'https://cdn.example/tax/v1/embed-host.9f9f9f9f.js': hash('D'),
+    '/mfe/chat/v3/remoteEntry.js': hash('E'),
+  };
+  test('embed.js with its hash, and its host chunk’s (not another build’s) by file name', () => {
+    expect(embedIntegrity('https://cdn.example/tax/v2/embed.js?v=2', published)).toEqual({
+      entry: hash('B'),
+      chunks: { 'embed-host.1a2b3c4d.js': hash('C') },
+    });
+  });
+  test('a released build whose release recorded no embed.js: a hash no file has, so it does not run', () => {
+    expect(embedIntegrity('/mfe/chat/v3/embed.js', published)).toEqual({ entry: UNRELEASED_FILE, chunks: {} });
+  });
+  test('a build with no hashes at all (this gateway’s own copy, a starting map not read yet): nothing to check', () => {
+    expect(embedIntegrity('https://other.example/insurance/v1/embed.js', published)).toBeUndefined();
+  });
 });

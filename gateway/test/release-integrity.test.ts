@@ -43,6 +43,10 @@ function taxBuild(label: string, chunk = 'chunk.1a2b3c4d.js'): Folder {
     'remoteEntry.js': ['text/javascript', `var fintools_tax = {}; // ${label}`],
     '__federation_expose_TaxCompare.5e6f7a8b.js': ['text/javascript', `/* screen of ${label} */`],
     [chunk]: ['text/javascript', `/* chunk of ${label} */`],
+    // The embed build's scripts, which the manifest does not list (shared/build/release-manifests.cjs).
+    'embed-files.json': ['application/json', JSON.stringify({ files: ['embed.js', 'embed-host.0a0b0c0d.js'] })],
+    'embed.js': ['text/javascript', `/* embed.js of ${label} */`],
+    'embed-host.0a0b0c0d.js': ['text/javascript', `/* embed host of ${label} */`],
   };
 }
 
@@ -103,14 +107,27 @@ afterAll(async () => {
   await host.close();
 });
 
-test('a release records the sha384 of remoteEntry.js and of every file the manifest lists', async () => {
+test('a release records the sha384 of remoteEntry.js, of every file the manifest lists and of embed.js’s scripts', async () => {
   expect(await release('tax', url('v1'))).toEqual({ code: 0, err: '' });
   const state = parseReleaseState(JSON.parse(fs.readFileSync(remotesFile, 'utf8')));
   expect(state.remotes.tax?.live?.integrity).toEqual({
     'remoteEntry.js': sri('var fintools_tax = {}; // tax remote · v1'),
     '__federation_expose_TaxCompare.5e6f7a8b.js': sri('/* screen of tax remote · v1 */'),
     'chunk.1a2b3c4d.js': sri('/* chunk of tax remote · v1 */'),
+    'embed.js': sri('/* embed.js of tax remote · v1 */'),
+    'embed-host.0a0b0c0d.js': sri('/* embed host of tax remote · v1 */'),
   });
+});
+
+test('the gateway’s /mfe/tax/embed.js loads the released embed.js with its hash, and hands on its host chunk’s', async () => {
+  const stub = (await app.inject('/mfe/tax/embed.js')).body;
+  expect(stub).toContain(`script.src = new URL(${JSON.stringify(`${host.url}/v1/embed.js`)}, base).href;`);
+  expect(stub).toContain(`script.integrity = ${JSON.stringify(sri('/* embed.js of tax remote · v1 */'))};`);
+  expect(stub).toContain("script.crossOrigin = 'anonymous';");
+  const handedOn = JSON.parse(
+    JSON.parse(/script\.dataset\.integrity = ("[^\n]*");/.exec(stub)?.[1] ?? '"{}"') as string,
+  );
+  expect(handedOn).toEqual({ 'embed-host.0a0b0c0d.js': sri('/* embed host of tax remote · v1 */') });
 });
 
 test('/remotes.json publishes them under `integrity`, by file URL; the page carries them inline', async () => {
@@ -120,6 +137,8 @@ test('/remotes.json publishes them under `integrity`, by file URL; the page carr
     [`${host.url}/v1/remoteEntry.js`]: sri('var fintools_tax = {}; // tax remote · v1'),
     [`${host.url}/v1/__federation_expose_TaxCompare.5e6f7a8b.js`]: sri('/* screen of tax remote · v1 */'),
     [`${host.url}/v1/chunk.1a2b3c4d.js`]: sri('/* chunk of tax remote · v1 */'),
+    [`${host.url}/v1/embed.js`]: sri('/* embed.js of tax remote · v1 */'),
+    [`${host.url}/v1/embed-host.0a0b0c0d.js`]: sri('/* embed host of tax remote · v1 */'),
   });
   // What the browser reads back (shared/src/federation/remote-map.ts).
   expect(parseRemoteIntegrity(map, `${site}/remotes.json`)).toEqual(map.integrity);

@@ -96,4 +96,39 @@ class ManifestReleaseInfoPlugin {
   }
 }
 
-module.exports = { ProvidedSharedPlugin, ManifestReleaseInfoPlugin, annotateManifest, PROVIDED_SHARED_FILE };
+/** The embed build's file beside the manifest: the scripts embed.js is, for a release to hash. */
+const EMBED_FILES_FILE = 'embed-files.json';
+
+/**
+ * embed.js: writes `embed-files.json` = `{ "files": ["embed.js", "embed-host.1a2b3c4d.js"] }`, every script the
+ * embed build emits. The manifest does not list them (another compiler builds them), and a release records a
+ * hash for each (gateway/src/release/build-integrity.ts), so the gateway's `/mfe/<area>/embed.js` runs only
+ * the released bytes of a build on another host.
+ */
+class EmbedFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const files = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .filter((name) => name.endsWith('.js'))
+            .sort((a, b) => (a === 'embed.js' ? -1 : b === 'embed.js' ? 1 : a.localeCompare(b)));
+          const body = `${JSON.stringify({ files }, null, 2)}\n`;
+          compilation.emitAsset(EMBED_FILES_FILE, new compiler.webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+module.exports = {
+  ProvidedSharedPlugin,
+  ManifestReleaseInfoPlugin,
+  EmbedFilesPlugin,
+  annotateManifest,
+  PROVIDED_SHARED_FILE,
+  EMBED_FILES_FILE,
+};

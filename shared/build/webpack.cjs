@@ -8,7 +8,7 @@ const sharedPackage = require('../package.json');
 const { RemotePreloadManifestPlugin } = require('./preload-manifests.cjs');
 const { ChunkRetryPlugin, CHUNK_LOAD_TIMEOUT_MS } = require('./chunk-retry.cjs');
 const { OneShareRuntimePlugin } = require('./one-share-runtime.cjs');
-const { ManifestReleaseInfoPlugin } = require('./release-manifests.cjs');
+const { EmbedFilesPlugin, ManifestReleaseInfoPlugin } = require('./release-manifests.cjs');
 const { StartAfterFirstPaintPlugin } = require('./start-after-first-paint.cjs');
 const { readRemoteTools, exposesOfTools, MOUNT_RULE, RemoteToolsPlugin } = require('./remote-tools.cjs');
 
@@ -659,7 +659,12 @@ function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(d
     },
   });
   // Two files: embed.js and embed-host.<hash>.js, which a page downloads once however many embed.js it has.
-  embed.plugins.push(new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }), new ChunkRetryPlugin());
+  embed.plugins.push(
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }),
+    new ChunkRetryPlugin(),
+    // embed-files.json: the two names, for `pnpm release` to hash (the manifest does not list them).
+    new EmbedFilesPlugin(),
+  );
   // On a sibling product's page the tokens sit on <fintools-tool>, not on the page's :root.
   embed.module.rules.push({
     test: /[\\/]tokens\.css$/,

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { CdnError, MAX_SCRIPT_BYTES, readCdnFile, type CdnRead } from '../cdn-fetch';
+import { manifestUrlOf } from './manifests';
 
 /**
  * What a release records so that only the released code runs (docs/decisions/017-only-released-code-runs.md):
@@ -79,4 +81,99 @@ export function publishedIntegrity(manifestUrl: string, integrity: BuildIntegrit
     published[relative ? url.pathname : `${url.origin}${url.pathname}`] = hash;
   }
   return published;
+}
+
+/**
+ * What a release pins besides its scripts: the sha384 of its mf-manifest.json and of its tools.json, the
+ * bytes `pnpm release` checked. A gateway acts on a build's manifest (compatibility, label) and tools.json
+ * (the catalogue) only when the copy it reads has these hashes (remotes.ts): a file swapped on the host after
+ * its release holds the build back instead of dropping or adding tools.
+ */
+export interface BuildPins {
+  manifest: string;
+  tools: string;
+}
+
+const isSha384 = (value: unknown): value is string => typeof value === 'string' && SHA384.test(value);
+
+/** Stored pins, whole or not at all. */
+export function parseBuildPins(value: unknown): BuildPins | undefined {
+  const { manifest, tools } = (value ?? {}) as Record<string, unknown>;
+  return isSha384(manifest) && isSha384(tools) ? { manifest, tools } : undefined;
+}
+
+/**
+ * The entry a map's URL loads is the `remoteEntry.js` beside the manifest (remote-map.ts `entryScriptUrl`): a
+ * manifest naming another entry would have that file hashed while `remoteEntry.js` loads unchecked.
+ */
+export function entryProblem(manifest: unknown): string | undefined {
+  const entry = (manifest as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } } | null)?.metaData
+    ?.remoteEntry;
+  if (entry === undefined) return undefined; // remoteEntry.js, as integrityFiles reads it
+  const name = entry.name ?? 'remoteEntry.js';
+  const folder = typeof entry.path === 'string' ? entry.path.replace(/^\.?\/?|\/+$/g, '') : '';
+  return name === 'remoteEntry.js' && folder === ''
+    ? undefined
+    : `the manifest names its entry ${folder ? `${folder}/` : ''}${String(name)}, not remoteEntry.js beside it`;
+}
+
+/** The embed build's list of its scripts beside the manifest (shared/build/release-manifests.cjs). */
+export const EMBED_FILES_FILE = 'embed-files.json';
+
+/** The scripts of embed.js a build's embed-files.json names: `embed.js` and `embed-….js` beside it, a few at most. */
+export function embedFiles(list: unknown): string[] {
+  const files = (list as { files?: unknown } | null)?.files;
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((file): file is string => typeof file === 'string' && /^embed(?:[.-][\w.-]*)?\.js$/.test(file))
+    .slice(0, 8);
+}
+
+/**
+ * Reads (`read`; by default from the network within cdn-fetch.ts's caps) the build's remoteEntry.js, every
+ * file its manifest lists and the scripts its embed-files.json names (a build without one has no embed.js to
+ * hash), resolved against `manifestUrl` (absolute), and returns their sha384 by file name: what a release
+ * records, so browsers run only these bytes. A file that is missing, over the cap, or answered with an HTML
+ * page (a host's soft 404) throws, saying which and why.
+ */
+export async function readBuildIntegrity(
+  manifestUrl: string,
+  manifest: unknown,
+  read: (url: string) => Promise<CdnRead> = (url) => readCdnFile(url, { maxBytes: MAX_SCRIPT_BYTES }),
+): Promise<BuildIntegrity> {
+  const integrity: BuildIntegrity = {};
+  let embed: string[] = [];
+  try {
+    const list = await read(new URL(EMBED_FILES_FILE, manifestUrlOf(manifestUrl)).href);
+    embed = embedFiles(JSON.parse(Buffer.from(list.bytes).toString('utf8')));
+  } catch (error) {
+    // No embed-files.json (a build from before it, or one without embed.js): nothing of embed.js to hash, and
+    // the gateway's /mfe/<area>/embed.js then refuses to run this build's (releasedHashOf). Any other failure
+    // (unreachable, too slow, too big) is the release's to report.
+    const missing =
+      (error instanceof CdnError && error.kind === 'status') ||
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+      error instanceof SyntaxError;
+    if (!missing) throw error;
+  }
+  const files = [...new Set([...integrityFiles(manifest), ...embed])].slice(0, MAX_INTEGRITY_FILES);
+  for (const file of files) {
+    const url = new URL(file, manifestUrlOf(manifestUrl)).href;
+    let bytes: CdnRead;
+    try {
+      bytes = await read(url);
+    } catch (error) {
+      if (!(error instanceof CdnError)) throw error;
+      if (error.kind === 'status' || error.kind === 'unreachable') {
+        const why = error.kind === 'status' ? error.message : 'unreachable';
+        throw new Error(`Refused: ${url} is not there (${why}); upload the whole build first`, { cause: error });
+      }
+      throw new Error(`Refused: ${url}: ${error.message}`, { cause: error });
+    }
+    if (bytes.type === 'text/html') {
+      throw new Error(`Refused: ${url} is an HTML page, not the build's file; upload the whole build first`);
+    }
+    integrity[file] = sha384(bytes.bytes);
+  }
+  return integrity;
 }

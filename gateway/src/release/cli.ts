@@ -7,7 +7,7 @@ import {
   type ToolEntry,
 } from '@fintools/shared/catalog/tool-entry';
 import { Redis } from 'ioredis';
-import { CdnError, MAX_JSON_BYTES, MAX_SCRIPT_BYTES, readCdnFile, readCdnJson } from '../cdn-fetch';
+import { CdnError, MAX_JSON_BYTES, MAX_SCRIPT_BYTES, readCdnFile } from '../cdn-fetch';
 import { isGatewayRoute } from '../gateway-routes';
 import { loadConfig } from '../config';
 import { describeRedisUrl } from '../redis';
@@ -19,8 +19,9 @@ import {
   readProvidedVersions,
   readRequirements,
 } from './compatibility';
-import { integrityFiles, sha384, type BuildIntegrity } from './build-integrity';
+import { entryProblem, readBuildIntegrity, sha384, type BuildIntegrity, type BuildPins } from './build-integrity';
 import { manifestUrlOf, PROVIDED_SHARED_FILE } from './manifests';
+import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import {
   checkCanaryPercent,
   promoteCanary,
@@ -127,18 +128,33 @@ export function parseArguments(args: readonly string[]): Command | string {
   return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), auto, retire };
 }
 
-/** A JSON file from a build's host or the gateway, within the caps of cdn-fetch.ts; a failure says which and why. */
-async function getJson(io: CliIo, url: string, what: string, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+/**
+ * A JSON file from a build's host or the gateway, within the caps of cdn-fetch.ts, and the sha384 of its bytes
+ * (what a release pins); a failure says which and why.
+ */
+async function getJsonFile(
+  io: CliIo,
+  url: string,
+  what: string,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<{ value: unknown; hash: string }> {
+  let bytes: Uint8Array;
   try {
-    return await readCdnJson(url, { fetch: io.fetch, maxBytes });
+    bytes = (await readCdnFile(url, { fetch: io.fetch, maxBytes })).bytes;
   } catch (error) {
     if (!(error instanceof CdnError)) throw error;
     if (error.kind === 'unreachable') throw new Error(`Cannot reach ${what} at ${url}`, { cause: error });
     if (error.kind === 'status') throw new Error(`${what} at ${url} answered ${error.message}`, { cause: error });
-    if (error.kind === 'json') throw new Error(`${what} at ${url} is not JSON`, { cause: error });
     throw new Error(`Refused: ${what} at ${url}: ${error.message}`, { cause: error });
   }
+  try {
+    return { value: JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown, hash: sha384(bytes) };
+  } catch (error) {
+    throw new Error(`${what} at ${url} is not JSON`, { cause: error });
+  }
 }
+
+const getJson = async (io: CliIo, url: string, what: string) => (await getJsonFile(io, url, what)).value;
 
 /**
  * Checks a new build before anything changes: its manifest can be read, its remoteEntry.js is there,
@@ -151,17 +167,31 @@ async function checkBuild(
   remote: string,
   url: string,
   retire: readonly string[],
-): Promise<{ label: string | undefined; integrity: BuildIntegrity; tools: PublicName[] }> {
+): Promise<{ label: string | undefined; integrity: BuildIntegrity; tools: PublicName[]; pins: BuildPins }> {
   const absolute = new URL(url, site).href;
-  const manifest = await getJson(io, manifestUrlOf(absolute), `the ${remote} build's manifest`);
+  const { value: manifest, hash: manifestHash } = await getJsonFile(
+    io,
+    manifestUrlOf(absolute),
+    `the ${remote} build's manifest`,
+  );
   const builtAs = (manifest as { name?: unknown } | null)?.name;
   if (builtAs !== remote) {
     throw new Error(
       `Refused: ${manifestUrlOf(absolute)} is ${typeof builtAs === 'string' ? `the ${builtAs} remote` : 'not a remote manifest'}, not ${remote}`,
     );
   }
-  const integrity = await recordIntegrity(io, absolute, manifest);
-  const tools = await checkTools(io, site, remote, new URL(TOOLS_FILE, manifestUrlOf(absolute)).href, retire);
+  const entry = entryProblem(manifest);
+  if (entry) throw new Error(`Refused: ${entry}: the map loads ${entryScriptUrl(manifestUrlOf(absolute))}`);
+  const integrity = await readBuildIntegrity(absolute, manifest, (file) =>
+    readCdnFile(file, { maxBytes: MAX_SCRIPT_BYTES, fetch: io.fetch }),
+  );
+  const { tools, hash: toolsHash } = await checkTools(
+    io,
+    site,
+    remote,
+    new URL(TOOLS_FILE, manifestUrlOf(absolute)).href,
+    retire,
+  );
   const provided = readProvidedVersions(
     await getJson(io, new URL(`/${PROVIDED_SHARED_FILE}`, site).href, 'the live shell’s provided-shared.json'),
   );
@@ -178,35 +208,8 @@ async function checkBuild(
   }
   // Not a problem: the modules this build runs its own copy of (docs/decisions/014-pure-modules-travel-with-their-remote.md).
   for (const line of describeOwnCopies(remote, verdict.ownCopies)) io.out(line);
-  return { label: readBuildLabel(manifest), integrity, tools };
-}
-
-/**
- * Reads the build's remoteEntry.js and every file its manifest lists, and returns their sha384 by file
- * name: what the release records, so browsers run only these bytes (build-integrity.ts). A file that is
- * missing, or answered with an HTML page (a host's soft 404), refuses the release.
- */
-async function recordIntegrity(io: CliIo, manifestUrl: string, manifest: unknown): Promise<BuildIntegrity> {
-  const integrity: BuildIntegrity = {};
-  for (const file of integrityFiles(manifest)) {
-    const url = new URL(file, manifestUrlOf(manifestUrl)).href;
-    let read;
-    try {
-      read = await readCdnFile(url, { maxBytes: MAX_SCRIPT_BYTES, fetch: io.fetch });
-    } catch (error) {
-      if (!(error instanceof CdnError)) throw error;
-      if (error.kind === 'status' || error.kind === 'unreachable') {
-        const why = error.kind === 'status' ? error.message : 'unreachable';
-        throw new Error(`Refused: ${url} is not there (${why}); upload the whole build first`, { cause: error });
-      }
-      throw new Error(`Refused: ${url}: ${error.message}`, { cause: error });
-    }
-    if (read.type === 'text/html') {
-      throw new Error(`Refused: ${url} is an HTML page, not the build's file; upload the whole build first`);
-    }
-    integrity[file] = sha384(read.bytes);
-  }
-  return integrity;
+  // The bytes checked here are the ones the gateways will act on (remotes.ts verifies them).
+  return { label: readBuildLabel(manifest), integrity, tools, pins: { manifest: manifestHash, tools: toolsHash } };
 }
 
 /**
@@ -222,9 +225,9 @@ async function checkTools(
   remote: string,
   toolsUrl: string,
   retire: readonly string[],
-): Promise<PublicName[]> {
-  const file = await getJson(io, toolsUrl, `the ${remote} build's ${TOOLS_FILE}`, MAX_TOOLS_FILE_BYTES);
-  const check = checkToolEntries(file, toolsUrl);
+): Promise<{ tools: PublicName[]; hash: string }> {
+  const file = await getJsonFile(io, toolsUrl, `the ${remote} build's ${TOOLS_FILE}`, MAX_TOOLS_FILE_BYTES);
+  const check = checkToolEntries(file.value, toolsUrl);
   if (!check.ok)
     throw new Error(["Refused: the build's tools.json is not valid.", ...check.errors.map((e) => `  ${e}`)].join('\n'));
   const live = parseCatalogue(await getJson(io, new URL(`/${TOOLS_FILE}`, site).href, 'the live catalogue'));
@@ -239,7 +242,7 @@ async function checkTools(
     );
   const retired = live.filter((tool) => tool.area === remote && retire.includes(tool.id));
   for (const tool of retired) io.out(`Retiring ${tool.id} (${tool.path}).`);
-  return check.tools.map(({ id, path }) => ({ id, path }));
+  return { tools: check.tools.map(({ id, path }) => ({ id, path })), hash: file.hash };
 }
 
 type Listed = { area: string; id: string; path: string };
@@ -353,8 +356,8 @@ export async function runRelease(
       result = await store.update((state) => {
         if (run.kind === 'promote') return promoteCanary(state, run.remote, at);
         if (run.kind === 'rollback') return rollBack(state, run.remote);
-        const { integrity, tools } = checked!;
-        const release = { url: run.url, at, ...(label ? { label } : {}), integrity, tools };
+        const { integrity, tools, pins } = checked!;
+        const release = { url: run.url, at, ...(label ? { label } : {}), integrity, tools, pins };
         return run.canary === undefined
           ? releaseLive(state, run.remote, release)
           : startCanary(state, run.remote, release, run.canary, run.auto);

@@ -5,7 +5,7 @@ import {
   TOOL_ID_PATTERN,
   TOOL_PATH_PATTERN,
 } from '@fintools/shared/catalog/tool-entry';
-import { parseBuildIntegrity, type BuildIntegrity } from './build-integrity';
+import { parseBuildIntegrity, parseBuildPins, type BuildIntegrity, type BuildPins } from './build-integrity';
 import { remoteUrlProblem } from './remote-url';
 
 /**
@@ -29,6 +29,8 @@ export interface Release {
    * one path at once, the second is refused.
    */
   tools?: PublicName[];
+  /** The sha384 of the manifest and tools.json it was released with: gateways act only on those bytes. */
+  pins?: BuildPins;
 }
 
 /** A tool's public names: its id (embeds) and its path (bookmarks). */
@@ -335,6 +337,10 @@ function readRelease(value: unknown): Release | EntryProblem {
   const tools = value.tools === undefined ? undefined : parsePublicNames(value.tools);
   if (value.tools !== undefined && !tools)
     return { url, problem: 'its tools are not a list of ids and paths', kind: 'entry' };
+  const pins = value.pins === undefined ? undefined : parseBuildPins(value.pins);
+  if (value.pins !== undefined && !pins) {
+    return { url, problem: 'its pins are not the sha384 of its manifest and tools.json', kind: 'entry' };
+  }
   const hashes = integrity === undefined ? undefined : parseBuildIntegrity(integrity);
   if (integrity !== undefined && !hashes) {
     return { url, problem: 'its integrity is not a set of sha384 hashes by build file', kind: 'entry' };
@@ -345,6 +351,7 @@ function readRelease(value: unknown): Release | EntryProblem {
     at: typeof at === 'string' ? at : new Date(0).toISOString(),
     ...(hashes ? { integrity: hashes } : {}),
     ...(tools ? { tools } : {}),
+    ...(pins ? { pins } : {}),
   };
 }
 

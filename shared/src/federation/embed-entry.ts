@@ -33,14 +33,38 @@ if (page.__fintoolsEmbed) {
     loader: { addRemote: (remote, entry, tools = []) => void remotes.push([remote, entry, tools]) },
     setGatewayBase: (base) => void (gatewayBase = base),
   };
-  const host = import(/* webpackChunkName: "embed-host" */ './embed-host').then(({ startEmbedHost }) => {
-    const started = startEmbedHost(remotes, gatewayBase);
-    page.__fintoolsEmbed = started;
-    return started.api;
-  });
+  // The gateway's /mfe/<area>/embed.js hands on the release's hashes of this build's other scripts (the host
+  // chunk; live-embed.ts): webpack appends that chunk's <script> to the head itself, so it gets its hash there.
+  let hashes: Record<string, string> = {};
+  try {
+    hashes = JSON.parse(script?.dataset.integrity ?? '{}') as Record<string, string>;
+  } catch {
+    // a page's own data-integrity that is not ours: no hashes, as for a per-release URL
+  }
+  const append = document.head.appendChild;
+  document.head.appendChild = function <T extends Node>(this: HTMLHeadElement, node: T): T {
+    const hash = node instanceof HTMLScriptElement ? hashes[node.src.replace(/[?#].*$/, '').replace(/^.*\//, '')] : '';
+    if (hash && node instanceof HTMLScriptElement) {
+      node.integrity = hash;
+      node.crossOrigin = 'anonymous';
+    }
+    return append.call(this, node) as T;
+  };
+  const host = import(/* webpackChunkName: "embed-host" */ './embed-host')
+    .finally(() => void (document.head.appendChild = append))
+    .then(({ startEmbedHost }) => {
+      const started = startEmbedHost(remotes, gatewayBase);
+      page.__fintoolsEmbed = started;
+      return started.api;
+    });
   // window.FinTools exists as soon as the script has run, as before; mount waits for the host.
   page.FinTools = { mount: async (element, options) => (await host).mount(element, options) };
   host.catch(() => {
+    // A refused host chunk may be a swapped copy the browser cached (hashed names are kept for a year): read
+    // it again past that cache, so once its host is fixed the next load works (as tool-loader.ts readSha384).
+    for (const name of Object.keys(hashes)) {
+      fetch(new URL(name, scriptUrl), { cache: 'reload', mode: 'cors', credentials: 'omit' }).catch(() => undefined);
+    }
     // The host did not arrive even after its retries: say so where the tools would be.
     for (const element of Array.from(document.querySelectorAll('fintools-tool'))) {
       element.textContent = 'This tool is temporarily unavailable.';

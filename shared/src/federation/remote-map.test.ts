@@ -5,6 +5,8 @@ import {
   parseRemoteMap,
   parseVisitorBucket,
   pickRemoteMap,
+  releasedHashOf,
+  UNRELEASED_FILE,
   visitorBucket,
   visitorRemoteMap,
   VISITOR_BUCKET_KEY,
@@ -30,6 +32,32 @@ test('parseRemoteIntegrity: file URLs resolved and without their query; anything
 });
 
 const base = 'https://fintools.example/remotes.json';
+
+describe("releasedHashOf: in a released build's folder only recorded files may run", () => {
+  const hash = `sha384-${'B'.repeat(64)}`;
+  const hashes = {
+    'https://cdn.example/tax/v5/entry.js': hash,
+    'https://cdn.example/tax/v5/static/js/screen.1a2b.js': hash,
+  };
+  test.each<[string, string, string | undefined]>([
+    ['a recorded file: its hash', 'https://cdn.example/tax/v5/entry.js', hash],
+    ['a recorded file in a subfolder', 'https://cdn.example/tax/v5/static/js/screen.1a2b.js', hash],
+    [
+      'remoteEntry.js beside an entry the manifest named otherwise',
+      'https://cdn.example/tax/v5/remoteEntry.js',
+      UNRELEASED_FILE,
+    ],
+    ['a chunk added after the release', 'https://cdn.example/tax/v5/late.9f9f.js', UNRELEASED_FILE],
+    ['a file in a deeper folder of the build', 'https://cdn.example/tax/v5/static/other.js', UNRELEASED_FILE],
+    ['another build on the same host', 'https://cdn.example/tax/v4/remoteEntry.js', undefined],
+    ["the shell's own file", 'https://fintools.example/main.1234.js', undefined],
+  ])('%s', (_, file, expected) => {
+    expect(releasedHashOf(hashes, file)).toBe(expected);
+  });
+  test('no released build: nothing is judged', () => {
+    expect(releasedHashOf({}, 'https://cdn.example/tax/v5/remoteEntry.js')).toBeUndefined();
+  });
+});
 
 test.each<[string, unknown, Record<string, string>]>([
   [

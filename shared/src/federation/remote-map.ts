@@ -48,6 +48,26 @@ export function parseRemoteIntegrity(body: unknown, baseUrl: string): Record<str
   return hashes;
 }
 
+/**
+ * The integrity given to a script under a released build's folder that its release recorded no hash for: of the
+ * right form, so a browser fetches the file and refuses it (no file hashes to it), and a worker never keeps it.
+ */
+export const UNRELEASED_FILE = `sha384-${'0'.repeat(64)}`;
+
+/**
+ * What a file may hash to, from a map's hashes (`parseRemoteIntegrity`; `file` is origin + path, no query): its
+ * recorded hash; UNRELEASED_FILE for a file in the folder of a released build that its release did not record
+ * (an entry its manifest named otherwise, a file added or listed after the release), so it never runs; undefined
+ * for a file of no released build (the shell's own, this gateway's copy, another host's).
+ * @example releasedHashOf({ 'https://cdn.x/tax/v2/remoteEntry.js': 'sha384-…' }, 'https://cdn.x/tax/v2/late.js') // UNRELEASED_FILE
+ */
+export function releasedHashOf(hashes: Record<string, string>, file: string): string | undefined {
+  const recorded = hashes[file];
+  if (recorded) return recorded;
+  const released = Object.keys(hashes).some((hashed) => file.startsWith(hashed.slice(0, hashed.lastIndexOf('/') + 1)));
+  return released ? UNRELEASED_FILE : undefined;
+}
+
 /** The keys of a JSON object that name areas, in the object's order. */
 function areaKeys(body: object): string[] {
   return Object.keys(body).filter((key) => AREA_NAME_PATTERN.test(key) && !NOT_AREAS.has(key));

@@ -1,5 +1,6 @@
 import type { RemoteLoadReport } from '../api/events';
 import { createScriptIntegrity, createToolLoader } from './tool-loader';
+import { UNRELEASED_FILE } from './remote-map';
 
 /*
  * Only released code runs (docs/decisions/017-only-released-code-runs.md): the loader puts the hash each
@@ -79,6 +80,31 @@ test('remoteEntry.js loads with its hash; when the browser refuses it, the tool 
     expect.objectContaining({ remote: 'tax', entry: `${folder}remoteEntry.js?v=5`, outcome: 'integrity' }),
   ]);
 }, 10_000);
+
+test('a script under a released folder that its release did not hash never runs: it gets a hash no file has', async () => {
+  // The report's attack: a manifest naming its entry entry.js had entry.js hashed, and remoteEntry.js beside it
+  // loaded unchecked.
+  const integrity = createScriptIntegrity({ [`${folder}entry.js`]: HASH }, async () => SWAPPED);
+  expect(integrity.of(`${folder}remoteEntry.js?retry=1`)).toBe(UNRELEASED_FILE);
+  expect(integrity.of(`${folder}static/late-chunk.js`)).toBe(UNRELEASED_FILE);
+  expect(integrity.of(`${folder}entry.js`)).toBe(HASH);
+  // Files of no released build (the shell's own, another host's) are not the release's to judge.
+  expect(integrity.of('https://cdn.example/tax/v4/remoteEntry.js')).toBeUndefined();
+  expect(integrity.of('https://elsewhere.example/analytics.js')).toBeUndefined();
+  const script = document.createElement('script');
+  script.src = `${folder}remoteEntry.js`;
+  integrity.apply(script, integrity.of(script.src)!);
+  script.dispatchEvent(new Event('error'));
+  expect(await integrity.refusedUnder(folder)).toBe(true);
+});
+
+test('a chunk the remote’s own runtime appends without a recorded hash, under its released folder, is refused too', () => {
+  const chunk = document.createElement('script');
+  chunk.src = `${folder}added-after-release.0badc0de.js`;
+  document.head.appendChild(chunk);
+  expect(chunk.getAttribute('integrity')).toBe(UNRELEASED_FILE);
+  chunk.remove();
+});
 
 test.each<[string, string | undefined, boolean]>([
   ['bytes that are not the released ones', SWAPPED, true],

@@ -2,7 +2,7 @@ import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin }
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { ComponentType } from 'react';
 import type { RemoteLoadReport } from '../api/events';
-import { entryScriptUrl, remoteGlobalName, type RemoteMap } from './remote-map';
+import { entryScriptUrl, releasedHashOf, remoteGlobalName, type RemoteMap } from './remote-map';
 import { registerExactVersionShare } from './exact-version-share';
 import { createRetryPlugin } from './retry-plugin';
 
@@ -168,7 +168,10 @@ async function readSha384(url: string): Promise<string | undefined> {
  * rather than `failed`.
  */
 export interface ScriptIntegrity {
-  /** The hash recorded for a file URL (any query ignored), if any. */
+  /**
+   * The hash recorded for a file URL (any query ignored); UNRELEASED_FILE for a file under a released build's
+   * folder with none; undefined for a file of no released build.
+   */
   of(url: string): string | undefined;
   /** Sets `integrity` and `crossorigin` on a script, and finds out why it failed if it does. */
   apply(script: HTMLScriptElement, hash: string): void;
@@ -182,7 +185,7 @@ export function createScriptIntegrity(hashes: Record<string, string>, read: Read
   const integrity: ScriptIntegrity = {
     of: (url) => {
       const file = fileOf(url);
-      return file === undefined ? undefined : hashes[file];
+      return file === undefined ? undefined : releasedHashOf(hashes, file);
     },
     apply(script, hash) {
       // Attributes, set before the element reaches the page: the browser checks them when it fetches.

@@ -12,6 +12,7 @@ import {
   entryScriptUrl,
   parseRemoteIntegrity,
   parseRemoteMap,
+  releasedHashOf,
   REMOTE_MAP_ELEMENT_ID,
 } from '@fintools/shared/federation/remote-map';
 import { fileKey, keptFileProblem, withNewestRemoteMap } from './kept-files';
@@ -91,6 +92,16 @@ function recordedHashes(): Promise<Record<string, string>> {
 const forgetHashes: WorkboxPlugin = { cacheDidUpdate: async () => void (hashesKept = undefined) };
 
 /**
+ * Whether an answer is not a released build's file as released: its bytes are not the ones its release recorded,
+ * or it is in a released build's folder with no hash at all (a file added, or listed by a manifest swapped,
+ * after the release). False for the right bytes and for files of no released build.
+ */
+async function unreleasedBytes(request: Request, response: Response): Promise<boolean> {
+  const expected = releasedHashOf(await recordedHashes(), fileKey(request.url));
+  return expected !== undefined && (await sha384(await response.clone().arrayBuffer())) !== expected;
+}
+
+/**
  * A remote on another origin (a team's CDN) is asked for with CORS, so its answer can be read and kept;
  * the page's own `<script>` asks without (an opaque answer, which is never kept: its status is unknown).
  */
@@ -143,7 +154,12 @@ const entries = new NetworkFirst({
     corsForOtherOrigins,
     okOnly,
     forgetHashes,
-    { cacheKeyWillBeUsed: async ({ request }) => entryCacheKey(request.url) },
+    {
+      cacheKeyWillBeUsed: async ({ request }) => entryCacheKey(request.url),
+      // A remoteEntry.js swapped on its host goes to the page (whose integrity check refuses it), never into the
+      // cache; the maps and the catalogue have no recorded hash and are kept as they come.
+      cacheWillUpdate: async ({ request, response }) => ((await unreleasedBytes(request, response)) ? null : response),
+    },
   ],
 });
 
@@ -156,11 +172,11 @@ const hashedFiles = new CacheFirst({
     // Generous: two remotes' screens are ~40 files; older builds' files go first when it fills up.
     new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
     {
-      // Kept only as JavaScript or CSS, and only the released bytes where a release recorded them: a host's
-      // HTML "soft 404" or a swapped file goes to the page (whose integrity check refuses it), never into
-      // the cache, so restoring the file on the host helps at once.
+      // Kept only as JavaScript or CSS, and in a released build's folder only the bytes its release recorded
+      // (releasedHashOf): a host's HTML "soft 404", a swapped file or one the release never listed goes to the
+      // page (whose integrity check refuses it), never into the cache, so restoring the host helps at once.
       cacheWillUpdate: async ({ request, response }) => {
-        const expected = (await recordedHashes())[fileKey(request.url)];
+        const expected = releasedHashOf(await recordedHashes(), fileKey(request.url));
         const actual = expected ? await sha384(await response.clone().arrayBuffer()) : undefined;
         const problem = keptFileProblem(
           request.url,

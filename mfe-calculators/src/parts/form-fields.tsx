@@ -1,5 +1,6 @@
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
+import { Select } from '@fintools/shared/ui/select';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 
 /**
@@ -66,27 +67,16 @@ export function SelectField<Name extends string>({
   options,
   placeholder,
 }: BoundFieldProps<Name> & { options: readonly { value: string; label: string }[]; placeholder: string }) {
-  const value = form.fields[name];
-  const known = options.some((option) => option.value === value);
   return (
     <Field label={label} error={form.errors[name]}>
       {(control) => (
-        <select
-          {...control}
-          value={known ? value : ''}
-          onChange={(event) => form.setField(name, event.currentTarget.value)}
-        >
-          {!known && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <Select
+          control={control}
+          options={options}
+          value={form.fields[name]}
+          onChange={(value) => form.setField(name, value)}
+          placeholder={placeholder}
+        />
       )}
     </Field>
   );

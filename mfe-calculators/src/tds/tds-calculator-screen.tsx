@@ -1,12 +1,13 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { findTdsSection, isTdsSectionId, TDS_SECTIONS, tdsOptionOrDefault } from '@fintools/shared/data/tds-sections';
-import { DEFAULT_TAX_YEAR, TAX_YEAR_LABELS, TAX_YEARS, taxYearOrDefault } from '@fintools/shared/data/tax-years';
+import { DEFAULT_TAX_YEAR, TAX_YEAR_OPTIONS, taxYearOrDefault } from '@fintools/shared/data/tax-years';
 import { calculateTds } from '@fintools/shared/finance/tds';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { validateTdsInput } from '@fintools/shared/validation/tds';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
+import { Select } from '@fintools/shared/ui/select';
 import { NumericInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -52,13 +53,12 @@ export default function TdsCalculatorScreen() {
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={Boolean(result)}>
         <Field label="Tax year" hint="Section numbers follow the year's Act">
           {(control) => (
-            <select {...control} value={year} onChange={(event) => form.setField('year', event.currentTarget.value)}>
-              {TAX_YEARS.map((entry) => (
-                <option key={entry} value={entry}>
-                  {TAX_YEAR_LABELS[entry]}
-                </option>
-              ))}
-            </select>
+            <Select
+              control={control}
+              options={TAX_YEAR_OPTIONS}
+              value={year}
+              onChange={(value) => form.setField('year', value)}
+            />
           )}
         </Field>
         <ChoiceGroup
@@ -70,33 +70,23 @@ export default function TdsCalculatorScreen() {
         />
         <Field label="Section" error={form.errors.section} hint={section ? thresholdHint(section, option) : undefined}>
           {(control) => (
-            <select
-              {...control}
+            <Select
+              control={control}
+              options={TDS_SECTIONS.map((entry) => ({ value: entry.id, label: sectionLabel(entry, year) }))}
               value={form.fields.section}
-              onChange={(event) => form.setField('section', event.currentTarget.value)}
-            >
-              {TDS_SECTIONS.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {sectionLabel(entry, year)}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => form.setField('section', value)}
+            />
           )}
         </Field>
         {choice && (
           <Field key={choice.field} label={choice.label} error={form.errors[choice.field]}>
             {(control) => (
-              <select
-                {...control}
+              <Select
+                control={control}
+                options={choice.options}
                 value={form.fields[choice.field]}
-                onChange={(event) => form.setField(choice.field, event.currentTarget.value)}
-              >
-                {choice.options.map((entry) => (
-                  <option key={entry.value} value={entry.value}>
-                    {entry.label}
-                  </option>
-                ))}
-              </select>
+                onChange={(value) => form.setField(choice.field, value)}
+              />
             )}
           </Field>
         )}

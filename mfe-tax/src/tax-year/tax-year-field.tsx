@@ -1,5 +1,6 @@
-import { TAX_YEAR_LABELS, TAX_YEARS, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
+import { TAX_YEAR_OPTIONS, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
 import { Field } from '@fintools/shared/ui/field';
+import { Select } from '@fintools/shared/ui/select';
 
 export interface TaxYearFieldProps {
   /** The field's text: a year, or anything a hand-edited link left (shown as the default year). */
@@ -16,17 +17,12 @@ export function TaxYearField({ value, onChange }: TaxYearFieldProps) {
   return (
     <Field label="Tax year" hint="Section numbers follow the year's Act">
       {(control) => (
-        <select
-          {...control}
+        <Select
+          control={control}
+          options={TAX_YEAR_OPTIONS}
           value={taxYearOrDefault(value)}
-          onChange={(event) => onChange(taxYearOrDefault(event.currentTarget.value))}
-        >
-          {TAX_YEARS.map((year) => (
-            <option key={year} value={year}>
-              {TAX_YEAR_LABELS[year]}
-            </option>
-          ))}
-        </select>
+          onChange={(year) => onChange(taxYearOrDefault(year))}
+        />
       )}
     </Field>
   );

@@ -23,6 +23,12 @@ export const TAX_YEAR_LABELS: Readonly<Record<TaxYear, string>> = {
   '2025-26': 'FY 2025-26 (Income-tax Act, 1961)',
 };
 
+/** The year control's options, newest first: `{ value: '2026-27', label: 'Tax year 2026-27 (Income-tax Act, 2025)' }`. */
+export const TAX_YEAR_OPTIONS: readonly { value: TaxYear; label: string }[] = TAX_YEARS.map((year) => ({
+  value: year,
+  label: TAX_YEAR_LABELS[year],
+}));
+
 /** The Act each year is assessed under. */
 export const TAX_YEAR_ACT: Readonly<Record<TaxYear, TaxAct>> = { '2026-27': 2025, '2025-26': 1961 };
 

@@ -13,5 +13,6 @@ export {
 export { CopyLinkButton } from './copy-link-button';
 export { useCalculatorForm, type CalculatorForm, type CalculatorFormOptions } from './use-calculator-form';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './choice-group';
+export { Select, type SelectProps } from './select';
 export { CalculatorFormCard, type CalculatorFormCardProps } from './calculator-form-card';
 export { OfflineNotice, useOnline, OFFLINE_MESSAGE } from './offline-notice';

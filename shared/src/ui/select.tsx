@@ -1,0 +1,47 @@
+import type { ChoiceOption } from './choice-group';
+import type { ControlProps } from './field';
+import styles from './ui.module.css';
+
+export interface SelectProps<Value extends string = string> {
+  /** What the `Field` around it hands on: id, aria-describedby, aria-invalid. */
+  control: ControlProps;
+  options: readonly ChoiceOption<Value>[];
+  /** The chosen value; one that matches no option shows `placeholder` (a disabled first option). */
+  value: string;
+  onChange: (value: Value) => void;
+  placeholder?: string;
+}
+
+/**
+ * A native `<select>` whose chosen option is shown in full. A select cannot wrap its text, and some options are
+ * long by law ("Tax year 2026-27 (Income-tax Act, 2025)", "393 (193) — Interest on securities": ~330 px at
+ * 16 px, wider than a phone's form), so the box draws the chosen text, wrapping, and the select lies over it,
+ * transparent: taps, keys, screen readers and form tests use the native control as before.
+ */
+export function Select<Value extends string>({ control, options, value, onChange, placeholder }: SelectProps<Value>) {
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <div className={`${control.className} ${styles.selectBox}`}>
+      <span className={styles.selectShown} aria-hidden="true">
+        {chosen?.label ?? placeholder}
+      </span>
+      <select
+        {...control}
+        className={styles.selectNative}
+        value={chosen ? value : ''}
+        onChange={(event) => onChange(event.currentTarget.value as Value)}
+      >
+        {!chosen && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

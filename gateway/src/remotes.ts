@@ -116,7 +116,7 @@ export class RemoteRegistry {
     private readonly log: FastifyBaseLogger,
     options: RemoteRegistryOptions = {},
   ) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
     this.local = localAreas(config);
   }
 
@@ -256,7 +256,10 @@ export class RemoteRegistry {
       const verdict = this.verdicts.get(url);
       // Released again with other bytes (the same URL, new pins): checked again against the new pins.
       if (verdict && !samePins(verdict.pins, this.pinsOf(url, state))) return true;
-      return !verdict || (verdict.compatible === null && now - verdict.checkedAt > RECHECK_UNKNOWN_MS);
+      // Not known yet, or held back for a file that is not the released one (restored on its host, it serves
+      // again): asked again after RECHECK_UNKNOWN_MS. A build that does not fit the shell stays out until either changes.
+      const again = verdict?.compatible === null || verdict?.pinProblem !== undefined;
+      return !verdict || (again && now - verdict.checkedAt > RECHECK_UNKNOWN_MS);
     });
   }
 

@@ -166,4 +166,18 @@ describe('a REMOTE_<AREA>_URL starting map carries hashes, computed when the gat
     ]);
     expect((await app.inject('/remotes.json')).json() as object).not.toHaveProperty('tax');
   });
+
+  test('restored on its host, the build serves again at the next check (30 s later), without a restart', async () => {
+    files.v9!['tools.json'] = TAX_TOOLS;
+    const realNow = Date.now.bind(Date);
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 31_000);
+    try {
+      await waitFor(async () => 'tax' in ((await app.inject('/remotes.json')).json() as object), 3000);
+      const status = (await app.inject('/api/remotes')).json() as RemotesStatus;
+      expect(status.remotes.tax!.live.problems).toEqual([]);
+      expect(((await app.inject('/tools.json')).json() as { area: string }[]).some((t) => t.area === 'tax')).toBe(true);
+    } finally {
+      later.mockRestore();
+    }
+  });
 });

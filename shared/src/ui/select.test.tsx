@@ -20,8 +20,9 @@ function YearField({ initial, error }: { initial: string; error?: string }) {
   );
 }
 
-/** The text the box draws (hidden from assistive technology, which reads the select). */
-const shownText = (select: HTMLElement) => select.parentElement?.querySelector('[aria-hidden="true"]')?.textContent;
+/** The text the box draws (from CSS, hidden from assistive technology, which reads the select). */
+const shownText = (select: HTMLElement) =>
+  select.parentElement?.querySelector('[aria-hidden="true"]')?.getAttribute('data-text');
 
 describe('Select', () => {
   test('the native select keeps its label, hint and options; the box shows the chosen option in full', () => {
@@ -31,6 +32,8 @@ describe('Select', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(YEARS.map((y) => y.label));
     expect(select).toHaveValue('2026-27');
     expect(shownText(select)).toBe('Tax year 2026-27 (Income-tax Act, 2025)');
+    // One text in the page for the option's words: the option's.
+    expect(screen.getAllByText('Tax year 2026-27 (Income-tax Act, 2025)')).toHaveLength(1);
   });
 
   test('choosing an option changes the value and the text shown', async () => {

@@ -22,9 +22,9 @@ export function Select<Value extends string>({ control, options, value, onChange
   const chosen = options.find((option) => option.value === value);
   return (
     <div className={`${control.className} ${styles.selectBox}`}>
-      <span className={styles.selectShown} aria-hidden="true">
-        {chosen?.label ?? placeholder}
-      </span>
+      {/* Drawn by CSS from data-text: the option's words stay one text in the page, the option's, for whoever
+          looks for them (a find in page, a test's getByText) and for assistive technology. */}
+      <span className={styles.selectShown} aria-hidden="true" data-text={chosen?.label ?? placeholder ?? ''} />
       <select
         {...control}
         className={styles.selectNative}

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
-import { entryScriptUrl, releasedHashOf } from '@fintools/shared/federation/remote-map';
+import { entryScriptUrl, folderOfFile, releasedHashOf } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
 import type { RemoteRegistry } from './remotes';
+import { publishedFile } from './release/build-integrity';
 import { CACHE_REVALIDATE, localAreas, remoteDist, REMOTE_FILE_HEADERS } from './static-files';
 
 /**
@@ -50,12 +51,10 @@ export function embedIntegrity(
   buildEmbed: string,
   published: Record<string, string>,
 ): { entry: string; chunks: Record<string, string> } | undefined {
-  const parsed = new URL(buildEmbed, 'http://same-origin.invalid');
-  const relative = buildEmbed.startsWith('/') && !buildEmbed.startsWith('//');
-  const file = relative ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+  const file = publishedFile(buildEmbed);
   const entry = releasedHashOf(published, file);
   if (entry === undefined) return undefined;
-  const folder = file.slice(0, file.lastIndexOf('/') + 1);
+  const folder = folderOfFile(file);
   const chunks: Record<string, string> = {};
   for (const [url, hash] of Object.entries(published)) {
     const name = url.startsWith(folder) ? url.slice(folder.length) : '';

@@ -73,14 +73,21 @@ export function parseBuildIntegrity(value: unknown): BuildIntegrity | undefined 
  * // { 'https://cdn.example/tax/v5/remoteEntry.js': 'sha384-…' }
  */
 export function publishedIntegrity(manifestUrl: string, integrity: BuildIntegrity): Record<string, string> {
-  const relative = manifestUrl.startsWith('/') && !manifestUrl.startsWith('//');
-  const base = new URL(manifestUrl, 'http://same-origin.invalid');
   const published: Record<string, string> = {};
-  for (const [file, hash] of Object.entries(integrity)) {
-    const url = new URL(file, base);
-    published[relative ? url.pathname : `${url.origin}${url.pathname}`] = hash;
-  }
+  for (const [file, hash] of Object.entries(integrity)) published[publishedFile(file, manifestUrl)] = hash;
   return published;
+}
+
+/**
+ * A file as the published integrity names it: resolved against `base` (itself by default), the query left out,
+ * a path on the gateway's origin staying a path.
+ * @example publishedFile('remoteEntry.js', '/mfe/tax/v2/mf-manifest.json?v=2') // '/mfe/tax/v2/remoteEntry.js'
+ * @example publishedFile('https://cdn.example/tax/v2/embed.js?v=2') // 'https://cdn.example/tax/v2/embed.js'
+ */
+export function publishedFile(file: string, base = file): string {
+  const relative = base.startsWith('/') && !base.startsWith('//');
+  const url = new URL(file, new URL(base, 'http://same-origin.invalid'));
+  return relative ? url.pathname : `${url.origin}${url.pathname}`;
 }
 
 /**

@@ -35,6 +35,8 @@ if (page.__fintoolsEmbed) {
   };
   // The gateway's /mfe/<area>/embed.js hands on the release's hashes of this build's other scripts (the host
   // chunk; live-embed.ts): webpack appends that chunk's <script> to the head itself, so it gets its hash there.
+  // The same wrap as tool-loader.ts guardHeadScripts, written small here: importing it would put the loader in
+  // every embed.js, and it is installed only by the host this chunk brings.
   let hashes: Record<string, string> = {};
   try {
     hashes = JSON.parse(script?.dataset.integrity ?? '{}') as Record<string, string>;

@@ -64,8 +64,16 @@ export const UNRELEASED_FILE = `sha384-${'0'.repeat(64)}`;
 export function releasedHashOf(hashes: Record<string, string>, file: string): string | undefined {
   const recorded = hashes[file];
   if (recorded) return recorded;
-  const released = Object.keys(hashes).some((hashed) => file.startsWith(hashed.slice(0, hashed.lastIndexOf('/') + 1)));
+  const released = Object.keys(hashes).some((hashed) => file.startsWith(folderOfFile(hashed)));
   return released ? UNRELEASED_FILE : undefined;
+}
+
+/**
+ * The folder a file URL or path is in, with its last `/`.
+ * @example folderOfFile('https://cdn.x/tax/v2/remoteEntry.js') // 'https://cdn.x/tax/v2/'
+ */
+export function folderOfFile(file: string): string {
+  return file.slice(0, file.lastIndexOf('/') + 1);
 }
 
 /** The keys of a JSON object that name areas, in the object's order. */

@@ -2,7 +2,7 @@ import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin }
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { ComponentType } from 'react';
 import type { RemoteLoadReport } from '../api/events';
-import { entryScriptUrl, releasedHashOf, remoteGlobalName, type RemoteMap } from './remote-map';
+import { entryScriptUrl, folderOfFile, releasedHashOf, remoteGlobalName, type RemoteMap } from './remote-map';
 import { registerExactVersionShare } from './exact-version-share';
 import { createRetryPlugin } from './retry-plugin';
 
@@ -142,8 +142,7 @@ function fileOf(url: string): string | undefined {
 
 /** The folder of a remote's entry, where all its files are. */
 function folderOf(entry: string): string {
-  const file = fileOf(entry) ?? entry;
-  return file.slice(0, file.lastIndexOf('/') + 1);
+  return folderOfFile(fileOf(entry) ?? entry);
 }
 
 /** Reads a file's bytes and their sha384 as a Subresource Integrity value ("sha384-…"). */

@@ -68,6 +68,28 @@ export function startBuildHost(builds: Record<string, object>): Promise<StubServ
   });
 }
 
+/** A file a `startFileHost` serves: its text (typed by its name), or its content type and text. */
+export type HostedFile = string | [contentType: string, body: string];
+
+/**
+ * A static host whose files a test writes and may change while it runs: `/<folder>/<file>` answers
+ * `folders[folder][file]` as it is at that request (a swap on the CDN), else 404; CORS open, as a CDN's.
+ */
+export function startFileHost(folders: Record<string, Record<string, HostedFile>>): Promise<StubServer> {
+  return startStub((request, response) => {
+    const [, folder = '', file = ''] = /^\/([^/]+)\/([^?]+)/.exec(request.url ?? '') ?? [];
+    const found = folders[folder]?.[file];
+    if (found === undefined) {
+      response.writeHead(404);
+      return response.end();
+    }
+    const [type, body] =
+      typeof found === 'string' ? [file.endsWith('.js') ? 'text/javascript' : 'application/json', found] : found;
+    response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*' });
+    return response.end(body);
+  });
+}
+
 /**
  * A gateway on a loopback port serving `shellTree()`, following its own map file: what `pnpm release` talks to
  * (FINTOOLS_URL is `site`, REMOTES_FILE is `remotesFile`).

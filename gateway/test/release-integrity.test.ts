@@ -7,8 +7,8 @@ import { REPO_ROOT } from '../src/config';
 import { integrityFiles, parseBuildIntegrity, publishedIntegrity } from '../src/release/build-integrity';
 import { runRelease } from '../src/release/cli';
 import { parseReleaseState } from '../src/release/release-state';
-import { startStub, type StubServer } from './helpers';
-import { manifestOf, startReleaseGateway } from './release-fixtures';
+import type { StubServer } from './helpers';
+import { manifestOf, startFileHost, startReleaseGateway } from './release-fixtures';
 
 /*
  * Issue 34, "integrity, end to end", the release's half: `pnpm release` records a sha384 of the build's
@@ -82,17 +82,7 @@ beforeAll(async () => {
   };
   builds.partial = taxBuild('tax remote · partial');
   delete builds.partial['chunk.1a2b3c4d.js'];
-  host = await startStub((request, response) => {
-    const [, folder = '', file = ''] = /^\/([^/]+)\/([^?]+)/.exec(request.url ?? '') ?? [];
-    const found = builds[folder]?.[file];
-    if (!found) {
-      response.writeHead(404);
-      response.end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': found[0], 'access-control-allow-origin': '*' });
-    response.end(found[1]);
-  });
+  host = await startFileHost(builds);
   ({ app, site, remotesFile } = await startReleaseGateway(100, (staticRoot) =>
     // What the shell's build lists for a tool route (shared/build/preload-manifests.cjs).
     fs.writeFileSync(

@@ -6,8 +6,8 @@ import { REPO_ROOT } from '../src/config';
 import { runRelease } from '../src/release/cli';
 import { sha384 } from '../src/release/build-integrity';
 import type { RemotesStatus } from '../src/release/remote-status';
-import { startGateway, startStub, tempTree, waitFor, type StubServer } from './helpers';
-import { manifestOf, SHELL_PROVIDES, shellTree, startReleaseGateway } from './release-fixtures';
+import { startGateway, tempTree, waitFor, type StubServer } from './helpers';
+import { manifestOf, SHELL_PROVIDES, shellTree, startFileHost, startReleaseGateway } from './release-fixtures';
 
 /*
  * A release pins what it depends on: the sha384 of its manifest and tools.json go into the map with its
@@ -17,20 +17,6 @@ import { manifestOf, SHELL_PROVIDES, shellTree, startReleaseGateway } from './re
 
 const TAX_TOOLS = fs.readFileSync(path.join(REPO_ROOT, 'mfe-tax', 'tools.json'), 'utf8');
 const ENTRY = 'var tax = {};';
-
-/** A host whose files a test may swap: folder → file → text. */
-function startMutableHost(files: Record<string, Record<string, string>>): Promise<StubServer> {
-  return startStub((request, response) => {
-    const [, folder, file] = /^\/([^/]+)\/([^/?]+)/.exec(request.url ?? '') ?? [];
-    const body = folder && file ? files[folder]?.[file] : undefined;
-    if (body === undefined) {
-      response.writeHead(404);
-      return response.end();
-    }
-    response.writeHead(200, { 'content-type': file!.endsWith('.js') ? 'text/javascript' : 'application/json' });
-    return response.end(body);
-  });
-}
 
 const build = (label: string) => ({
   'mf-manifest.json': JSON.stringify(manifestOf('tax', label)),
@@ -57,7 +43,7 @@ describe('a released build whose manifest or tools.json is swapped on its host',
   };
 
   beforeAll(async () => {
-    host = await startMutableHost(files);
+    host = await startFileHost(files);
     releasing = await startReleaseGateway(50);
   });
   afterAll(async () => {
@@ -125,7 +111,7 @@ describe('a REMOTE_<AREA>_URL starting map carries hashes, computed when the gat
   let staticRoot = '';
 
   beforeAll(async () => {
-    host = await startMutableHost(files);
+    host = await startFileHost(files);
     staticRoot = tempTree({
       'shell/dist/index.html': '<!doctype html><html><body><div id="root"></div></body></html>',
       'shell/dist/provided-shared.json': JSON.stringify({ shared: SHELL_PROVIDES }),

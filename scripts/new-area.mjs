@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
-/** Areas are named like tools (shared/src/catalog/tool-entry.ts TOOL_ID_PATTERN): the folder says it once. */
+/** Areas are named like tools (shared/src/catalogue/tool-entry.ts TOOL_ID_PATTERN): the folder says it once. */
 export const AREA_NAME_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** The first development port a new area may take; the shell has 3000, the seed's areas 3001-3005. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { SHARED_PACKAGE_VERSION } from '@fintools/shared/version';
+import { SHARED_PACKAGE_VERSION } from '@fintools/shared/federation/package-version';
 import { VISITOR_BUCKET_KEY, visitorBucket } from '@fintools/shared/federation/remote-map';
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';

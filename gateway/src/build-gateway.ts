@@ -6,7 +6,7 @@ import { enforceGatewayRoutes } from './gateway-routes';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 import { registerLiveEmbedRoutes } from './live-embed';
-import { isPagePath } from '@fintools/shared/catalog/catalogue';
+import { isPagePath } from '@fintools/shared/catalogue/catalogue';
 import { RemoteRegistry, registerRemotesRoute } from './remotes';
 import { registerServiceWorkerRoute } from './service-worker';
 import { shellPage } from './page-html';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
-import { normalizePath } from '@fintools/shared/catalog/tool-entry';
+import { TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
+import { normalizePath } from '@fintools/shared/catalogue/tool-entry';
 
 /**
  * The first segment of every path the gateway answers itself, rather than with the shell's page: no tool may

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
+import { AREA_NAME_PATTERN } from '@fintools/shared/catalogue/catalogue';
 import { entryScriptUrl, folderOfFile, releasedHashOf } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
 import type { RemoteRegistry } from './remotes';

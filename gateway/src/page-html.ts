@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { CATALOGUE_ELEMENT_ID, toolAtPath, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { CATALOGUE_ELEMENT_ID, toolAtPath, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import {
   RENDER_PAGE_FILE,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { mergeCatalogue, TOOLS_FILE, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
-import { withIconPaths } from '@fintools/shared/catalog/icons';
-import { checkToolEntries, MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
+import { mergeCatalogue, TOOLS_FILE, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
+import { withIconPaths } from '@fintools/shared/catalogue/icons';
+import { checkToolEntries, MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
 import {
   CANARIES_KEY,
   entryScriptUrl,
@@ -346,7 +346,7 @@ export class RemoteRegistry {
           );
         }
         // A build released before its build wrote icons out as path data names them: written out here, since
-        // the shell draws path data only (catalog/icons.ts).
+        // the shell draws path data only (catalogue/icons.ts).
         return withIconPaths(check.tools.filter((tool) => !isGatewayRoute(tool.path)));
       }
       this.log.warn({ url: toolsUrl, problems: check.errors }, "Remote map: a build's tools.json is not valid");

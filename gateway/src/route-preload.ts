@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { toolAtPath, toolModule, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { toolAtPath, toolModule, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
 import type { RemoteRegistry } from './remotes';

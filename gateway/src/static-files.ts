@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
+import { AREA_NAME_PATTERN } from '@fintools/shared/catalogue/catalogue';
 import { RENDER_PAGE_FILE } from '@fintools/shared/federation/shell-page';
 import type { GatewayConfig } from './config';
 import { isInsideRoot } from './contained-path';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalog/catalogue';
-import { TOOL_ICONS } from '@fintools/shared/catalog/icons';
-import { isIconPath } from '@fintools/shared/catalog/tool-entry';
+import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalogue/catalogue';
+import { TOOL_ICONS } from '@fintools/shared/catalogue/icons';
+import { isIconPath } from '@fintools/shared/catalogue/tool-entry';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import { composePage, themeFromCookies } from '../src/page-html';
 import { startGateway, tempTree } from './helpers';

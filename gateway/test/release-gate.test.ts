@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
+import { MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
 import { enforceGatewayRoutes, GATEWAY_ROUTE_ROOTS, isGatewayRoute } from '../src/gateway-routes';
 import { runRelease, toolProblems } from '../src/release/cli';
 import { parseReleaseState, releaseLive, startCanary, type Release } from '../src/release/release-state';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalog/catalogue';
+import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalogue/catalogue';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import { REPO_ROOT } from '../src/config';
 import { composePage } from '../src/page-html';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { RESULT_LIMIT_MESSAGE } from '@fintools/shared/validation/result-limit';
+import { RESULT_LIMIT_MESSAGE } from './common/result-limit';
 import {
   XSS,
   expectMessageOrResult,
@@ -11,12 +11,12 @@ import {
 } from '../../shared/test/hostile-input';
 import BasicCalculatorScreen from './basic/basic-calculator-screen';
 import CurrencyConverterScreen from './currency/currency-converter-screen';
-import DobCalculatorScreen from './dates/dob-calculator-screen';
-import FindDayCalculatorScreen from './dates/find-day-calculator-screen';
-import FdCalculatorScreen from './deposits/fd-calculator-screen';
-import RdCalculatorScreen from './deposits/rd-calculator-screen';
-import SipCalculatorScreen from './deposits/sip-calculator-screen';
-import EmiCalculatorScreen from './loan/emi-calculator-screen';
+import DobCalculatorScreen from './dob/dob-calculator-screen';
+import FindDayCalculatorScreen from './find-day/find-day-calculator-screen';
+import FdCalculatorScreen from './fd/fd-calculator-screen';
+import RdCalculatorScreen from './rd/rd-calculator-screen';
+import SipCalculatorScreen from './sip/sip-calculator-screen';
+import EmiCalculatorScreen from './emi/emi-calculator-screen';
 import LoanCalculatorScreen from './loan/loan-calculator-screen';
 import PercentageScreen from './percentage/percentage-screen';
 import ValueOfPercentageScreen from './percentage/value-of-percentage-screen';

@@ -72,7 +72,7 @@ class ShellPreloadManifestPlugin {
  */
 /**
  * The chunk group the enhanced plugin makes for an exposed module: "__federation_expose_" and the name with
- * "-" as "_" and "/" as "__" ("./loan/emi-calculator-screen" → "__federation_expose_loan__emi_calculator_screen"),
+ * "-" as "_" and "/" as "__" ("./emi/emi-calculator-screen" → "__federation_expose_emi__emi_calculator_screen"),
  * as @module-federation/sdk's generateExposeFilename writes it (the sdk is not ours to import from here).
  */
 function exposeChunkName(expose) {

@@ -1,4 +1,4 @@
-// A remote's tools.json at build time: checked against the schema in src/catalog/tool-entry.ts, turned into
+// A remote's tools.json at build time: checked against the schema in src/catalogue/tool-entry.ts, turned into
 // the remote's exposes and its ./mount, and published beside mf-manifest.json. The file is the one place a
 // tool is registered (docs/add-a-tool.md).
 const fs = require('node:fs');
@@ -7,26 +7,26 @@ const Module = require('node:module');
 const webpack = require('webpack');
 
 /**
- * src/catalog/tool-entry.ts, compiled for Node: the one schema the build, `pnpm release`, the gateway and the
+ * src/catalogue/tool-entry.ts, compiled for Node: the one schema the build, `pnpm release`, the gateway and the
  * shell check a tools.json with. It imports nothing, so one file's transpilation is the whole of it.
  */
 let compiledSchema;
 function toolEntrySchema() {
-  compiledSchema ??= compileCatalogModule('tool-entry.ts');
+  compiledSchema ??= compileCatalogueModule('tool-entry.ts');
   return compiledSchema;
 }
 
-/** src/catalog/icons.ts, compiled for Node: the icon set this build ships, written out into dist/tools.json. */
+/** src/catalogue/icons.ts, compiled for Node: the icon set this build ships, written out into dist/tools.json. */
 let compiledIcons;
 function toolIcons() {
-  compiledIcons ??= compileCatalogModule('icons.ts', { './tool-entry': toolEntrySchema() });
+  compiledIcons ??= compileCatalogueModule('icons.ts', { './tool-entry': toolEntrySchema() });
   return compiledIcons;
 }
 
-/** One module of src/catalog for Node; `imports` are the only relative imports it may have. */
-function compileCatalogModule(name, imports = {}) {
+/** One module of src/catalogue for Node; `imports` are the only relative imports it may have. */
+function compileCatalogueModule(name, imports = {}) {
   const ts = require('typescript');
-  const file = path.join(__dirname, '../src/catalog', name);
+  const file = path.join(__dirname, '../src/catalogue', name);
   const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     fileName: file,
@@ -75,7 +75,7 @@ function unknownIconWarnings(tools) {
 }
 
 /**
- * One exposed module per screen file ("./loan/emi-calculator-screen": "./src/loan/emi-calculator-screen.tsx"),
+ * One exposed module per screen file ("./emi/emi-calculator-screen": "./src/emi/emi-calculator-screen.tsx"),
  * plus ./mount, generated from the same file by mount-loader.cjs. Two tools with one screen share one module.
  */
 function exposesOfTools(dir, tools) {
@@ -90,7 +90,7 @@ function exposesOfTools(dir, tools) {
  * plugin). ./mount imports each screen under this name, so the shell and embed.js load the same file per
  * screen, which the manifest lists and a release hashes; under another name embed.js would load a copy
  * that no release recorded (docs/decisions/017-only-released-code-runs.md).
- * @example exposeChunkName('src/loan/emi-calculator-screen.tsx') // '__federation_expose_loan__emi_calculator_screen'
+ * @example exposeChunkName('src/emi/emi-calculator-screen.tsx') // '__federation_expose_emi__emi_calculator_screen'
  */
 function exposeChunkName(screen) {
   const enhanced = require.resolve('@module-federation/enhanced/webpack');
@@ -109,7 +109,7 @@ const MOUNT_RULE = {
 /** Publishes the checked tools.json as dist/tools.json, beside mf-manifest.json, for the gateway and `pnpm release`. */
 class RemoteToolsPlugin {
   constructor(tools) {
-    // Named icons as their path data: the shell draws path data and keeps no icon set (catalog/icons.ts).
+    // Named icons as their path data: the shell draws path data and keeps no icon set (catalogue/icons.ts).
     this.json = `${JSON.stringify(toolIcons().withIconPaths(tools), null, 2)}\n`;
     this.warnings = unknownIconWarnings(tools);
   }

@@ -60,7 +60,7 @@ class PrecompressPlugin {
 }
 
 /** The folders of shared/src whose modules remotes import, each module shared on its own. */
-const SHARED_MODULE_FOLDERS = ['api', 'catalog', 'data', 'finance', 'format', 'platform', 'ui', 'validation'];
+const SHARED_MODULE_FOLDERS = ['api', 'catalogue', 'data', 'finance', 'format', 'platform', 'ui', 'validation'];
 
 /**
  * The folders whose modules hold state or React context: one copy per page, the host's (strict
@@ -75,7 +75,7 @@ const SINGLETON_FOLDERS = ['platform', 'ui'];
  * with the very same expression (src/federation/shared-module-files.ts; a test keeps the two equal).
  */
 const SHARED_MODULE_FILE_PATTERN =
-  /^\.\/(api|catalog|data|finance|format|platform|ui|validation)\/(?!index\.)[\w-]+(?<!\.test|\.d)\.tsx?$/;
+  /^\.\/(api|catalogue|data|finance|format|platform|ui|validation)\/(?!index\.)[\w-]+(?<!\.test|\.d)\.tsx?$/;
 
 const SHARED_SOURCE = path.join(__dirname, '../src');
 
@@ -201,11 +201,8 @@ const SHARED_MODULE_CHUNKS = {
   ],
   // What validators and rules return, round with and reject with.
   'rule-basics': ['validation/result', 'finance/limits', 'finance/rounding', 'finance/rule-input-error'],
-  // One tool's rule, its validator and its tables, which only that tool's screens use.
-  currency: ['finance/currency', 'data/currencies', 'validation/currency', 'api/rates'],
-  tax: ['finance/tax', 'data/tax-regimes', 'validation/tax'],
-  tds: ['finance/tds', 'data/tds-sections', 'validation/tds'],
-  'loan-prepayments': ['finance/prepayments', 'validation/loan-prepayments'],
+  // The currency converter's wire and its table, which the shell's offline notice shares.
+  currency: ['data/currencies', 'api/rates'],
 };
 
 const CHUNK_OF_SHARED_MODULE = new Map(

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { findTool, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { findTool, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { areaTools, catalogueOf, toolEntry } from '../test/catalogue';
 import { App } from './app';
 import { THEME_STORAGE_KEY } from './theme/theme';

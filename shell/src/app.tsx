@@ -1,6 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
-import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { CatalogueProvider } from './catalogue/catalogue-context';
 import { AppLayout } from './layout/app-layout';
 import { LazyPage } from './navigation/pages';

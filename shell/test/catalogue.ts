@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeCatalogue, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
-import { withIconPaths } from '@fintools/shared/catalog/icons';
-import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalog/tool-entry';
+import { mergeCatalogue, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
+import { withIconPaths } from '@fintools/shared/catalogue/icons';
+import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
 
 /** The areas in the order of the default remote map, which the gateway merges their tools.json in. */
 export const AREAS = ['calculators', 'tax', 'media', 'chat', 'resume'] as const;

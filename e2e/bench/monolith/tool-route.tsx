@@ -4,9 +4,9 @@
  * shell's module, so the monolith renders the shell's very layout, sidebar and routes around them.
  */
 import type { ComponentType } from 'react';
-import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { useDocumentTitle } from '../../../shell/src/navigation/use-document-title';
-import EmiCalculatorScreen from '../../../mfe-calculators/src/loan/emi-calculator-screen';
+import EmiCalculatorScreen from '../../../mfe-calculators/src/emi/emi-calculator-screen';
 import LoanCalculatorScreen from '../../../mfe-calculators/src/loan/loan-calculator-screen';
 import TdsCalculatorScreen from '../../../mfe-calculators/src/tds/tds-calculator-screen';
 import CurrencyConverterScreen from '../../../mfe-calculators/src/currency/currency-converter-screen';

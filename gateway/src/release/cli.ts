@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
+import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
 import {
   checkToolEntries,
   MAX_TOOLS_FILE_BYTES,
   normalizePath,
   type ToolEntry,
-} from '@fintools/shared/catalog/tool-entry';
+} from '@fintools/shared/catalogue/tool-entry';
 import { Redis } from 'ioredis';
 import { CdnError, MAX_JSON_BYTES, MAX_SCRIPT_BYTES, readCdnFile } from '../cdn-fetch';
 import { isGatewayRoute } from '../gateway-routes';

@@ -1,10 +1,10 @@
-import { AREA_NAME_PATTERN } from '@fintools/shared/catalog/catalogue';
+import { AREA_NAME_PATTERN } from '@fintools/shared/catalogue/catalogue';
 import {
   MAX_TOOLS_PER_AREA,
   normalizePath,
   TOOL_ID_PATTERN,
   TOOL_PATH_PATTERN,
-} from '@fintools/shared/catalog/tool-entry';
+} from '@fintools/shared/catalogue/tool-entry';
 import { parseBuildIntegrity, parseBuildPins, type BuildIntegrity, type BuildPins } from './build-integrity';
 import { remoteUrlProblem } from './remote-url';
 

@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  INITIAL_CALCULATOR_STATE,
-  KEYPAD,
-  keyFromKeyboard,
-  pressKey,
-  type KeypadKey,
-} from '@fintools/shared/finance/basic-calculator';
+import { INITIAL_CALCULATOR_STATE, KEYPAD, keyFromKeyboard, pressKey, type KeypadKey } from './basic-calculator';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import styles from './basic-calculator.module.css';

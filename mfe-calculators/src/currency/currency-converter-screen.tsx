@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { CURRENCY_NAMES, currencyLabel, isCurrencyCode, type CurrencyCode } from '@fintools/shared/data/currencies';
-import { formatRate, RATES_FETCH_FAILED_MESSAGE } from '@fintools/shared/finance/currency';
+import { formatRate, RATES_FETCH_FAILED_MESSAGE } from './currency';
 import { Field, type ControlProps } from '@fintools/shared/ui/field';
 import { NumericInput } from '@fintools/shared/ui/numeric-input';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';

@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RatesAnswer } from '@fintools/shared/api/rates';
 import type { CurrencyCode } from '@fintools/shared/data/currencies';
-import {
-  conversionLine,
-  convertCurrency,
-  currencyOptions,
-  CURRENCY_DEFAULTS,
-  rateRows,
-  ratesNote,
-} from '@fintools/shared/finance/currency';
-import { validateCurrencyInput } from '@fintools/shared/validation/currency';
+import { conversionLine, convertCurrency, currencyOptions, CURRENCY_DEFAULTS, rateRows, ratesNote } from './currency';
+import { validateCurrencyInput } from './currency-input';
 import { fetchRates } from './rates-client';
 
 /** How long typing in Amount must pause before the rates are fetched again. */

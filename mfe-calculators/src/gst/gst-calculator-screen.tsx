@@ -1,8 +1,8 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
-import { DEFAULT_GST_RATE, GST_RATES } from '@fintools/shared/data/gst-rates';
-import { calculateGst, type GstMode } from '@fintools/shared/finance/gst';
+import { DEFAULT_GST_RATE, GST_RATES } from './gst-rates';
+import { calculateGst, type GstMode } from './gst';
 import { formatInr } from '@fintools/shared/format/indian-number';
-import { validateGstInput } from '@fintools/shared/validation/gst';
+import { validateGstInput } from './gst-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';

@@ -1,7 +1,7 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { lazyPart } from '../parts/lazy-part';
-import { LoanFormView } from './loan-form';
+import { LoanFormView } from '../emi/loan-form';
 import { PrepaymentFields } from './prepayment-fields';
 import { useLoanCalculator } from './use-loan-calculator';
 

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { calculateEmi, loanMonths } from '@fintools/shared/finance/emi';
-import { buildLoanSchedule, type LoanSchedule } from '@fintools/shared/finance/loan-schedule';
-import type { Prepayment, PrepaymentMode } from '@fintools/shared/finance/prepayments';
+import { calculateEmi, loanMonths } from '../emi/emi';
+import { buildLoanSchedule, type LoanSchedule } from './loan-schedule';
+import type { Prepayment, PrepaymentMode } from './prepayments';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import type { ResultItem } from '@fintools/shared/ui/result-list';
-import type { PrepaidLoanInput } from '@fintools/shared/validation/loan-prepayments';
+import type { PrepaidLoanInput } from './loan-prepayments-input';
 import { ChartSlot } from './chart-slot';
-import { LoanResults, type LoanCalculation } from './loan-results';
+import { LoanResults, type LoanCalculation } from '../emi/loan-results';
 import { ScheduleTable } from './schedule-table';
-import { SplitDonutSlot } from './split-donut-slot';
+import { SplitDonutSlot } from '../emi/split-donut-slot';
 import { roundSchedule } from './schedule-rows';
 
 export { preloadLoanChart } from './chart-slot';

@@ -1,17 +1,17 @@
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { MAX_PREPAYMENTS } from '@fintools/shared/finance/prepayments';
+import { MAX_PREPAYMENTS } from './prepayments';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { FieldErrors } from '@fintools/shared/validation/result';
-import { LOAN_MAX_TENURE } from '@fintools/shared/validation/loan';
+import { LOAN_MAX_TENURE } from '../emi/loan-input';
 import {
   readPrepaymentRows,
   writePrepaymentRows,
   type PrepaidLoanErrorKey,
   type PrepaymentFields as PrepaymentRow,
-} from '@fintools/shared/validation/loan-prepayments';
+} from './loan-prepayments-input';
 import { SelectField } from '../parts/form-fields';
 import type { LoanCalculatorForm } from './use-loan-calculator';
 import styles from './prepayment-fields.module.css';

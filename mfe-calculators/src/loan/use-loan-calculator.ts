@@ -4,8 +4,8 @@ import {
   type PrepaidLoanErrorKey,
   type PrepaidLoanFields,
   type PrepaidLoanInput,
-} from '@fintools/shared/validation/loan-prepayments';
-import { LOAN_DEFAULTS } from './loan-form';
+} from './loan-prepayments-input';
+import { LOAN_DEFAULTS } from '../emi/loan-form';
 
 /** The Loan screen starts with the EMI screen's loan, no prepayments, and "Reduce tenure". */
 export const LOAN_CALCULATOR_DEFAULTS: Readonly<PrepaidLoanFields> = {

@@ -1,7 +1,7 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
-import { calculatePercentage } from '@fintools/shared/finance/percentage';
+import { calculatePercentage } from './percentage';
 import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
-import { validatePercentageInput } from '@fintools/shared/validation/percentage';
+import { validatePercentageInput } from './percentage-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';

@@ -1,7 +1,7 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
-import { calculateValueOfPercentage } from '@fintools/shared/finance/percentage';
+import { calculateValueOfPercentage } from './percentage';
 import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
-import { MAX_PERCENTAGE, validateValueOfPercentageInput } from '@fintools/shared/validation/percentage';
+import { MAX_PERCENTAGE, validateValueOfPercentageInput } from './percentage-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';

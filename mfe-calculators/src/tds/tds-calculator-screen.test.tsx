@@ -1,4 +1,4 @@
-import { TDS_SECTIONS } from '@fintools/shared/data/tds-sections';
+import { TDS_SECTIONS } from './tds-sections';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TdsCalculatorScreen from './tds-calculator-screen';

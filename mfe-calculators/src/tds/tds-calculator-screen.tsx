@@ -1,9 +1,9 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
-import { findTdsSection, isTdsSectionId, TDS_SECTIONS, tdsOptionOrDefault } from '@fintools/shared/data/tds-sections';
+import { findTdsSection, isTdsSectionId, TDS_SECTIONS, tdsOptionOrDefault } from './tds-sections';
 import { DEFAULT_TAX_YEAR, TAX_YEAR_OPTIONS, taxYearOrDefault } from '@fintools/shared/data/tax-years';
-import { calculateTds } from '@fintools/shared/finance/tds';
+import { calculateTds } from './tds';
 import { formatInr } from '@fintools/shared/format/indian-number';
-import { validateTdsInput } from '@fintools/shared/validation/tds';
+import { validateTdsInput } from './tds-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';

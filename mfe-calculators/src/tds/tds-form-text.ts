@@ -1,7 +1,7 @@
 import { provisionName } from '@fintools/shared/data/law-sections';
-import { TDS_SECTIONS, type TdsChoiceField, type TdsOption, type TdsSection } from '@fintools/shared/data/tds-sections';
+import { TDS_SECTIONS, type TdsChoiceField, type TdsOption, type TdsSection } from './tds-sections';
 import type { TaxYear } from '@fintools/shared/data/tax-years';
-import type { TdsResult } from '@fintools/shared/finance/tds';
+import type { TdsResult } from './tds';
 import { formatInr } from '@fintools/shared/format/indian-number';
 
 /**

@@ -1,16 +1,11 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { provisionName, type Provision } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
-import { COST_INFLATION_INDEX, type CapitalAsset } from '@fintools/shared/data/capital-gains';
-import {
-  calculateCapitalGains,
-  takesFairValue,
-  type CapitalGainsResult,
-  type HoldingPeriod,
-} from '@fintools/shared/finance/capital-gains';
+import { COST_INFLATION_INDEX, type CapitalAsset } from './capital-gains-tables';
+import { calculateCapitalGains, takesFairValue, type CapitalGainsResult, type HoldingPeriod } from './capital-gains';
 import { parseIsoDate } from '@fintools/shared/format/dates';
 import { formatInr } from '@fintools/shared/format/indian-number';
-import { CAPITAL_GAINS_FIRST_SALE_DATE, validateCapitalGainsInput } from '@fintools/shared/validation/capital-gains';
+import { CAPITAL_GAINS_FIRST_SALE_DATE, validateCapitalGainsInput } from './capital-gains-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';

@@ -1,13 +1,9 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { provisionName } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault } from '@fintools/shared/data/tax-years';
-import {
-  calculateGratuity,
-  GRATUITY_PAYMENT_CEILING,
-  GRATUITY_TAX_FREE_LIMIT,
-} from '@fintools/shared/finance/gratuity';
+import { calculateGratuity, GRATUITY_PAYMENT_CEILING, GRATUITY_TAX_FREE_LIMIT } from './gratuity';
 import { formatInr } from '@fintools/shared/format/indian-number';
-import { validateGratuityInput, type GratuityFields } from '@fintools/shared/validation/gratuity';
+import { validateGratuityInput, type GratuityFields } from './gratuity-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';

@@ -1,9 +1,9 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { provisionName, unconfirmedProvisionsNote } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
-import { calculateHra } from '@fintools/shared/finance/hra';
+import { calculateHra } from './hra';
 import { formatInr } from '@fintools/shared/format/indian-number';
-import { validateHraInput } from '@fintools/shared/validation/hra';
+import { validateHraInput } from './hra-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { calculateHra, type HraCity } from '@fintools/shared/finance/hra';
+import { calculateHra, type HraCity } from '../hra/hra';
 import type { FieldErrors } from '@fintools/shared/validation/result';
-import { validateHraInput, type HraFields } from '@fintools/shared/validation/hra';
+import { validateHraInput, type HraFields } from '../hra/hra-input';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';

@@ -1,13 +1,9 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { EMPLOYER_NPS_SALARY_SHARE_PERCENT, STANDARD_DEDUCTION } from '@fintools/shared/data/tax-deductions';
+import { EMPLOYER_NPS_SALARY_SHARE_PERCENT, STANDARD_DEDUCTION } from '../income-tax/deduction-caps';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import type { TaxYear } from '@fintools/shared/data/tax-years';
-import type { TaxpayerAge, TaxRegime } from '@fintools/shared/finance/tax';
-import {
-  isSeniorCitizen,
-  oldRegimeDeductionCap,
-  type DeductionAmountField,
-} from '@fintools/shared/finance/tax-deductions';
+import type { TaxpayerAge, TaxRegime } from '../income-tax/tax';
+import { isSeniorCitizen, oldRegimeDeductionCap, type DeductionAmountField } from '../income-tax/tax-deductions';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';

@@ -1,5 +1,5 @@
-import type { TaxRegime } from '@fintools/shared/finance/tax';
-import type { NewRegimeDeductionFields, OldRegimeDeductionFields } from '@fintools/shared/validation/tax-deductions';
+import type { TaxRegime } from '../income-tax/tax';
+import type { NewRegimeDeductionFields, OldRegimeDeductionFields } from '../income-tax/tax-deductions-input';
 
 /** One regime's itemise form as the visitor left it: amounts as typed, ticks as booleans. */
 export type ItemiseFields =

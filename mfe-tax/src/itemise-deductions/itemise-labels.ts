@@ -1,6 +1,6 @@
 import { provisionName, unconfirmedProvisionsNote } from '@fintools/shared/data/law-sections';
 import type { TaxYear } from '@fintools/shared/data/tax-years';
-import type { DeductionAmountField } from '@fintools/shared/finance/tax-deductions';
+import type { DeductionAmountField } from '../income-tax/tax-deductions';
 
 /**
  * The itemise form's field labels in a tax year: the section of that year's Act, the other Act's beside it

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { itemiseDeductions, type ItemisedDeductions } from '@fintools/shared/finance/tax-deductions';
+import { itemiseDeductions, type ItemisedDeductions } from '../income-tax/tax-deductions';
 import type { FieldErrors } from '@fintools/shared/validation/result';
-import { validateNewRegimeDeductions, validateOldRegimeDeductions } from '@fintools/shared/validation/tax-deductions';
+import { validateNewRegimeDeductions, validateOldRegimeDeductions } from '../income-tax/tax-deductions-input';
 import type { ItemiseFields } from './itemise-fields';
-import type { TaxpayerAge } from '@fintools/shared/finance/tax';
+import type { TaxpayerAge } from '../income-tax/tax';
 
 export interface ItemiseForm {
   form: ItemiseFields;

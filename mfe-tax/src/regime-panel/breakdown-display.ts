@@ -1,6 +1,6 @@
 import { provisionName } from '@fintools/shared/data/law-sections';
 import { TAX_YEAR_ACT, type TaxYear } from '@fintools/shared/data/tax-years';
-import type { TaxResult, TaxSlab } from '@fintools/shared/finance/tax';
+import type { TaxResult, TaxSlab } from '../income-tax/tax';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 
 /*

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { TaxYear } from '@fintools/shared/data/tax-years';
-import type { TaxpayerAge, TaxRegime } from '@fintools/shared/finance/tax';
+import type { TaxpayerAge, TaxRegime } from '../income-tax/tax';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { ItemiseDeductionsFormProps } from '../itemise-deductions/itemise-deductions-form';
 import type { ItemiseFields } from '../itemise-deductions/itemise-fields';

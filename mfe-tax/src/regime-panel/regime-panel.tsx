@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
-import type { TaxpayerAge } from '@fintools/shared/finance/tax';
+import type { TaxpayerAge } from '../income-tax/tax';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';

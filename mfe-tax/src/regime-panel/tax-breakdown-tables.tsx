@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { TaxResult } from '@fintools/shared/finance/tax';
+import type { TaxResult } from '../income-tax/tax';
 import { describeBreakdown } from './breakdown-display';
 import styles from './tax-breakdown-tables.module.css';
 

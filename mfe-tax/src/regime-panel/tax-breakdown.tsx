@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TaxResult } from '@fintools/shared/finance/tax';
+import type { TaxResult } from '../income-tax/tax';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { TaxBreakdownTablesProps } from './tax-breakdown-tables';
 import { OnDemandStatus } from './on-demand-status';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calculateTax } from '@fintools/shared/finance/tax';
+import { calculateTax } from '../income-tax/tax';
 import { describeBreakdown } from './breakdown-display';
 import { NO_TAX, taxAnnouncement, taxResultItems } from './tax-display';
 

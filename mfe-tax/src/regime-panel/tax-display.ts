@@ -1,4 +1,4 @@
-import type { TaxRegime, TaxResult } from '@fintools/shared/finance/tax';
+import type { TaxRegime, TaxResult } from '../income-tax/tax';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import type { ResultItem } from '@fintools/shared/ui/result-list';
 

@@ -1,5 +1,5 @@
-import { TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE } from '@fintools/shared/validation/tax';
-import { TAX_AGE_MESSAGE } from '@fintools/shared/validation/tax';
+import { TAX_DEDUCTION_MESSAGE, TAX_SALARY_MESSAGE } from '../income-tax/tax-input';
+import { TAX_AGE_MESSAGE } from '../income-tax/tax-input';
 import { COMPARE_FIELD_NAMES, emptyTaxFields, PLAIN_FIELD_NAMES, validateNamedTaxInput } from './tax-field-names';
 
 test('each form starts empty, below 60, under its own query names', () => {

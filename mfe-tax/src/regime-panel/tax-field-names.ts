@@ -1,6 +1,6 @@
-import type { TaxInput, TaxpayerAge, TaxRegime } from '@fintools/shared/finance/tax';
+import type { TaxInput, TaxpayerAge, TaxRegime } from '../income-tax/tax';
 import { invalid, type FieldErrors, type Result } from '@fintools/shared/validation/result';
-import { validateTaxInput, type TaxFields } from '@fintools/shared/validation/tax';
+import { validateTaxInput, type TaxFields } from '../income-tax/tax-input';
 
 /**
  * The names a regime form's two fields go by in the URL query. A single-regime screen uses the plain

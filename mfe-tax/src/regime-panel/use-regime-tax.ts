@@ -5,10 +5,10 @@ import {
   type TaxpayerAge,
   type TaxRegime,
   type TaxResult,
-} from '@fintools/shared/finance/tax';
+} from '../income-tax/tax';
 import { DEFAULT_TAX_YEAR, TAX_YEAR_QUERY_KEY, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
 import type { FieldErrors } from '@fintools/shared/validation/result';
-import type { TaxFields } from '@fintools/shared/validation/tax';
+import type { TaxFields } from '../income-tax/tax-input';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { DEFAULT_AGE, emptyTaxFields, validateNamedTaxInput, type TaxFieldNames } from './tax-field-names';
 

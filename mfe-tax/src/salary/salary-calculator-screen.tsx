@@ -1,10 +1,10 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { provisionName } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault } from '@fintools/shared/data/tax-years';
-import { calculateSalary, DEFAULT_PROFESSIONAL_TAX, type EmployerPf } from '@fintools/shared/finance/salary';
-import type { TaxRegime } from '@fintools/shared/finance/tax';
+import { calculateSalary, DEFAULT_PROFESSIONAL_TAX, type EmployerPf } from './salary';
+import type { TaxRegime } from '../income-tax/tax';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
-import { validateSalaryInput } from '@fintools/shared/validation/salary';
+import { validateSalaryInput } from './salary-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';

@@ -1,4 +1,4 @@
-import { oldRegimeBreakEvenDeduction, type BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
+import { oldRegimeBreakEvenDeduction, type BreakEvenInput } from './tax-break-even';
 import { formatInr } from '@fintools/shared/format/indian-number';
 
 /**

@@ -1,4 +1,4 @@
-import type { RegimeComparison } from '@fintools/shared/finance/tax';
+import type { RegimeComparison } from '../income-tax/tax';
 import { formatInr } from '@fintools/shared/format/indian-number';
 
 /** Issue 36: two totals on different salaries say nothing about the regimes. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
-import type { BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
+import type { BreakEvenInput } from './tax-break-even';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';

@@ -1,5 +1,5 @@
-import { compareRegimes, type RegimeComparison } from '@fintools/shared/finance/tax';
-import type { BreakEvenInput } from '@fintools/shared/finance/tax-break-even';
+import { compareRegimes, type RegimeComparison } from '../income-tax/tax';
+import type { BreakEvenInput } from './tax-break-even';
 import { COMPARE_FIELD_NAMES } from '../regime-panel/tax-field-names';
 import { useRegimeTax, type RegimeTaxForm } from '../regime-panel/use-regime-tax';
 

@@ -5,7 +5,7 @@
  * Nothing in it is about the visitor: a remote, the address of the build it tried, how it ended and how
  * long it took. Plain TypeScript: no React, no DOM.
  */
-import { AREA_NAME_PATTERN } from '../catalog/catalogue';
+import { AREA_NAME_PATTERN } from '../catalogue/catalogue';
 import { invalid, ok, type Result } from '../validation/result';
 import { MAX_PAGE_TOKEN_LENGTH } from './page-token';
 

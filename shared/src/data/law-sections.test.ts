@@ -6,7 +6,6 @@ import {
   provisionName,
   unconfirmedProvisionsNote,
 } from './law-sections';
-import { TDS_SECTIONS } from './tds-sections';
 
 test.each([
   ['80C', '123 (80C)', '80C (123)'],
@@ -44,10 +43,6 @@ test('the unconfirmed mappings are exactly those docs/tax.md lists as not confir
   expect(isProvision('80G')).toBe(true);
   expect(isProvision('80U')).toBe(false);
   expect(isProvision('hasOwnProperty')).toBe(false);
-});
-
-test('every TDS section of the table has a row', () => {
-  for (const section of TDS_SECTIONS) expect(isProvision(section.code)).toBe(true);
 });
 
 test('Form 16 is Form 130 and 26AS is Form 168 under the 2025 Act', () => {

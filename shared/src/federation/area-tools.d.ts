@@ -4,7 +4,7 @@
  * @fintools/shared reads each area's own file. Each area's tsconfig.json includes this file.
  */
 declare module '@fintools-area/tools.json' {
-  import type { ToolEntry } from '@fintools/shared/catalog/tool-entry';
+  import type { ToolEntry } from '../catalogue/tool-entry';
 
   const tools: readonly ToolEntry[];
   export default tools;

@@ -28,7 +28,7 @@ export type Mount = ((element: Element, options: MountOptions) => () => void) & 
  * Builds a remote's `./mount` for pages that are not the FinTools shell: each tool renders in its own
  * React root, with no router, and never reads or writes its host page's URL.
  * @example
- * export const mount = createMount({ emi: () => import('./loan/emi-calculator-screen') });
+ * export const mount = createMount({ emi: () => import('./emi/emi-calculator-screen') });
  * const unmount = mount(document.querySelector('#emi')!, { tool: 'emi' });
  */
 export function createMount(screens: ScreenLoaders): Mount {

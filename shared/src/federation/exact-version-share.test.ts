@@ -32,10 +32,12 @@ function singletonArgs(requiredVersion: string | false, extra: Partial<Args['sha
 function pureArgs(requiredVersion: string | false, chosen = '0.0.0-h1111111111'): Args {
   return {
     shareScopeMap: {
-      default: { '@fintools/shared/finance/emi': { '0.0.0-h1111111111': hostEmi, '0.0.0-h2222222222': remoteEmi } },
+      default: {
+        '@fintools/shared/finance/rounding': { '0.0.0-h1111111111': hostEmi, '0.0.0-h2222222222': remoteEmi },
+      },
     },
     scope: 'default',
-    pkgName: '@fintools/shared/finance/emi',
+    pkgName: '@fintools/shared/finance/rounding',
     version: chosen,
     shareInfo: { shareConfig: { requiredVersion, singleton: false, strictVersion: true } },
     resolver: runtimeResolver,

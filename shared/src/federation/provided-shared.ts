@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { SHARED_PACKAGE_VERSION } from '../version';
+import { SHARED_PACKAGE_VERSION } from './package-version';
 import { SHARED_MODULE_LOADERS, SHARED_MODULE_VERSIONS } from './shared-module-files';
 import type { ProvidedShared } from './tool-loader';
 

@@ -34,7 +34,7 @@ test('provided-shared.json lists every module the host provides, at the version 
 });
 
 test('a remote’s manifest gains each shared module’s rules and the build label', () => {
-  const emi = sharedSingletons()['@fintools/shared/finance/emi']!.version!;
+  const rounding = sharedSingletons()['@fintools/shared/finance/rounding']!.version!;
   const manifest = {
     name: 'calculators',
     metaData: { buildInfo: { buildVersion: '0.1.0' } },
@@ -42,7 +42,7 @@ test('a remote’s manifest gains each shared module’s rules and the build lab
       { name: 'react', requiredVersion: '^19.3.1', singleton: true },
       { name: 'react/jsx-runtime', requiredVersion: '^19.3.1' },
       { name: '@fintools/shared/ui/field', requiredVersion: '^0.1.0', singleton: true },
-      { name: '@fintools/shared/finance/emi', version: emi, requiredVersion: emi },
+      { name: '@fintools/shared/finance/rounding', version: rounding, requiredVersion: rounding },
       { name: 'left-pad', requiredVersion: '^1.0.0' },
     ],
   };
@@ -63,9 +63,9 @@ test('a remote’s manifest gains each shared module’s rules and the build lab
       },
       // Pure modules: the remote brings its own copy when the host's is other code.
       {
-        name: '@fintools/shared/finance/emi',
-        version: emi,
-        requiredVersion: emi,
+        name: '@fintools/shared/finance/rounding',
+        version: rounding,
+        requiredVersion: rounding,
         singleton: false,
         strictVersion: true,
         import: true,

@@ -1,4 +1,4 @@
-import { AREA_NAME_PATTERN } from '../catalog/catalogue';
+import { AREA_NAME_PATTERN } from '../catalogue/catalogue';
 
 /**
  * The global a remote's remoteEntry.js defines (shared/build/webpack.cjs sets it). Not the bare remote

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { loadShare, satisfy } from '@module-federation/runtime';
 import * as IndianNumber from '../format/indian-number';
 import * as ShareableInputs from '../ui/shareable-inputs';
-import { SHARED_PACKAGE_VERSION } from '../version';
+import { SHARED_PACKAGE_VERSION } from './package-version';
 import { providedSharedLibraries } from './provided-shared';
 import { createToolLoader } from './tool-loader';
 
@@ -77,7 +77,7 @@ test('React, react-dom, ui/ and platform/ are strict singletons with no copy in 
 test('each pure module is shared at its content version, required exactly, with the remote’s copy to fall back on', () => {
   const rules = sharedSingletons();
   expect(pureModules).toEqual(
-    expect.arrayContaining(['finance/emi', 'finance/rounding', 'format/indian-number', 'validation/loan', 'api/rates']),
+    expect.arrayContaining(['finance/rounding', 'format/indian-number', 'validation/result', 'api/rates']),
   );
   for (const module of pureModules) {
     const rule = rules[sharedKey(module)]!;
@@ -90,16 +90,16 @@ test('each pure module is shared at its content version, required exactly, with 
     });
   }
   // The runtime's semver takes the content version as an exact version.
-  const emi = rules[sharedKey('finance/emi')]!.version!;
-  expect(satisfy(emi, emi)).toBe(true);
-  expect(satisfy('0.0.0-h0000000000', emi)).toBe(false);
+  const rounding = rules[sharedKey('finance/rounding')]!.version!;
+  expect(satisfy(rounding, rounding)).toBe(true);
+  expect(satisfy('0.0.0-h0000000000', rounding)).toBe(false);
 });
 
 test('a pure module’s version covers the files it imports, and none of them is a singleton', () => {
   const fromSource = (file: string) => file.split(/[\\/]src[\\/]/).pop();
-  // A fix to rounding.ts changes the version of emi.ts, which runs it.
-  expect(build.sharedModuleFiles('finance/emi').map(fromSource)).toEqual(
-    expect.arrayContaining(['finance/emi.ts', 'finance/rounding.ts', 'finance/rule-input-error.ts']),
+  // A fix to indian-number.ts changes the version of rounding.ts, which runs it.
+  expect(build.sharedModuleFiles('finance/rounding').map(fromSource)).toEqual(
+    expect.arrayContaining(['finance/rounding.ts', 'format/indian-number.ts', 'finance/rule-input-error.ts']),
   );
   // A remote's fallback copy bundles these files: a ui/ or platform/ module among them would be a second
   // copy of state (the gateway URL) or of React context.
@@ -113,14 +113,14 @@ test('the host finds its shared modules with the expression the remotes’ build
   expect(literal).toBe(String(build.SHARED_MODULE_FILE_PATTERN));
   const paths = sharedModulePaths();
   expect(paths).toEqual(
-    expect.arrayContaining(['finance/emi', 'ui/field', 'ui/use-calculator-form', 'catalog/catalogue']),
+    expect.arrayContaining(['finance/rounding', 'ui/field', 'ui/use-calculator-form', 'catalogue/catalogue']),
   );
   // Tests, declarations and index files are not modules to share.
   expect(paths.filter((module) => /(^|\/)index$|\.test$|\.d$/.test(module))).toEqual([]);
-  for (const file of ['./finance/emi.ts', './ui/field.tsx'])
+  for (const file of ['./finance/rounding.ts', './ui/field.tsx'])
     expect(build.SHARED_MODULE_FILE_PATTERN.test(file)).toBe(true);
   for (const file of [
-    './finance/emi.test.ts',
+    './finance/rounding.test.ts',
     './ui/css-modules.d.ts',
     './ui/index.ts',
     './federation/tool-loader.ts',
@@ -165,10 +165,10 @@ test('a remote built against other code of a pure module runs its own copy', asy
   // The runtime finds no registered copy at that version and answers false: the remote's webpack runtime
   // then runs its own (webpack-bundler-runtime consumes.ts). Once the remote has registered its copy, the
   // runtime hands that one (exact-version-share.test.ts).
-  const emi = await loadShare('@fintools/shared/finance/emi', {
-    customShareInfo: remoteShareInfo('@fintools/shared/finance/emi', '0.0.0-hffffffffff'),
+  const rounding = await loadShare('@fintools/shared/finance/rounding', {
+    customShareInfo: remoteShareInfo('@fintools/shared/finance/rounding', '0.0.0-hffffffffff'),
   });
-  expect(emi).toBe(false);
+  expect(rounding).toBe(false);
 });
 
 test('a remote that requires React 18 fails loudly against a host that provides 19', async () => {

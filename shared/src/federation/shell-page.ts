@@ -4,7 +4,7 @@
  * catalogue and caches per catalogue and path, then puts the page it returns into the HTML it serves
  * (gateway/src/page-html.ts).
  */
-import type { CatalogueTool } from '../catalog/catalogue';
+import type { CatalogueTool } from '../catalogue/catalogue';
 
 /** The bundle in shell/dist: commonjs for Node, exporting `renderPage` (a `RenderPage`); the gateway does not serve the folder. */
 export const RENDER_PAGE_FILE = 'server/render-page.cjs';

@@ -150,3 +150,19 @@ export function fromHundredths(count: bigint): number {
 export function roundFractionToHundredths(fraction: Fraction): number {
   return fromHundredths(hundredthsOf(fraction));
 }
+
+/**
+ * An exact non-negative amount rounded half up to whole rupees.
+ * @example rupeesHalfUp({ numerator: 5n, denominator: 2n }) // 3
+ */
+export function rupeesHalfUp({ numerator, denominator }: Fraction): number {
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/**
+ * An exact non-negative amount rounded up to whole rupees: an amount that must be enough.
+ * @example rupeesUp({ numerator: 1001n, denominator: 1000n }) // 2
+ */
+export function rupeesUp({ numerator, denominator }: Fraction): number {
+  return Number((numerator + denominator - 1n) / denominator);
+}

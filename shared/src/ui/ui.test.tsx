@@ -1,14 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { validatePercentageInput } from '../validation/percentage';
-import { calculatePercentage } from '../finance/percentage';
+import { parseGroupedDigits } from '../format/indian-number';
+import { resultOf, type Validation } from '../validation/result';
 import { Field } from './field';
 import { AmountInput, NumericInput } from './numeric-input';
 import { ResultList } from './result-list';
 import { Screen } from './screen';
 import { UrlStateProvider, urlWithInputs } from './shareable-inputs';
 import { useCalculatorForm } from './use-calculator-form';
+
+/** A form to drive the primitives with: what part of a total a number is, as a percentage calculator does. */
+const PART_MESSAGE = 'Enter a valid number.';
+const TOTAL_MESSAGE = 'Total must be greater than zero.';
+function validatePercentageInput(raw: { part: string; total: string }): Validation<{ part: number; total: number }> {
+  const part = parseGroupedDigits(raw.part);
+  const total = parseGroupedDigits(raw.total);
+  return resultOf(
+    { part: part === null ? PART_MESSAGE : undefined, total: total === null || total <= 0 ? TOTAL_MESSAGE : undefined },
+    () => ({ part: part!, total: total! }),
+  );
+}
+const calculatePercentage = ({ part, total }: { part: number; total: number }) =>
+  Math.round((part / total) * 10_000) / 100;
 
 function AmountField({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 
 const CatalogueContext = createContext<readonly CatalogueTool[]>([]);
 

@@ -1,4 +1,4 @@
-import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalog/catalogue';
+import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalogue/catalogue';
 import { catalogueOf } from '../../test/catalogue';
 import { REMOTE_MAP_ELEMENT_ID, VISITOR_BUCKET_KEY } from '@fintools/shared/federation/remote-map';
 import { loadCatalogue, pageCatalogue } from './read-catalogue';

@@ -3,7 +3,7 @@ import {
   parseCatalogue,
   TOOLS_FILE,
   type CatalogueTool,
-} from '@fintools/shared/catalog/catalogue';
+} from '@fintools/shared/catalogue/catalogue';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 
 /**

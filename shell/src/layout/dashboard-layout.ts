@@ -1,5 +1,5 @@
-import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
-import { cardIconPath } from '@fintools/shared/catalog/tool-entry';
+import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
+import { cardIconPath } from '@fintools/shared/catalogue/tool-entry';
 import { byRank } from './shell-layout';
 
 // The dashboard's half of the shell's layout, apart from the sidebar's so that its code downloads with the

@@ -1,5 +1,5 @@
-import { TOOL_ICONS } from '@fintools/shared/catalog/icons';
-import { GENERIC_TOOL_ICON } from '@fintools/shared/catalog/tool-entry';
+import { TOOL_ICONS } from '@fintools/shared/catalogue/icons';
+import { GENERIC_TOOL_ICON } from '@fintools/shared/catalogue/tool-entry';
 import { areaTools, catalogueOf, toolEntry } from '../../test/catalogue';
 import type { MenuEntry, MenuGroup } from '../navigation/menu';
 import { dashboardCards } from './dashboard-layout';

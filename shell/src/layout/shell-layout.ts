@@ -1,4 +1,4 @@
-import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import {
   DASHBOARD_PATH,
   HELP_PATH,

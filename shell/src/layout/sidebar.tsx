@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { normalizePath } from '@fintools/shared/catalog/tool-entry';
+import { normalizePath } from '@fintools/shared/catalogue/tool-entry';
 import { useCatalogue } from '../catalogue/catalogue-context';
 import { DASHBOARD_PATH, groupOfPath, type MenuGroup } from '../navigation/menu';
 import { sidebarMenu } from './shell-layout';

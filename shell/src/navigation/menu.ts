@@ -1,4 +1,4 @@
-import { normalizePath } from '@fintools/shared/catalog/tool-entry';
+import { normalizePath } from '@fintools/shared/catalogue/tool-entry';
 
 /** A sidebar entry that opens one of our routes. */
 export interface MenuLink {

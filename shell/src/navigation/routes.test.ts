@@ -1,4 +1,4 @@
-import { isPagePath } from '@fintools/shared/catalog/catalogue';
+import { isPagePath } from '@fintools/shared/catalogue/catalogue';
 import { catalogueOf } from '../../test/catalogue';
 import { pageAt, shellRoutes } from './routes';
 

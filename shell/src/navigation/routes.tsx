@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { HELP_PATH, SETTINGS_PATH } from './menu';
 
 /** What a path shows. */

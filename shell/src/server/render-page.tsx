@@ -9,8 +9,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter, useRoutes } from 'react-router-dom';
-import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
-import { screenIntro } from '@fintools/shared/catalog/tool-entry';
+import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
+import { screenIntro } from '@fintools/shared/catalogue/tool-entry';
 import type { RenderedPage, RenderPage } from '@fintools/shared/federation/shell-page';
 import { CatalogueProvider } from '../catalogue/catalogue-context';
 import { Dashboard } from '../dashboard/dashboard';

@@ -1,4 +1,4 @@
-import { toolModule, toolsOfArea, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { toolModule, toolsOfArea, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 
 /**
  * The areas with a tool that must open offline even if never opened online: those whose tools.json marks

@@ -7,7 +7,7 @@ import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalog/catalogue';
+import { parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
 import {
   entryScriptUrl,
   parseRemoteIntegrity,

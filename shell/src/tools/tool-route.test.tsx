@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { findTool } from '@fintools/shared/catalog/catalogue';
-import { screenIntro } from '@fintools/shared/catalog/tool-entry';
+import { findTool } from '@fintools/shared/catalogue/catalogue';
+import { screenIntro } from '@fintools/shared/catalogue/tool-entry';
 import type { ToolLoader } from '@fintools/shared/federation';
 
 import { catalogueOf } from '../../test/catalogue';

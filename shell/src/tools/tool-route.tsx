@@ -1,6 +1,6 @@
 import { Suspense, use, useReducer } from 'react';
-import type { CatalogueTool } from '@fintools/shared/catalog/catalogue';
-import { screenIntro } from '@fintools/shared/catalog/tool-entry';
+import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
+import { screenIntro } from '@fintools/shared/catalogue/tool-entry';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { BuildLabel } from './build-label';
 import { RemoteErrorBoundary } from './remote-error-boundary';

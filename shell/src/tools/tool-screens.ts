@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { toolModule, type CatalogueTool } from '@fintools/shared/catalog/catalogue';
+import { toolModule, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { readable, type ReadablePromise } from '../navigation/readable-promise';
 
 interface Load {

@@ -1,4 +1,4 @@
-import type { ScreenIntro } from '@fintools/shared/catalog/tool-entry';
+import type { ScreenIntro } from '@fintools/shared/catalogue/tool-entry';
 import intro from '@fintools/shared/ui/screen-intro.module.css';
 import styles from './tools.module.css';
 

@@ -1,0 +1,74 @@
+import { CAPITAL_ASSETS, NEW_CAPITAL_GAINS_RULES_FROM, type CapitalAsset } from './capital-gains-tables';
+import { CAPITAL_GAINS_AMOUNT_DOMAIN, type CapitalGainsInput } from './capital-gains';
+import { parseIsoDate, toIsoDate } from '@fintools/shared/format/dates';
+import { readAmount } from '@fintools/shared/validation/read-amount';
+import { resultOf, type Validation } from '@fintools/shared/validation/result';
+
+/** The first sale date the calculator takes, `YYYY-MM-DD`, for the date input's min. */
+export const CAPITAL_GAINS_FIRST_SALE_DATE = toIsoDate(NEW_CAPITAL_GAINS_RULES_FROM);
+
+export const CAPITAL_GAINS_MESSAGES = {
+  asset: 'Choose an asset.',
+  boughtOn: 'Please select the date you bought it.',
+  soldOn: 'Please select the date you sold it.',
+  soldBeforeRules: 'This calculator covers sales from 23 July 2024 onward.',
+  soldBeforeBought: 'The sale date cannot be before the purchase date.',
+  purchasePrice: 'Enter a valid purchase price.',
+  salePrice: 'Enter a valid sale price.',
+  expenses: 'Enter valid expenses.',
+  fairValue: 'Enter a valid value, or leave it empty.',
+} as const;
+
+export interface CapitalGainsFields {
+  asset: string;
+  boughtOn: string;
+  purchasePrice: string;
+  soldOn: string;
+  salePrice: string;
+  expenses: string;
+  /** The value on 31 Jan 2018 (equity) or 1 Apr 2001 (property); empty or absent is none. */
+  fairValue?: string;
+}
+
+/**
+ * Reads the Capital Gains Calculator's fields: real dates, a sale on or after 23 July 2024 and not before
+ * the purchase; prices required in whole rupees, expenses 0 when empty, the fair value (31 Jan 2018 or 1 Apr
+ * 2001) none when empty. Never throws.
+ * @example validateCapitalGainsInput({ asset: 'equity', boughtOn: '2024-01-10', purchasePrice: '2,00,000',
+ *   soldOn: '2025-06-15', salePrice: '5,00,000', expenses: '' }).ok // true
+ */
+export function validateCapitalGainsInput(fields: CapitalGainsFields): Validation<CapitalGainsInput> {
+  const asset = CAPITAL_ASSETS.includes(fields.asset as CapitalAsset) ? (fields.asset as CapitalAsset) : null;
+  const boughtOn = parseIsoDate(fields.boughtOn);
+  const soldOn = parseIsoDate(fields.soldOn);
+  const purchasePrice = readAmount(fields.purchasePrice, CAPITAL_GAINS_AMOUNT_DOMAIN, null);
+  const salePrice = readAmount(fields.salePrice, CAPITAL_GAINS_AMOUNT_DOMAIN, null);
+  const expenses = readAmount(fields.expenses, CAPITAL_GAINS_AMOUNT_DOMAIN);
+  const fairValueText = (fields.fairValue ?? '').trim();
+  const fairValue = fairValueText === '' ? null : readAmount(fairValueText, CAPITAL_GAINS_AMOUNT_DOMAIN, null);
+  let soldOnMessage: string | undefined;
+  if (!soldOn) soldOnMessage = CAPITAL_GAINS_MESSAGES.soldOn;
+  else if (fields.soldOn.trim() < CAPITAL_GAINS_FIRST_SALE_DATE) soldOnMessage = CAPITAL_GAINS_MESSAGES.soldBeforeRules;
+  else if (boughtOn && fields.soldOn.trim() < fields.boughtOn.trim())
+    soldOnMessage = CAPITAL_GAINS_MESSAGES.soldBeforeBought;
+  return resultOf(
+    {
+      asset: asset === null ? CAPITAL_GAINS_MESSAGES.asset : undefined,
+      boughtOn: boughtOn === null ? CAPITAL_GAINS_MESSAGES.boughtOn : undefined,
+      soldOn: soldOnMessage,
+      purchasePrice: purchasePrice === null ? CAPITAL_GAINS_MESSAGES.purchasePrice : undefined,
+      salePrice: salePrice === null ? CAPITAL_GAINS_MESSAGES.salePrice : undefined,
+      expenses: expenses === null ? CAPITAL_GAINS_MESSAGES.expenses : undefined,
+      fairValue: fairValueText !== '' && fairValue === null ? CAPITAL_GAINS_MESSAGES.fairValue : undefined,
+    },
+    () => ({
+      asset: asset!,
+      boughtOn: boughtOn!,
+      purchasePrice: purchasePrice!,
+      soldOn: soldOn!,
+      salePrice: salePrice!,
+      expenses: expenses!,
+      fairValue,
+    }),
+  );
+}

@@ -14,7 +14,10 @@ import {
  * runs first in `pnpm test`), pointed at the fake upstreams on loopback. Nothing is mocked in the app.
  */
 export default defineConfig({
-  testDir: './tests',
+  // The platform's specs here, and the browser checks an area keeps beside a tool (`mfe-<area>/src/<tool>/*.e2e.ts`),
+  // so a team adding a tool with a check only a browser can make touches its own folder alone.
+  testDir: '..',
+  testMatch: ['e2e/tests/**/*.spec.ts', 'mfe-*/src/**/*.e2e.ts'],
   fullyParallel: true,
   // Two workers at least: on a 2-core machine Playwright's default (half the cores) is one, and two finished the
   // suite in 468 s against 657 s for one (docs/performance.md, "The test suite").

@@ -4,8 +4,9 @@
 // HEAD, files git does not track yet, and on a branch other than main everything since it left main. For each
 // area: its types, lint and Jest suite; a build of that area alone (the shell and the other areas are built only
 // when they have no dist yet); then, in Chromium through the gateway, the one-visit check of each of the area's
-// routes and every spec that opens one of them. The specs about the platform itself (releases, deploys, offline,
-// integrity) and changes outside the areas (shared/, shell/, gateway/, e2e/) are `pnpm test`'s: this says so.
+// routes, every spec that opens one of them and the area's own browser checks beside its tools. The specs about
+// the platform itself (releases, deploys, offline, integrity) and changes outside the areas (shared/, shell/,
+// gateway/, e2e/) are `pnpm test`'s: this says so.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,7 +81,18 @@ const specs = fs
 step(
   'browser',
   'pnpm',
-  ['--filter', '@fintools/e2e', 'exec', 'playwright', 'test', '--workers=2', 'routes.spec.ts', ...specs],
+  // An area's own browser checks (mfe-<area>/src/<tool>/*.e2e.ts) are matched by their folder.
+  [
+    '--filter',
+    '@fintools/e2e',
+    'exec',
+    'playwright',
+    'test',
+    '--workers=2',
+    'routes.spec.ts',
+    ...specs,
+    ...areas.map((area) => `mfe-${area}/src/`),
+  ],
   {
     E2E_AREAS: areas.join(','),
   },

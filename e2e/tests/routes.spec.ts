@@ -147,13 +147,14 @@ for (const path of ROUTES) {
       });
     }
 
-    await test.step('at 375 px: no sideways scroll, 44 px touch targets, the drawer opens and closes', async () => {
+    await test.step('at 375 px: no sideways scroll, 44 px touch targets, axe, the drawer opens and closes', async () => {
       await page.setViewportSize(PHONE);
       const menu = page.getByRole('button', { name: 'Open menu' });
       await expect(menu).toBeVisible();
       const { scrollWidth, clientWidth } = await noHorizontalScroll(page);
       expect(scrollWidth, 'page scroll width').toBeLessThanOrEqual(clientWidth);
       expect(await smallTargets(page, 'header, main'), 'touch targets under 44 px in the header and main').toEqual([]);
+      expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
       await menu.click();
       const drawer = page.getByRole('navigation', { name: 'Main' });
       await expect(drawer).toBeVisible();

@@ -66,6 +66,59 @@ async function scriptsOf(page: Page): Promise<{ name: string; gzipBytes: number 
   return sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
+/*
+ * The product's seed (docs/product.md): its sidebar and dashboard order come from the areas' ranks in their
+ * tools.json, so this is where they are checked, once. A tool or group added since may follow the seed's
+ * entries, never come between them.
+ */
+const SEED_CARDS = [
+  ...['emi', 'fd', 'rd', 'sip', 'tds', 'old-regime-tax', 'new-regime-tax', 'tax-compare', 'loan', 'percentage'],
+  ...['value-of-percentage', 'dob', 'interest-breakdown', 'find-day', 'ppf', 'ssy', 'nps', 'epf', 'swp', 'goal'],
+  ...['gst', 'hra', 'salary', 'gratuity', 'capital-gains'],
+];
+type Outline = (string | [string, string[]])[];
+const SEED_SIDEBAR: Outline = [
+  'Dashboard',
+  'ChatBot',
+  ['Get Img/Video', ['Image Download', 'Video Download']],
+  [
+    'Calculators',
+    [
+      ...['Calculator', 'EMI', 'FD', 'RD', 'SIP', 'TDS', 'Currency', 'Loan', 'Percentage', 'Value Of Percentage'],
+      ...['DOB', 'FIND DAY', 'PPF', 'Sukanya Samriddhi', 'NPS', 'EPF', 'SWP', 'Goal Planner', 'GST'],
+    ],
+  ],
+  ['Tax Tools', ['Old Regime Tax', 'New Regime Tax', 'Tax Compare', 'HRA', 'Salary', 'Gratuity', 'Capital Gains']],
+  ['Products', ['ParkingMate', 'NoteIQ', 'Resume Tool', 'Invoice-Gen', 'ReportIQ', 'SecretChat', 'Portfolio']],
+  'Settings',
+  'Help',
+];
+
+/** The sidebar as the page has it: top-level links, and each group with its links' names. */
+async function sidebarOutline(page: Page): Promise<Outline> {
+  return page.getByRole('navigation', { name: 'Main' }).evaluate((nav) =>
+    [...nav.querySelectorAll(':scope > ul > li')].map((item) => {
+      const button = item.querySelector(':scope > button');
+      const name = (element: Element) => (element.textContent ?? '').replace(' (opens in a new tab)', '').trim();
+      if (!button) return name(item.querySelector('a')!);
+      return [name(button), [...item.querySelectorAll(':scope > ul a')].map(name)] as [string, string[]];
+    }),
+  );
+}
+
+/** An outline cut to the seed's entries, in the order the page has them. */
+function seedOutline(outline: Outline): Outline {
+  const label = (entry: Outline[number]) => (typeof entry === 'string' ? entry : entry[0]);
+  return outline
+    .filter((entry) => SEED_SIDEBAR.some((seed) => label(seed) === label(entry)))
+    .map((entry) => {
+      const seed = SEED_SIDEBAR.find((candidate) => label(candidate) === label(entry));
+      return typeof entry === 'string' || typeof seed === 'string'
+        ? entry
+        : [entry[0], entry[1].slice(0, seed![1].length)];
+    });
+}
+
 for (const path of ROUTES) {
   const tool = TOOLS.find((entry) => entry.path === path);
   const budget = MEASURED_ROUTES.find((route) => route.path === path)?.budgetBytes;
@@ -106,12 +159,17 @@ for (const path of ROUTES) {
     });
 
     if (path === '/') {
-      await test.step('a dashboard card for each catalogue tool that asks for one', async () => {
+      await test.step('a dashboard card for each catalogue tool that asks for one, the seed’s first in its order', async () => {
         const cards = page.getByRole('main').getByRole('link');
         const listed = productCatalogue().filter((entry) => entry.dashboard);
         await expect(cards).toHaveCount(listed.length);
         const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         expect(new Set(hrefs)).toEqual(new Set(listed.map((entry) => entry.path)));
+        const ids = hrefs.map((href) => listed.find((entry) => entry.path === href)?.id);
+        expect(ids.slice(0, SEED_CARDS.length)).toEqual(SEED_CARDS);
+      });
+      await test.step('the sidebar: the seed’s entries in its order, tools added since after them', async () => {
+        expect(seedOutline(await sidebarOutline(page))).toEqual(SEED_SIDEBAR);
       });
     }
 

@@ -6,7 +6,7 @@ import { areaTools, catalogueOf, toolEntry } from '../test/catalogue';
 import { App } from './app';
 import { THEME_STORAGE_KEY } from './theme/theme';
 
-/** Today's catalogue: the five remotes' tools.json merged, as the gateway serves it. */
+/** A catalogue like the seed's (fixture): five areas' tools.json merged, as the gateway serves it. */
 const CATALOGUE = catalogueOf();
 
 /**

@@ -4,25 +4,31 @@ import { mergeCatalogue, type CatalogueTool } from '@fintools/shared/catalogue/c
 import { withIconPaths } from '@fintools/shared/catalogue/icons';
 import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
 
-/** The areas in the order of the default remote map, which the gateway merges their tools.json in. */
+/*
+ * The catalogues the shell's tests run on: fixtures, never the areas' own tools.json, so an area that adds,
+ * renames or reorders a tool cannot break the shell's tests (the shell knows no tool; it renders whatever
+ * catalogue the page carries). fixtures/<area>.tools.json are five areas' entries as the product's seed had
+ * them: a realistic catalogue, groups, ranks and one screen shared by two tools included.
+ */
+
+/** The fixture's areas in the order of the default remote map, which the gateway merges their tools.json in. */
 export const AREAS = ['calculators', 'tax', 'media', 'chat', 'resume'] as const;
 
 /**
- * One area's tools.json as its build publishes it: checked against the schema, named icons written out as
- * their path data (the shell draws path data only).
+ * One fixture area's tools.json as its build publishes it: checked against the schema, named icons written
+ * out as their path data (the shell draws path data only).
  */
 export function areaTools(area: string): ToolEntry[] {
-  const file = path.join(__dirname, '../..', `mfe-${area}`, 'tools.json');
+  const file = path.join(__dirname, 'fixtures', `${area}.tools.json`);
   const check = checkToolEntries(JSON.parse(fs.readFileSync(file, 'utf8')), file);
   if (!check.ok) throw new Error(check.errors.join('\n'));
   return withIconPaths(check.tools);
 }
 
 /**
- * The live catalogue as the gateway serves it with today's five remotes: their tools.json merged, with
- * `changes` by area: an area's new list (a remote that adds or renames a tool), or a new area after the
- * five (a sixth remote). Test data only: the shell reads the catalogue from the page at run time, never
- * the remotes' files.
+ * A catalogue as the gateway serves it from the five fixture areas: their tools.json merged, with `changes`
+ * by area: an area's new list (a remote that adds or renames a tool), or a new area after the five (a sixth
+ * remote). The shell reads the catalogue from the page at run time, never the remotes' files.
  */
 export function catalogueOf(changes: Record<string, ToolEntry[]> = {}): CatalogueTool[] {
   const areas = [...new Set([...AREAS, ...Object.keys(changes)])];

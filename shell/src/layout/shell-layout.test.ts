@@ -11,7 +11,7 @@ const group = (menu: MenuEntry[], label: string) =>
     (item) => item.label,
   );
 
-describe('the sidebar from today’s catalogue is the product’s (docs/product.md)', () => {
+describe('the sidebar of a catalogue like the seed’s (fixture): groups by their ranks, tools in catalogue order', () => {
   const menu = sidebarMenu(catalogueOf());
 
   test('top level', () => {
@@ -47,7 +47,7 @@ describe('the sidebar from today’s catalogue is the product’s (docs/product.
       ],
     ],
     ['Tax Tools', ['Old Regime Tax', 'New Regime Tax', 'Tax Compare']],
-  ])('the group %s: the spec’s entries first, in its order (tools added since follow them)', (label, items) => {
+  ])('the group %s: its tools in catalogue order', (label, items) => {
     expect(group(menu, label)?.slice(0, items.length)).toEqual(items);
   });
 
@@ -66,7 +66,7 @@ describe('the sidebar from today’s catalogue is the product’s (docs/product.
   });
 });
 
-/** The cards today's tools.json rank (dashboardRank): the spec's, in its order. */
+/** The cards the fixture's tools.json rank (dashboardRank). */
 const RANKED_CARDS = catalogueOf().filter((tool) => tool.dashboard === true && tool.dashboardRank !== undefined).length;
 
 test('a tool without a rank goes at the end of the dashboard; in its group, where its file puts it', () => {
@@ -135,11 +135,11 @@ test('a product group whose tools are all gone is left out; a group of another a
   expect(group(menu, 'Calculators')?.at(-1)).toBe('Rainy Day');
 });
 
-describe('the dashboard from today’s catalogue is the product’s (docs/product.md)', () => {
+describe('the dashboard of a catalogue like the seed’s (fixture): ranked cards first, in rank order', () => {
   const cards = dashboardCards(catalogueOf());
 
-  test('cards in the product’s order, Loan once, each named as docs/product.md names it', () => {
-    // The spec's cards first, in its order; the cards of tools added since follow them.
+  test('ranked cards in rank order, Loan once, each named by its label', () => {
+    // The ranked cards first, in rank order; unranked cards follow them.
     expect(cards.slice(0, RANKED_CARDS).map((card) => card.label)).toEqual([
       'EMI',
       'FD',

@@ -1,8 +1,8 @@
 // `pnpm test`: every tier, each phase timed, the independent ones side by side.
 //
-//   types ─┐
-//   lint and format ─┼─► build (remotes, shell, the e2e's variant builds) ─► browser (Playwright)
-//   unit ─┘
+//   types ─┐                                                             ┌─► browser (Playwright)
+//   lint and format ─┼─► build (remotes, shell, the e2e's variant builds) ─┤
+//   unit ─┘                                                             └─► reports (each report, once)
 //
 // Types, lint, formatting and the Jest suites read only sources, so they run at once (two cores are busy the
 // whole time instead of one; each Jest suite on its own is mostly one worker). The build waits for them, so a
@@ -22,6 +22,8 @@ const PHASES = [
   { name: 'build', group: 2, command: ['sh', '-c', 'pnpm build && pnpm --filter @fintools/e2e variants'] },
   // The browser run streams its list as it goes: it is the long one, and a person watching wants to see it move.
   { name: 'browser', group: 3, command: ['pnpm', 'test:e2e'], stream: true },
+  // Beside it, each report script once at its smallest (scripts/report-smoke.mjs), so none can rot unseen.
+  { name: 'reports', group: 3, command: ['node', 'scripts/report-smoke.mjs'] },
 ];
 
 const startIndex = values.from ? PHASES.findIndex((phase) => phase.name === values.from) : 0;

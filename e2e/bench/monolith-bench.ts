@@ -18,10 +18,11 @@
  *
  * Environment: BENCH_RUNS (loads per route and build; default 21: single loads spread over ±30 % on a
  * 2-core machine; the ratio of medians of 5 moved by 0.2–0.4 between runs, of 11 by up to 0.39),
- * BENCH_PORT (first of three ports for the two gateways and the fakes; default: free ports), CHROMIUM_PATH.
+ * BENCH_ROUTES (comma-separated paths; default every route below), BENCH_PORT (first of three ports for the two
+ * gateways and the fakes; default: free ports), CHROMIUM_PATH.
  */
 import { chromium } from '@playwright/test';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,7 @@ import { median } from './median';
 import { loadOnce, type BenchRoute } from './time-to-interactive';
 
 const TOOL_H1 = 'main h1 >> visible=true';
-const ROUTES: readonly BenchRoute[] = [
+const ALL_ROUTES: readonly BenchRoute[] = [
   { path: '/', ready: 'h1:has-text("What would you like to use?")', goal: 1.1 },
   { path: '/emi-calculator', ready: TOOL_H1, control: { role: 'button', name: 'Calculate' }, goal: 1.25 },
   { path: '/loan-calculator', ready: TOOL_H1, control: { role: 'button', name: 'Calculate EMI' }, goal: 1.25 },
@@ -46,6 +47,16 @@ const ROUTES: readonly BenchRoute[] = [
 ];
 
 const RUNS = positiveInteger('BENCH_RUNS', 21);
+/** BENCH_ROUTES="/emi-calculator,/": only these (the smoke run in `pnpm test` measures one). */
+const ROUTES = onlyRoutes(ALL_ROUTES, process.env.BENCH_ROUTES);
+
+function onlyRoutes(routes: readonly BenchRoute[], names: string | undefined): readonly BenchRoute[] {
+  if (!names) return routes;
+  const wanted = names.split(',').filter(Boolean);
+  const unknown = wanted.filter((name) => !routes.some((route) => route.path === name));
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES: no route ${unknown.join(', ')} is measured here`);
+  return routes.filter((route) => wanted.includes(route.path));
+}
 
 function positiveInteger(name: string, fallback: number): number {
   const value = process.env[name];
@@ -74,7 +85,7 @@ interface Webpack {
  * That page is the shell's, not federation's: a monolith of the same app would ship it too, and without
  * it the monolith would skip ~25 ms of parsing and laying out a bigger page that the product pays.
  */
-async function buildMonolith(outputDir: string): Promise<void> {
+async function buildMonolith(outputDir: string, areaTools: string): Promise<void> {
   const webpack = buildRequire('webpack') as Webpack;
   const { createAppConfig, createPrerenderConfig } = buildRequire('./webpack.cjs') as {
     createAppConfig: (options: object) => WebpackConfig;
@@ -125,6 +136,9 @@ async function buildMonolith(outputDir: string): Promise<void> {
       alias: {
         react: path.dirname(shellRequire.resolve('react/package.json')),
         'react-dom': path.dirname(shellRequire.resolve('react-dom/package.json')),
+        // Each area's build resolves this to its own tools.json (toolIntro reads a screen's heading from it);
+        // the monolith bundles screens of several areas, so it reads all of them, merged.
+        '@fintools-area/tools.json': areaTools,
       },
     };
     config.resolveLoader = { modules: ['node_modules', path.join(REPO_ROOT, 'shared/node_modules')] };
@@ -177,7 +191,16 @@ async function main() {
   const outputDir = path.join(root, 'shell', 'dist');
   mkdirSync(outputDir, { recursive: true });
   console.log(`building the monolith into ${outputDir} …`);
-  await buildMonolith(outputDir);
+  const areaTools = path.join(root, 'area-tools.json');
+  writeFileSync(
+    areaTools,
+    JSON.stringify(
+      PRODUCT_AREAS.flatMap((area) =>
+        JSON.parse(readFileSync(path.join(REPO_ROOT, `mfe-${area}`, 'tools.json'), 'utf8')),
+      ),
+    ),
+  );
+  await buildMonolith(outputDir, areaTools);
   // The same catalogue as the product's gateway serves: each area's published tools.json, and nothing else of
   // the remotes (the monolith's page preloads none of their files).
   for (const area of PRODUCT_AREAS) {

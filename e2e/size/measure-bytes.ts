@@ -134,9 +134,14 @@ export function formatRouteTable(
 }
 
 async function main() {
+  // SIZE_ROUTES="/emi-calculator,/": only these (the smoke run in `pnpm test` measures one).
+  const only = process.env.SIZE_ROUTES?.split(',').filter(Boolean);
+  const routes = only ? MEASURED_ROUTES.filter((route) => only.includes(route.path)) : MEASURED_ROUTES;
+  if (only && routes.length !== only.length)
+    throw new Error(`SIZE_ROUTES: measured routes are ${MEASURED_ROUTES.map((route) => route.path).join(', ')}`);
   const gateway = await startGateway({}, await scriptPort());
   try {
-    console.log(formatRouteTable(await measureRoutes(gateway.url, MEASURED_ROUTES), MEASURED_ROUTES, true));
+    console.log(formatRouteTable(await measureRoutes(gateway.url, routes), routes, true));
   } finally {
     await gateway.stop();
   }

@@ -140,12 +140,12 @@ const TIME_CALCULATE_IN_PAGE = `({ pageText, description }) => new Promise((reso
     const pager = document.querySelector('[aria-label="Interest Breakdown pages"]');
     return document.querySelector('table tbody tr') !== null && pager !== null && pager.textContent.includes(pageText);
   };
-  const chartShown = () => {
-    const figure = document.querySelector('figure');
-    const summary = figure && document.getElementById(figure.getAttribute('aria-describedby') || '');
+  // The loan chart is the figure described as this schedule (the EMI's split donut is a figure too).
+  const chartShown = () => [...document.querySelectorAll('figure')].some((figure) => {
+    const summary = document.getElementById(figure.getAttribute('aria-describedby') || '');
     return summary !== null && summary.textContent.includes(description)
       && figure.querySelectorAll('path.recharts-area-area').length >= 2;
-  };
+  });
   let start = 0;
   let table = null;
   let finished = false;

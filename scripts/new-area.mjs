@@ -21,7 +21,7 @@ export const FIRST_AREA_PORT = 3001;
 export const AREA_DEPENDENCIES = {
   dependencies: { '@fintools/shared': 'workspace:*', react: '19.3.1', 'react-dom': '19.3.1' },
   devDependencies: {
-    '@module-federation/enhanced': '2.9.2',
+    '@module-federation/enhanced': '2.9.3',
     '@swc/core': '1.16.22',
     '@swc/jest': '0.2.39',
     '@testing-library/dom': '10.4.2',

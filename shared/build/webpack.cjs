@@ -80,6 +80,12 @@ const SHARED_MODULE_FILE_PATTERN =
 const SHARED_SOURCE = path.join(__dirname, '../src');
 
 /**
+ * The folders whose modules reach a remote only as fallbacks of a share (imported by their package name):
+ * not catalogue/, whose tool-entry.ts tool-intro.ts bundles into every screen.
+ */
+const PURE_FALLBACK_FOLDERS = ['api', 'data', 'finance', 'format', 'validation'];
+
+/**
  * Every module remotes may import from @fintools/shared, as subpaths ("finance/emi", "ui/field"): the
  * files SHARED_MODULE_FILE_PATTERN matches. One share key per module, because a shared module ships whole
  * (not tree-shaken): a tool downloads the parts of shared it imports, not the package.
@@ -231,19 +237,26 @@ function sharedSingletons() {
   const reactVersion = require('react/package.json').version;
   const reactRange = `^${reactVersion}`;
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: true });
+  // import: false: no copy in the remote, so remoteEntry.js lists no fallback for it and provides none; every host
+  // (the shell, a standalone page, embed.js) provides its React.
+  const hostOnly = (requiredVersion) => ({ ...singleton(requiredVersion), import: false });
   const versions = sharedModuleVersions();
   return {
-    react: singleton(reactRange),
-    'react/': singleton(reactRange),
-    'react-dom': singleton(reactRange),
-    'react-dom/': singleton(reactRange),
+    react: hostOnly(reactRange),
+    'react/': hostOnly(reactRange),
+    'react-dom': hostOnly(reactRange),
+    'react-dom/': hostOnly(reactRange),
     ...Object.fromEntries(
       Object.entries(versions).map(([module, version]) => [
         `@fintools/shared/${module}`,
         isSingletonModule(module)
-          ? // import: false: without the copies remoteEntry.js need not list their fallbacks.
-            { ...singleton(singletonSharedRange()), import: false }
-          : { singleton: false, version, requiredVersion: version, strictVersion: true },
+          ? hostOnly(singletonSharedRange())
+          : // Consumed with the remote's copy as the fallback, but not provided: the runtime registers no copy of
+            // the remote's (ProvideSharedPlugin skips a version the exclude range holds; a consume compares it with
+            // the package's own version, 0.x, so it stays). Only the host provides pure modules: a remote runs the
+            // host's copy when the code is the same and its own otherwise, and remoteEntry.js carries no provide
+            // table for them (0.35 KB gz of the calculators' entry).
+            { singleton: false, version, requiredVersion: version, strictVersion: true, exclude: { version } },
       ]),
     ),
   };
@@ -585,13 +598,35 @@ function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(d
       publicPath: 'auto',
       uniqueName: `fintools_${name}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
       // A hung chunk counts as failed after this and is retried (chunk-retry.cjs), not after webpack's 120 s.
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       // The standalone page and embed.js (embed.js, embed-host.<hash>.js) are other builds into this folder.
       clean: { keep: /^(page\/|index\.html|embed)/ },
     },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // webpack's default group splits what two chunks share into a chunk of its own: here that put each
+          // consumed shared module in a chunk id of its own, and each screen's entry in remoteEntry.js listed 16
+          // of them. Off, a screen is one chunk (its area's common code copied in, a few hundred bytes).
+          default: false,
+          // The remote's own copies of pure shared modules, downloaded only when the host's copy is other code:
+          // one chunk, not one each, so remoteEntry.js names one file for all of them.
+          sharedFallbacks: {
+            test: new RegExp(`[\\/]shared[\\/]src[\\/](${PURE_FALLBACK_FOLDERS.join('|')})[\\/]`),
+            chunks: 'async',
+            name: 'shared-fallbacks',
+            minSize: 0,
+            enforce: true,
+          },
+        },
+      },
+    },
+    // The pure modules' `exclude` (sharedSingletons) is met on purpose: the remote provides none of them.
+    ignoreWarnings: [/Provided module "@fintools\/shared\/[^"]+" version "[^"]+" matches exclude filter/],
     plugins: [
       new RemoteToolsPlugin(tools),
       new webpack.DefinePlugin({

@@ -50,9 +50,10 @@ test('a remote’s manifest gains each shared module’s rules and the build lab
     name: 'calculators',
     metaData: { buildInfo: { buildVersion: '0.1.0', buildLabel: 'calculators remote · v2' } },
     shared: [
-      { name: 'react', requiredVersion: '^19.3.1', singleton: true, strictVersion: true, import: true },
+      // React is the host's: no copy in the remote.
+      { name: 'react', requiredVersion: '^19.3.1', singleton: true, strictVersion: true, import: false },
       // A subpath takes its package's prefix rule ("react/").
-      { name: 'react/jsx-runtime', requiredVersion: '^19.3.1', singleton: true, strictVersion: true, import: true },
+      { name: 'react/jsx-runtime', requiredVersion: '^19.3.1', singleton: true, strictVersion: true, import: false },
       // Singleton modules of shared: no copy in the remote, the host must provide them.
       {
         name: '@fintools/shared/ui/field',

@@ -55,7 +55,12 @@ beforeAll(() => {
 test('React, react-dom, ui/ and platform/ are strict singletons with no copy in the remote', () => {
   const rules = sharedSingletons();
   for (const pkg of ['react', 'react/', 'react-dom', 'react-dom/']) {
-    expect(rules[pkg]).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: `^${React.version}` });
+    expect(rules[pkg]).toEqual({
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${React.version}`,
+      import: false,
+    });
   }
   const singletons = sharedModulePaths().filter(build.isSingletonModule);
   expect(singletons).toEqual(expect.arrayContaining(['ui/field', 'ui/shareable-inputs', 'platform/gateway-url']));
@@ -74,7 +79,7 @@ test('React, react-dom, ui/ and platform/ are strict singletons with no copy in 
   expect(rules['@fintools/shared/ui']).toBeUndefined();
 });
 
-test('each pure module is shared at its content version, required exactly, with the remote’s copy to fall back on', () => {
+test('each pure module is shared at its content version, required exactly, with the remote’s copy to fall back on but not provided', () => {
   const rules = sharedSingletons();
   expect(pureModules).toEqual(
     expect.arrayContaining(['finance/rounding', 'format/indian-number', 'validation/result', 'api/rates']),
@@ -87,6 +92,9 @@ test('each pure module is shared at its content version, required exactly, with 
       strictVersion: true,
       version: rule.version,
       requiredVersion: rule.version,
+      // Consumed with the remote's copy to fall back on, never provided by the remote: its own version is
+      // excluded from what it provides (the consume compares the package's 0.x version, so it stays).
+      exclude: { version: rule.version },
     });
   }
   // The runtime's semver takes the content version as an exact version.

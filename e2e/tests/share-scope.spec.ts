@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { builtRemotes, remoteDist } from '../support/builds';
+import { REPO_ROOT } from '../support/start-gateway';
+
+/*
+ * What a remote's remoteEntry.js costs every one of its tool routes: its share scope is React and the common
+ * package's modules only (an area's own rules are bundled with its screens, not shared), and it stays within
+ * 8 KB gzipped (docs/decisions/018-the-common-package-and-the-share-scope.md). Read from the builds: no browser.
+ */
+
+const REMOTE_ENTRY_BUDGET_BYTES = 8 * 1024;
+/** What a remote may share: React, react-dom (and their subpaths), and the modules shared/package.json exports. */
+const SHARED_EXPORTS = Object.keys(
+  (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8')) as { exports: object }).exports,
+).map((subpath) => `@fintools/shared${subpath.slice(1)}`);
+const shareable = (name: string) => /^react(-dom)?(\/|$)/.test(name) || SHARED_EXPORTS.includes(name);
+
+for (const area of builtRemotes()) {
+  test(`${area}: remoteEntry.js within 8 KB gzipped, sharing only React and the common package`, () => {
+    const entry = fs.readFileSync(path.join(remoteDist(area), 'remoteEntry.js'));
+    const bytes = gzipSync(entry, { level: 9 }).length;
+    test.info().annotations.push({ type: 'bytes', description: `${area} remoteEntry.js ${bytes} B gzipped` });
+    expect(bytes, `${area}/dist/remoteEntry.js: ${bytes} B gzipped`).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET_BYTES);
+
+    const manifest = JSON.parse(fs.readFileSync(path.join(remoteDist(area), 'mf-manifest.json'), 'utf8')) as {
+      shared: { name: string }[];
+    };
+    expect(manifest.shared.map((shared) => shared.name).filter((name) => !shareable(name))).toEqual([]);
+  });
+}

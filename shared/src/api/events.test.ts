@@ -1,4 +1,4 @@
-import { MAX_EVENT_BYTES, parseRemoteLoadReport, type RemoteLoadReport } from './events';
+import { LOAD_FAILURE_CODES, MAX_EVENT_BYTES, parseRemoteLoadReport, type RemoteLoadReport } from './events';
 
 const report: RemoteLoadReport = {
   type: 'remote-load',
@@ -32,6 +32,16 @@ test("carries the page's token for the gateway to check; a token that is not tex
     errors: 'token must be text of at most 200 characters',
   });
   expect(parseRemoteLoadReport({ ...report, token: 'x'.repeat(201) })).toMatchObject({ ok: false });
+});
+
+test('carries why a failed load failed, as one of the loader’s codes; a loaded one has none', () => {
+  expect(parseRemoteLoadReport({ ...report, code: 'entry-failed' })).toEqual({
+    ok: true,
+    value: { ...report, code: 'entry-failed' },
+  });
+  const refused = { ok: false, errors: `code is for a failed load, one of ${LOAD_FAILURE_CODES.join(', ')}` };
+  expect(parseRemoteLoadReport({ ...report, code: 'melted' })).toEqual(refused);
+  expect(parseRemoteLoadReport({ ...report, outcome: 'loaded', code: 'timeout' })).toEqual(refused);
 });
 
 test('drops the query and fragment of the entry, and rounds the time', () => {

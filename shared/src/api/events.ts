@@ -16,6 +16,21 @@ import { MAX_PAGE_TOKEN_LENGTH } from './page-token';
 export const REMOTE_LOAD_OUTCOMES = ['loaded', 'failed', 'timeout', 'integrity'] as const;
 export type RemoteLoadOutcome = (typeof REMOTE_LOAD_OUTCOMES)[number];
 
+/**
+ * Why a load failed, one code per cause a program can act on (docs/contracts.md "Load failures"): the loader
+ * throws its `ToolLoadError` with one, and a failed load's report carries it.
+ */
+export const LOAD_FAILURES = {
+  'no-address': 'The remote map names no address for the area, so there is nothing to load.',
+  timeout: 'The remote’s entry or the screen did not arrive within the loader’s time limit.',
+  integrity: 'A file of the build (its remoteEntry.js or a chunk) is not the one its release recorded: refused.',
+  'entry-failed': 'The remote’s entry or a chunk could not be fetched or run (network, server or script error).',
+  'no-module': 'The remote loaded but gave nothing for the exposed module asked for.',
+  'no-component': 'The exposed module loaded but has no screen component as its default export.',
+} as const;
+export type LoadFailureCode = keyof typeof LOAD_FAILURES;
+export const LOAD_FAILURE_CODES = Object.keys(LOAD_FAILURES) as LoadFailureCode[];
+
 export interface RemoteLoadReport {
   type: 'remote-load';
   /** The area whose remote loaded ("calculators", or any area released later). */
@@ -25,6 +40,8 @@ export interface RemoteLoadReport {
   outcome: RemoteLoadOutcome;
   /** From asking for the module to having it (or giving up), whole milliseconds. */
   ms: number;
+  /** Why it failed, when it did (not on `loaded`); optional so an older page's report stays well-formed. */
+  code?: LoadFailureCode;
   /**
    * The page's token (page-token.ts): a report without a valid one is not counted. Optional in the contract
    * so that an older page's report is still well-formed (and answered 403, not 400).
@@ -57,7 +74,7 @@ export function parseRemoteLoadReport(body: unknown): Result<RemoteLoadReport, s
     }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return invalid('The event must be a JSON object');
-  const { type, remote, entry, outcome, ms, token, ...rest } = value as Record<string, unknown>;
+  const { type, remote, entry, outcome, ms, code, token, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return invalid(`Unknown field "${Object.keys(rest)[0]}"`);
   if (type !== 'remote-load') return invalid('type must be "remote-load"');
   if (typeof remote !== 'string' || remote.length > 40 || !AREA_NAME_PATTERN.test(remote)) {
@@ -68,6 +85,9 @@ export function parseRemoteLoadReport(body: unknown): Result<RemoteLoadReport, s
   }
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_LOAD_MS) {
     return invalid(`ms must be a number of milliseconds from 0 to ${MAX_LOAD_MS}`);
+  }
+  if (code !== undefined && (outcome === 'loaded' || !LOAD_FAILURE_CODES.includes(code as LoadFailureCode))) {
+    return invalid(`code is for a failed load, one of ${LOAD_FAILURE_CODES.join(', ')}`);
   }
   const address = typeof entry === 'string' && entry.length <= MAX_ENTRY_LENGTH ? httpUrl(entry) : undefined;
   if (!address) return invalid('entry must be the http(s) URL of a remoteEntry.js');
@@ -80,6 +100,7 @@ export function parseRemoteLoadReport(body: unknown): Result<RemoteLoadReport, s
     entry: address,
     outcome: outcome as RemoteLoadOutcome,
     ms: Math.round(ms),
+    ...(code !== undefined ? { code: code as LoadFailureCode } : {}),
     ...(token !== undefined ? { token } : {}),
   });
 }

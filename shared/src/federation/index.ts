@@ -3,12 +3,12 @@
 export {
   createToolLoader,
   withTimeLimit,
-  TimeLimitError,
   TOOL_LOAD_TIME_LIMIT_MS,
   type ToolLoader,
   type ToolLoaderOptions,
   type ProvidedShared,
 } from './tool-loader';
+export { ToolLoadError, loadFailureCode } from './tool-load-error';
 export { createRetryPlugin, RETRY_DELAYS_MS, type RetryPluginOptions } from './retry-plugin';
 export {
   parseRemoteMap,

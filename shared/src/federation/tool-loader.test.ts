@@ -1,5 +1,6 @@
 import type { RemoteLoadReport } from '../api/events';
-import { createToolLoader, TimeLimitError } from './tool-loader';
+import { createToolLoader } from './tool-loader';
+import { ToolLoadError } from './tool-load-error';
 
 /*
  * Every load of a screen or ./mount is reported (for POST /api/events): loaded, failed or timed out,
@@ -58,9 +59,14 @@ test('reading the build label after the screen is not a second report', async ()
   expect(reports).toEqual([]);
 });
 
-test('a screen whose chunk fails is reported as failed', async () => {
-  await expect(loader.loadExposed('media', 'mount')).rejects.toThrow('ChunkLoadError');
-  expect(reports).toEqual([expect.objectContaining({ remote: 'media', outcome: 'failed' })]);
+test('a screen whose chunk fails is reported as failed, the runtime’s error kept as the cause', async () => {
+  const failure = loader.loadExposed('media', 'mount');
+  await expect(failure).rejects.toMatchObject({
+    code: 'entry-failed',
+    cause: expect.objectContaining({ message: expect.stringContaining('ChunkLoadError') }),
+  });
+  await expect(failure).rejects.toBeInstanceOf(ToolLoadError);
+  expect(reports).toEqual([expect.objectContaining({ remote: 'media', outcome: 'failed', code: 'entry-failed' })]);
 });
 
 test('a Retry after a chunk failed asks the loaded remote again, without loading its entry anew', async () => {
@@ -74,20 +80,30 @@ test('a Retry after a chunk failed asks the loaded remote again, without loading
     },
   };
   loader.addRemote('resume', 'https://cdn.example/resume/v1/remoteEntry.js');
-  await expect(loader.loadTool({ remote: 'resume', module: 'Resume' })).rejects.toThrow('ChunkLoadError');
+  await expect(loader.loadTool({ remote: 'resume', module: 'Resume' })).rejects.toMatchObject({ code: 'entry-failed' });
   await expect(loader.loadTool({ remote: 'resume', module: 'Resume' }, 1)).resolves.toBe(Screen);
   expect(calls).toBe(2);
   expect(reports.map((report) => report.outcome)).toEqual(['failed', 'loaded']);
 });
 
 test('a remote that never answers is reported as timed out', async () => {
-  await expect(loader.loadTool({ remote: 'chat', module: 'Chat' })).rejects.toBeInstanceOf(TimeLimitError);
+  await expect(loader.loadTool({ remote: 'chat', module: 'Chat' })).rejects.toMatchObject({ code: 'timeout' });
   expect(reports).toEqual([
     expect.objectContaining({
       remote: 'chat',
       entry: 'https://cdn.example/chat/v1/remoteEntry.js',
       outcome: 'timeout',
+      code: 'timeout',
     }),
   ]);
   expect(reports[0]!.ms).toBeGreaterThanOrEqual(190);
+});
+
+test('a remote the map does not name fails at once with no-address; a module without a screen with no-component', async () => {
+  await expect(loader.loadTool({ remote: 'insurance', module: 'Claims' })).rejects.toMatchObject({
+    code: 'no-address',
+  });
+  page.fintools_pets = { init: () => undefined, get: async () => () => ({ default: 'not a component' }) };
+  loader.addRemote('pets', 'https://cdn.example/pets/v1/remoteEntry.js');
+  await expect(loader.loadTool({ remote: 'pets', module: 'Vet' })).rejects.toMatchObject({ code: 'no-component' });
 });

@@ -5,6 +5,7 @@ import type { RemoteLoadReport } from '../api/events';
 import { entryScriptUrl, folderOfFile, releasedHashOf, remoteGlobalName, type RemoteMap } from './remote-map';
 import { registerExactVersionShare } from './exact-version-share';
 import { createRetryPlugin } from './retry-plugin';
+import { loadFailureCode, ToolLoadError } from './tool-load-error';
 
 /**
  * How long a tool may take to load before its screen gives up and offers Retry, so a hung remote shows
@@ -70,19 +71,14 @@ export interface ToolLoader {
   addRemote(remote: string, entry: string): void;
 }
 
-/** What withTimeLimit rejects with, so a caller can tell "too slow" from "failed". */
-export class TimeLimitError extends Error {
-  constructor(what: string, ms: number) {
-    super(`${what} did not load within ${ms / 1000} s`);
-    this.name = 'TimeLimitError';
-  }
-}
-
-/** Rejects when `promise` has not settled within `ms`; the work itself goes on (and is dropped by a Retry). */
+/**
+ * Rejects with a `timeout` ToolLoadError when `promise` has not settled within `ms`; the work itself goes on
+ * (and is dropped by a Retry).
+ */
 export function withTimeLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new TimeLimitError(what, ms)), ms);
+    timer = setTimeout(() => reject(new ToolLoadError('timeout', `${what} (${ms / 1000} s)`)), ms);
   });
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
@@ -305,7 +301,7 @@ export function createToolLoader({
   async function entryOf(remote: string): Promise<string> {
     const entry = known[remote];
     if (entry) return entry;
-    if (!waitForUnknownRemotes) throw new Error(`No address is configured for the ${remote} remote`);
+    if (!waitForUnknownRemotes) throw new ToolLoadError('no-address', `the ${remote} remote`);
     return withTimeLimit(whenAdded(remote).promise, timeLimitMs, `the ${remote} remote (is its embed.js on the page?)`);
   }
 
@@ -321,10 +317,11 @@ export function createToolLoader({
       registerRemotes([remoteOf(remote, entry)], { force: true });
     }
     const started = Date.now();
-    const report = (outcome: RemoteLoadReport['outcome']) => {
+    const report = (outcome: RemoteLoadReport['outcome'], code?: RemoteLoadReport['code']) => {
       // The build label is read right after a screen: one load, one report.
       if (!onLoad || exposed === 'build-info') return;
-      onLoad({ type: 'remote-load', remote, entry: entryScriptUrl(entry), outcome, ms: Date.now() - started });
+      const ms = Date.now() - started;
+      onLoad({ type: 'remote-load', remote, entry: entryScriptUrl(entry), outcome, ms, ...(code ? { code } : {}) });
     };
     try {
       const module = await withTimeLimit(
@@ -332,13 +329,18 @@ export function createToolLoader({
         timeLimitMs,
         `${remote}/${exposed}`,
       );
-      if (!module) throw new Error(`${remote}/${exposed} did not load`);
+      if (!module) throw new ToolLoadError('no-module', `${remote}/${exposed}`);
       report('loaded');
       return module;
     } catch (error) {
-      if (error instanceof TimeLimitError) report('timeout');
-      else report((await integrity.refusedUnder(folderOf(entryScriptUrl(entry)))) ? 'integrity' : 'failed');
-      throw error;
+      const refused =
+        loadFailureCode(error) !== 'timeout' && (await integrity.refusedUnder(folderOf(entryScriptUrl(entry))));
+      const failure =
+        error instanceof ToolLoadError && !refused
+          ? error
+          : new ToolLoadError(refused ? 'integrity' : 'entry-failed', `${remote}/${exposed}`, { cause: error });
+      report(failure.code === 'timeout' || failure.code === 'integrity' ? failure.code : 'failed', failure.code);
+      throw failure;
     }
   }
 
@@ -353,7 +355,7 @@ export function createToolLoader({
     async loadTool(tool, attempt = 0) {
       const module = await loadExposed<{ default?: ComponentType }>(tool.remote, tool.module, attempt);
       if (typeof module.default !== 'function' && typeof module.default !== 'object') {
-        throw new Error(`${tool.remote}/${tool.module} has no screen component`);
+        throw new ToolLoadError('no-component', `${tool.remote}/${tool.module}`);
       }
       return module.default as ComponentType;
     },

@@ -26,7 +26,9 @@ afterAll(() => stub.close());
 test('a provider that hangs is cut off at the deadline even when garbage is collected during the call', async () => {
   const collecting = setInterval(collectGarbage, 10);
   try {
-    const { result, ms } = await timed(() =>
+    // A lost deadline waits for the stub's answer at 5 s and resolves: the timeout error alone proves it held
+    // (no bound on the time taken, which a loaded machine stretches).
+    const { result } = await timed(() =>
       fetchUpstreamJson(stub.url, { service: 'rates service', timeoutMs: TIMEOUT_MS }).then(
         () => 'answered',
         (error: unknown) => error,
@@ -35,7 +37,6 @@ test('a provider that hangs is cut off at the deadline even when garbage is coll
     expect(result).toBeInstanceOf(UpstreamError);
     expect((result as UpstreamError).failure).toBe('timeout');
     expect((result as UpstreamError).message).toBe('The rates service did not answer within 0.2 s');
-    expect(ms).toBeLessThan(STUB_ANSWERS_AFTER_MS / 2);
   } finally {
     clearInterval(collecting);
   }

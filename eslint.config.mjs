@@ -52,7 +52,7 @@ function zone(files, patterns, paths = [], ignores = []) {
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } };
 }
 
-const PLAIN_SHARED = ['shared/src/{format,validation,data,catalogue,api,platform}/**/*.{ts,tsx}'];
+const PLAIN_SHARED = ['shared/src/{format,validation,data,catalogue,api,language,platform}/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {

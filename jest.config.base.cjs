@@ -1,6 +1,15 @@
 // One Jest setup for every package: SWC turns TS/TSX into CommonJS (2x faster than ts-jest: 2.6 s against 4.6 s on the shared suite).
 const path = require('node:path');
 
+/**
+ * Packages that ship only as ES modules, which Jest must transform like our own code (pnpm keeps a package under
+ * node_modules/.pnpm/<name>@<version>/node_modules/<name>/, a scope's "/" as "+"). An area adds its own.
+ */
+const ESM_PACKAGES = ['@lingui/[^/]+', '@messageformat/[^/]+'];
+const packagePattern = (names) =>
+  `(?:${names.map((name) => (name.startsWith('@') ? name.replace('/', '[/+]') : name)).join('|')})(?:@|/)`;
+const ESM_PACKAGES_PATTERN = packagePattern(ESM_PACKAGES);
+
 /** @param {{ dom?: boolean }} options */
 module.exports = function jestConfig({ dom = false } = {}) {
   return {
@@ -10,7 +19,10 @@ module.exports = function jestConfig({ dom = false } = {}) {
         '@swc/jest',
         { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
       ],
+      // Lingui (the translated languages' message runtime) and its message parser ship only as ES modules.
+      '^.+\\.m?js$': ['@swc/jest', { module: { type: 'commonjs' } }],
     },
+    transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/)?${ESM_PACKAGES_PATTERN})`],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'shared/test/style-stub.cjs'),
       // A webpack context (the host's list of shared modules), which only webpack can run.
@@ -25,3 +37,8 @@ module.exports = function jestConfig({ dom = false } = {}) {
     testTimeout: 30_000,
   };
 };
+
+/** The transformIgnorePatterns of a package whose own ES-module dependencies Jest must transform too. */
+module.exports.esmPackages = (names) => [
+  `/node_modules/(?!(?:\\.pnpm/)?${packagePattern([...ESM_PACKAGES, ...names])})`,
+];

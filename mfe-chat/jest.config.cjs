@@ -37,13 +37,6 @@ const ESM_PACKAGES = [
   '@ungap/structured-clone',
 ];
 
-// pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>/ (a scope's "/" is
-// "+" in the first part): a path is left alone only if no node_modules/ in it is followed by one of these.
-const names = ESM_PACKAGES.map((name) => (name.startsWith('@') ? name.replace('/', '[/+]') : name)).join('|');
+const jestConfig = require('../jest.config.base.cjs');
 
-const base = require('../jest.config.base.cjs')({ dom: true });
-
-module.exports = {
-  ...base,
-  transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/)?(?:${names})(?:@|/))`],
-};
+module.exports = { ...jestConfig({ dom: true }), transformIgnorePatterns: jestConfig.esmPackages(ESM_PACKAGES) };

@@ -5,6 +5,7 @@ const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-m
 const { ProvidedSharedPlugin } = require('@fintools/shared/build/release-manifests');
 const { WebAppManifestPlugin } = require('./build/web-app-manifest.cjs');
 const { HASHED_FILE } = require('@fintools/shared/build/hashed-file');
+const { HostMessagesPlugin } = require('@fintools/shared/build/messages');
 
 // FINTOOLS_DIST_DIR: a second build beside the deployed one (the offline e2e's "new shell build").
 const outputDir = process.env.FINTOOLS_DIST_DIR?.trim()
@@ -44,6 +45,12 @@ module.exports = (_env, argv) => {
   // route-preload.json: what each page downloads, for the gateway's preload hints.
   // provided-shared.json: what this shell provides to remotes, for `pnpm release` and the gateway's check.
   config.plugins.push(new ShellPreloadManifestPlugin(), new ProvidedSharedPlugin(providedVersions()));
+  // messages/<language>.json: the shell's words and the UI primitives', which the gateway writes into each page.
+  config.plugins.push(
+    new HostMessagesPlugin({
+      roots: [path.join(__dirname, 'src'), path.dirname(require.resolve('@fintools/shared/package.json')) + '/src'],
+    }),
+  );
   config.plugins.push(
     new WebAppManifestPlugin({
       tokensFile: require.resolve('@fintools/shared/tokens.css'),

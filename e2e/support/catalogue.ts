@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mergeCatalogue, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
-import { checkToolEntries } from '@fintools/shared/catalogue/tool-entry';
+import { checkToolEntries } from '@fintools/shared/catalogue/check-tool-entries';
 import { REPO_ROOT } from './start-gateway';
 
 /** The product's areas: a folder `mfe-<area>/` each, in name order (as the gateway finds them). */

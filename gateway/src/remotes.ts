@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { mergeCatalogue, TOOLS_FILE, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { withIconPaths } from '@fintools/shared/catalogue/icons';
-import { checkToolEntries, MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
+import { MAX_TOOLS_FILE_BYTES, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
+import { checkToolEntries } from '@fintools/shared/catalogue/check-tool-entries';
 import {
   CANARIES_KEY,
   entryScriptUrl,

@@ -5,14 +5,26 @@ const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
 const webpack = require('webpack');
+const {
+  catalogueFile,
+  compileCatalogue,
+  entryMessages,
+  foldersOfChunkGroup,
+  readCatalogue,
+  translatedLanguages,
+} = require('./messages.cjs');
 
 /**
- * src/catalogue/tool-entry.ts, compiled for Node: the one schema the build, `pnpm release`, the gateway and the
- * shell check a tools.json with. It imports nothing, so one file's transpilation is the whole of it.
+ * src/catalogue/tool-entry.ts and check-tool-entries.ts, compiled for Node: the one schema the build, `pnpm release`
+ * and the gateway check a tools.json with. The first imports nothing and the second only the first, so two files'
+ * transpilation is the whole of it.
  */
 let compiledSchema;
 function toolEntrySchema() {
-  compiledSchema ??= compileCatalogueModule('tool-entry.ts');
+  if (!compiledSchema) {
+    const entry = compileCatalogueModule('tool-entry.ts');
+    compiledSchema = { ...entry, ...compileCatalogueModule('check-tool-entries.ts', { './tool-entry': entry }) };
+  }
   return compiledSchema;
 }
 
@@ -106,23 +118,64 @@ const MOUNT_RULE = {
   use: [require.resolve('./mount-loader.cjs')],
 };
 
-/** Publishes the checked tools.json as dist/tools.json, beside mf-manifest.json, for the gateway and `pnpm release`. */
+/**
+ * Publishes the checked tools.json as dist/tools.json, beside mf-manifest.json, for the gateway and `pnpm
+ * release`, with each tool's catalogue of every translated language (messages.cjs) written beside it and named
+ * in its entry (`messages`).
+ */
 class RemoteToolsPlugin {
-  constructor(tools) {
+  constructor(tools, dir) {
     // Named icons as their path data: the shell draws path data and keeps no icon set (catalogue/icons.ts).
-    this.json = `${JSON.stringify(toolIcons().withIconPaths(tools), null, 2)}\n`;
-    this.warnings = unknownIconWarnings(tools);
+    this.tools = toolIcons().withIconPaths(tools);
+    this.source = path.join(dir, 'src');
+    this.warnings = [...unknownIconWarnings(tools), ...untranslatedWarnings(tools)];
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RemoteToolsPlugin', (compilation) => {
       for (const warning of this.warnings) compilation.warnings.push(new webpack.WebpackError(warning));
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'RemoteToolsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('tools.json', new webpack.sources.RawSource(this.json)),
+        async () => {
+          const published = [];
+          for (const tool of this.tools) published.push({ ...tool, ...(await this.emitMessages(compilation, tool)) });
+          compilation.emitAsset('tools.json', new webpack.sources.RawSource(`${JSON.stringify(published, null, 2)}\n`));
+        },
       );
     });
   }
+
+  /** The tool's catalogue of each translated language, emitted; `{ messages }` naming them, or nothing. */
+  async emitMessages(compilation, tool) {
+    const group = compilation.namedChunkGroups.get(exposeChunkName(tool.screen));
+    const folders = group ? foldersOfChunkGroup(compilation, group, this.source) : [];
+    const messages = {};
+    for (const language of translatedLanguages()) {
+      const words = Object.assign(
+        {},
+        ...folders.sort().map((folder) => readCatalogue(folder, language)),
+        entryMessages(tool, language),
+      );
+      if (Object.keys(words).length === 0) continue;
+      const { text, hash } = catalogueFile(await compileCatalogue(words, `${tool.id} (${language})`));
+      const file = `messages/${language}/${tool.id}.${hash}.json`;
+      compilation.emitAsset(file, new webpack.sources.RawSource(text));
+      messages[language] = file;
+    }
+    return Object.keys(messages).length > 0 ? { messages } : {};
+  }
+}
+
+/** Entries lacking a translated language's title, label or summary: they show in English there. */
+function untranslatedWarnings(tools) {
+  return translatedLanguages().flatMap((language) =>
+    tools
+      .filter((tool) => ['label', 'title', 'summary'].some((field) => !tool.translations?.[language]?.[field]))
+      .map(
+        (tool) =>
+          `tools.json: ${tool.id} has no ${language} label, title and summary (translations.${language}); it shows in English there.`,
+      ),
+  );
 }
 
 module.exports = {

@@ -60,7 +60,17 @@ class PrecompressPlugin {
 }
 
 /** The folders of shared/src whose modules remotes import, each module shared on its own. */
-const SHARED_MODULE_FOLDERS = ['api', 'catalogue', 'data', 'finance', 'format', 'platform', 'ui', 'validation'];
+const SHARED_MODULE_FOLDERS = [
+  'api',
+  'catalogue',
+  'data',
+  'finance',
+  'format',
+  'language',
+  'platform',
+  'ui',
+  'validation',
+];
 
 /**
  * The folders whose modules hold state or React context: one copy per page, the host's (strict
@@ -75,7 +85,7 @@ const SINGLETON_FOLDERS = ['platform', 'ui'];
  * with the very same expression (src/federation/shared-module-files.ts; a test keeps the two equal).
  */
 const SHARED_MODULE_FILE_PATTERN =
-  /^\.\/(api|catalogue|data|finance|format|platform|ui|validation)\/(?!index\.)[\w-]+(?<!\.test|\.d)\.tsx?$/;
+  /^\.\/(api|catalogue|data|finance|format|language|platform|ui|validation)\/(?!index\.)[\w-]+(?<!\.test|\.d)\.tsx?$/;
 
 const SHARED_SOURCE = path.join(__dirname, '../src');
 
@@ -83,7 +93,7 @@ const SHARED_SOURCE = path.join(__dirname, '../src');
  * The folders whose modules reach a remote only as fallbacks of a share (imported by their package name):
  * not catalogue/, whose tool-entry.ts tool-intro.ts bundles into every screen.
  */
-const PURE_FALLBACK_FOLDERS = ['api', 'data', 'finance', 'format', 'validation'];
+const PURE_FALLBACK_FOLDERS = ['api', 'data', 'finance', 'format', 'language', 'validation'];
 
 /**
  * Every module remotes may import from @fintools/shared, as subpaths ("finance/emi", "ui/field"): the
@@ -552,13 +562,29 @@ function devPortOf(dir) {
   return port;
 }
 
-/** What every build of an area resolves alike: `@fintools-area/tools.json` is its own (federation/area-tools.d.ts). */
+/**
+ * What every build of an area resolves alike: `@fintools-area/tools.json` is its own (federation/area-tools.d.ts),
+ * cut to what a screen reads from it (`toolIntro`: id, title, heading, summary), written beside the webpack cache:
+ * each screen's chunk carries the file, and the rest of it (ranks, icons, every language's words) would cost
+ * every route its bytes.
+ */
 function withAreaAliases(config, dir) {
   config.resolve = {
     ...config.resolve,
-    alias: { ...config.resolve?.alias, '@fintools-area/tools.json': path.join(dir, 'tools.json') },
+    alias: { ...config.resolve?.alias, '@fintools-area/tools.json': toolIntrosFile(dir) },
   };
   return config;
+}
+
+/** Writes the area's tool intros (see withAreaAliases) and returns the file. */
+function toolIntrosFile(dir) {
+  const fs = require('node:fs');
+  const file = path.join(dir, 'node_modules/.cache/fintools/tool-intros.json');
+  const intros = readRemoteTools(dir).map(({ id, title, heading, summary }) => ({ id, title, heading, summary }));
+  const text = `${JSON.stringify(intros)}\n`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  return file;
 }
 
 /**
@@ -628,7 +654,7 @@ function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(d
     // The pure modules' `exclude` (sharedSingletons) is met on purpose: the remote provides none of them.
     ignoreWarnings: [/Provided module "@fintools\/shared\/[^"]+" version "[^"]+" matches exclude filter/],
     plugins: [
-      new RemoteToolsPlugin(tools),
+      new RemoteToolsPlugin(tools, dir),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __FINTOOLS_BUILD_LABEL__: JSON.stringify(buildLabel(dir, name)),

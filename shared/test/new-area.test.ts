@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkToolEntries } from '@fintools/shared/catalogue/tool-entry';
+import { checkToolEntries } from '@fintools/shared/catalogue/check-tool-entries';
 
 // `pnpm new-area <name>` (scripts/new-area.mjs), run into a copy of the parts of the repository it reads: the
 // seed areas' package.json files (their ports) and pnpm-lock.yaml (the importer it copies).

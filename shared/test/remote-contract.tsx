@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { checkToolEntries, screenIntro } from '@fintools/shared/catalogue/tool-entry';
+import { screenIntro } from '@fintools/shared/catalogue/tool-entry';
+import { checkToolEntries } from '@fintools/shared/catalogue/check-tool-entries';
 import { createMount, type ScreenLoaders } from '../src/federation/create-mount';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the build's helpers are CommonJS */

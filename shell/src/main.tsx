@@ -10,6 +10,8 @@ import { settledOrAfter } from './navigation/readable-promise';
 import { pageAt } from './navigation/routes';
 import { startServiceWorker } from './offline/start-service-worker';
 import { applyTheme, readThemeChoice } from './theme/theme';
+import { LanguageProvider } from '@fintools/shared/ui/language';
+import { pageWords } from './language/page-words';
 
 /**
  * How long React's first render waits for the page's own code (a tool's screen from its remote, the
@@ -30,7 +32,9 @@ const prerendered = container.hasChildNodes();
 // later (React throttles revealing a Suspense boundary's content). A failure is ToolRoute's to show,
 // with Retry. Served without the gateway's first paint (a plain static host), nothing would be on
 // screen meanwhile, so React renders at once.
-void loadCatalogue().then(async (tools) => {
+// The page's words first too (in a translated language, Lingui's runtime; the words are in the page), so the
+// first render is in the page's language, as the first paint was.
+void Promise.all([loadCatalogue(), pageWords()]).then(async ([tools, words]) => {
   const pageCode = preloadPage(pageAt(tools, window.location.pathname));
   await settledOrAfter(pageCode, prerendered ? FIRST_RENDER_WAIT_MS : 0);
   const root = createRoot(container);
@@ -38,9 +42,11 @@ void loadCatalogue().then(async (tools) => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <BrowserRouter>
-          <App tools={tools} />
-        </BrowserRouter>
+        <LanguageProvider language={words.language} translate={words.translate}>
+          <BrowserRouter>
+            <App tools={tools} />
+          </BrowserRouter>
+        </LanguageProvider>
       </StrictMode>,
     );
   });

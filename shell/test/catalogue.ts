@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mergeCatalogue, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { withIconPaths } from '@fintools/shared/catalogue/icons';
-import { checkToolEntries, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
+import { type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
+import { checkToolEntries } from '@fintools/shared/catalogue/check-tool-entries';
 
 /*
  * The catalogues the shell's tests run on: fixtures, never the areas' own tools.json, so an area that adds,

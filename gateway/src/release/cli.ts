@@ -1,11 +1,7 @@
 import { parseArgs } from 'node:util';
 import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
-import {
-  checkToolEntries,
-  MAX_TOOLS_FILE_BYTES,
-  normalizePath,
-  type ToolEntry,
-} from '@fintools/shared/catalogue/tool-entry';
+import { MAX_TOOLS_FILE_BYTES, normalizePath, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
+import { checkToolEntries } from '@fintools/shared/catalogue/check-tool-entries';
 import { Redis } from 'ioredis';
 import { CdnError, MAX_JSON_BYTES, MAX_SCRIPT_BYTES, readCdnFile } from '../cdn-fetch';
 import { isGatewayRoute } from '../gateway-routes';

@@ -1,9 +1,9 @@
 import {
-  checkToolEntries,
   normalizePath,
   RESERVED_PATHS,
   screenModule,
   TOOL_ID_PATTERN,
+  TOOL_PATH_PATTERN,
   type ToolEntry,
 } from './tool-entry';
 
@@ -68,15 +68,25 @@ export function mergeCatalogue(areas: ReadonlyArray<readonly [area: string, tool
 }
 
 /**
- * Reads a catalogue (`/tools.json`, or the page's copy): the entries that pass the schema, each with a
- * valid area. Anything else is dropped, so a malformed catalogue costs its own tools and nothing more.
+ * Reads a catalogue (`/tools.json`, or the page's copy): the entries with a valid area, id and path and the
+ * texts the shell shows. Anything else is dropped, so a malformed catalogue costs its own tools and nothing
+ * more. The gateway checked each entry against the whole schema before it merged them (check-tool-entries.ts);
+ * the shell checks only what it routes by and renders, and its pages do not carry the schema's checks.
  */
 export function parseCatalogue(body: unknown): CatalogueTool[] {
   if (!Array.isArray(body)) return [];
   return body.filter((candidate): candidate is CatalogueTool => {
     if (!candidate || typeof candidate !== 'object') return false;
-    const { area, ...entry } = candidate as Record<string, unknown>;
-    return typeof area === 'string' && AREA_NAME_PATTERN.test(area) && checkToolEntries([entry]).ok;
+    const tool = candidate as Record<string, unknown>;
+    return (
+      typeof tool.area === 'string' &&
+      AREA_NAME_PATTERN.test(tool.area) &&
+      typeof tool.id === 'string' &&
+      TOOL_ID_PATTERN.test(tool.id) &&
+      typeof tool.path === 'string' &&
+      TOOL_PATH_PATTERN.test(tool.path) &&
+      ['label', 'title', 'summary', 'screen'].every((field) => typeof tool[field] === 'string')
+    );
   });
 }
 

@@ -1,12 +1,5 @@
-import {
-  checkToolEntries,
-  introOf,
-  isIconPath,
-  normalizePath,
-  screenIntro,
-  screenModule,
-  type ToolEntry,
-} from './tool-entry';
+import { introOf, isIconPath, normalizePath, screenIntro, screenModule, type ToolEntry } from './tool-entry';
+import { checkToolEntries } from './check-tool-entries';
 
 const emi: ToolEntry = {
   id: 'emi',

@@ -51,7 +51,22 @@ export interface ToolEntry {
   cardLabel?: string;
   /** A second line for the Help page, a detail the summary leaves out. */
   help?: string;
+  /**
+   * The entry's words in the other languages, by language code ("hi"): what its label, title, heading, summary,
+   * help, card label and group read there. A word missing shows in English (`pnpm release` lists it).
+   */
+  translations?: Partial<Record<string, ToolWords>>;
+  /**
+   * Written by the build into `dist/tools.json`, never by hand: each translated language's catalogue of the
+   * tool's screen (every message its code shows, compiled), a file beside the manifest
+   * ("messages/hi/emi.1a2b3c4d.json"). A host loads it before it shows the screen in that language.
+   */
+  messages?: Partial<Record<string, string>>;
 }
+
+/** The fields of an entry a language translates. */
+export const TRANSLATED_FIELDS = ['label', 'title', 'heading', 'summary', 'help', 'cardLabel', 'group'] as const;
+export type ToolWords = Partial<Record<(typeof TRANSLATED_FIELDS)[number], string>>;
 
 /** Lower case letters, digits and single hyphens: "emi", "value-of-percentage". Also an area's name. */
 export const TOOL_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -64,12 +79,6 @@ export const SCREEN_FILE_PATTERN = /^src\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.t
 
 /** Routes the shell keeps for itself: no tool may take them. */
 export const RESERVED_PATHS = ['/', '/dashboard', '/settings', '/help'] as const;
-
-const STRING_FIELDS = ['id', 'path', 'label', 'title', 'summary', 'screen'] as const;
-const OPTIONAL_STRING_FIELDS = ['heading', 'group', 'icon', 'cardLabel', 'help'] as const;
-const BOOLEAN_FIELDS = ['dashboard', 'sidebar', 'offline'] as const;
-const RANK_FIELDS = ['dashboardRank', 'groupRank'] as const;
-const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, ...OPTIONAL_STRING_FIELDS, ...BOOLEAN_FIELDS, ...RANK_FIELDS]);
 
 /** Highest rank a tool may give: ranks are places, a whole number from 0 to this. */
 export const MAX_RANK = 100_000;
@@ -103,9 +112,6 @@ export function isIconPath(icon: string): boolean {
   return ICON_PATH_PATTERN.test(icon) && icon.length <= ICON_MAX_LENGTH;
 }
 
-/** Longest text a field may hold: a title or summary longer than this is a mistake, not a sentence. */
-const MAX_FIELD_LENGTH = 300;
-
 /**
  * Most tools one area may list: every page carries the whole catalogue, so an area listing thousands (4,800
  * once made `/` 5 MB) would slow every page of every area. The largest area lists 20.
@@ -126,95 +132,6 @@ export function screenModule(screen: string): string {
 /** A path as routes are matched: lower case, no trailing slash ("/EMI-Calculator/" → "/emi-calculator"). */
 export function normalizePath(pathname: string): string {
   return pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-}
-
-/** What is wrong with one entry, in words a release log can show ("tools.json[3] (fd): path …"). */
-function entryErrors(value: unknown, where: string): string[] {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return [`${where} is not an object`];
-  const entry = value as Record<string, unknown>;
-  const errors: string[] = [];
-  for (const field of STRING_FIELDS) {
-    const text = entry[field];
-    if (typeof text !== 'string' || text.trim() === '') errors.push(`${where}: ${field} must be a non-empty string`);
-    else if (text.length > MAX_FIELD_LENGTH) errors.push(`${where}: ${field} is longer than ${MAX_FIELD_LENGTH}`);
-  }
-  for (const field of OPTIONAL_STRING_FIELDS) {
-    const text = entry[field];
-    if (text === undefined) continue;
-    if (typeof text !== 'string' || text.trim() === '') errors.push(`${where}: ${field} must be a non-empty string`);
-    else if (text.length > MAX_FIELD_LENGTH) errors.push(`${where}: ${field} is longer than ${MAX_FIELD_LENGTH}`);
-  }
-  for (const field of BOOLEAN_FIELDS) {
-    if (entry[field] !== undefined && typeof entry[field] !== 'boolean') {
-      errors.push(`${where}: ${field} must be true or false`);
-    }
-  }
-  for (const field of RANK_FIELDS) {
-    const rank = entry[field];
-    if (rank !== undefined && (typeof rank !== 'number' || !Number.isInteger(rank) || rank < 0 || rank > MAX_RANK)) {
-      errors.push(`${where}: ${field} must be a whole number from 0 to ${MAX_RANK}`);
-    }
-  }
-  if (typeof entry.icon === 'string' && !isIconPath(entry.icon) && !TOOL_ID_PATTERN.test(entry.icon)) {
-    errors.push(`${where}: icon must be SVG path data ("M4 6h16v12H4z") or the name of an icon of the set`);
-  }
-  for (const field of Object.keys(entry)) {
-    if (!KNOWN_FIELDS.has(field)) errors.push(`${where}: unknown field "${field}"`);
-  }
-  if (typeof entry.id === 'string' && !TOOL_ID_PATTERN.test(entry.id)) {
-    errors.push(`${where}: id "${entry.id}" must be lower case letters, digits and hyphens`);
-  }
-  if (typeof entry.path === 'string') {
-    if (!TOOL_PATH_PATTERN.test(entry.path)) {
-      errors.push(`${where}: path "${entry.path}" must be "/" and one segment of letters, digits and hyphens`);
-    } else if ((RESERVED_PATHS as readonly string[]).includes(normalizePath(entry.path))) {
-      errors.push(`${where}: path "${entry.path}" is the shell's own`);
-    }
-  }
-  if (typeof entry.screen === 'string' && !SCREEN_FILE_PATTERN.test(entry.screen)) {
-    errors.push(`${where}: screen "${entry.screen}" must be a .tsx or .ts file under src/`);
-  }
-  return errors;
-}
-
-/** Ids or paths (compared as routes match) that appear more than once, with where. */
-function duplicateErrors(entries: readonly ToolEntry[], label: (entry: ToolEntry) => string): string[] {
-  const errors: string[] = [];
-  const seenIds = new Map<string, ToolEntry>();
-  const seenPaths = new Map<string, ToolEntry>();
-  for (const entry of entries) {
-    const sameId = seenIds.get(entry.id);
-    if (sameId) errors.push(`id "${entry.id}" is used twice (${label(sameId)} and ${label(entry)})`);
-    else seenIds.set(entry.id, entry);
-    const key = normalizePath(entry.path);
-    const samePath = seenPaths.get(key);
-    if (samePath) errors.push(`path "${entry.path}" is used twice (${label(samePath)} and ${label(entry)})`);
-    else seenPaths.set(key, entry);
-  }
-  return errors;
-}
-
-export type ToolEntriesCheck = { ok: true; tools: ToolEntry[] } | { ok: false; errors: string[] };
-
-/**
- * Checks a parsed `tools.json` against the schema above: an array of at most MAX_TOOLS_PER_AREA entries,
- * every field of the right type and form, no unknown field, ids and paths unique. The remote's build,
- * `pnpm release` and the gateway all read a `tools.json` through this.
- * @example checkToolEntries([{ id: 'emi', path: '/emi-calculator', … }]) // { ok: true, tools: [...] }
- */
-export function checkToolEntries(value: unknown, file = 'tools.json'): ToolEntriesCheck {
-  if (!Array.isArray(value)) return { ok: false, errors: [`${file} must be an array of tools`] };
-  if (value.length > MAX_TOOLS_PER_AREA) {
-    return { ok: false, errors: [`${file} lists ${value.length} tools: at most ${MAX_TOOLS_PER_AREA} per area`] };
-  }
-  const errors = value.flatMap((entry, index) => {
-    const id = (entry as { id?: unknown } | null)?.id;
-    return entryErrors(entry, `${file}[${index}]${typeof id === 'string' ? ` (${id})` : ''}`);
-  });
-  if (errors.length > 0) return { ok: false, errors };
-  const tools = value as ToolEntry[];
-  const duplicates = duplicateErrors(tools, (entry) => entry.id);
-  return duplicates.length > 0 ? { ok: false, errors: duplicates } : { ok: true, tools };
 }
 
 /** What a screen shows above its form (ui/screen.tsx), and the page the gateway sends in its place. */

@@ -14,6 +14,7 @@ function fakeLoader(fail = false): ToolLoader {
       return { mount } as never;
     }),
     loadTool: jest.fn(),
+    loadWords: jest.fn(async () => undefined),
     addRemote: jest.fn(),
   };
 }

@@ -9,7 +9,8 @@
  */
 const files = import.meta.webpackContext('..', {
   recursive: true,
-  regExp: /^\.\/(api|catalogue|data|finance|format|platform|ui|validation)\/(?!index\.)[\w-]+(?<!\.test|\.d)\.tsx?$/,
+  regExp:
+    /^\.\/(api|catalogue|data|finance|format|language|platform|ui|validation)\/(?!index\.)[\w-]+(?<!\.test|\.d)\.tsx?$/,
   mode: 'lazy',
 });
 

@@ -5,6 +5,8 @@
  * (gateway/src/page-html.ts).
  */
 import type { CatalogueTool } from '../catalogue/catalogue';
+import type { Language } from '../language/languages';
+import type { Catalogue } from './translator';
 
 /** The bundle in shell/dist: commonjs for Node, exporting `renderPage` (a `RenderPage`); the gateway does not serve the folder. */
 export const RENDER_PAGE_FILE = 'server/render-page.cjs';
@@ -25,11 +27,29 @@ export interface RenderedPage {
 }
 
 /**
- * What `render-page.cjs` exports as `renderPage`. Pure: the same catalogue and path give the same page,
- * so the gateway may cache it per catalogue version and path. Paths match as the shell's routes do:
- * without regard to case or a trailing slash.
+ * The page's language and its words: the shell's and the UI primitives' (shell/dist/messages/<language>.json)
+ * and, on a tool's page, the tool's (its area's dist/messages/…), compiled. The gateway writes the same words
+ * into the page as `<script type="application/json" id="fintools-messages">`, so the first render in the
+ * browser needs no request for them. English needs none: it is the source.
  */
-export type RenderPage = (tools: CatalogueTool[], pathname: string) => RenderedPage;
+export interface PageWords {
+  language: Language;
+  messages: Catalogue;
+}
+
+/** The id of the page's `<script type="application/json">` with its `PageWords.messages`. */
+export const MESSAGES_ELEMENT_ID = 'fintools-messages';
+
+/** Where the shell's build writes its words in a translated language, for the gateway to read. */
+export const shellMessagesFile = (language: Language) => `messages/${language}.json`;
+
+/**
+ * What `render-page.cjs` exports as `renderPage`. Pure: the same catalogue, path and words give the same
+ * page, so the gateway may cache it per catalogue version, language and path. Paths match as the shell's
+ * routes do: without regard to case or a trailing slash. The catalogue comes in the page's language already
+ * (catalogue/tool-entry.ts `wordsIn`); without `words` the page is in English.
+ */
+export type RenderPage = (tools: CatalogueTool[], pathname: string, words?: PageWords) => RenderedPage;
 
 /**
  * The cookie that carries the visitor's theme choice, `light` or `dark` (absent: the device's). The shell

@@ -1,7 +1,8 @@
 import '../ui/tokens.css';
 import { StrictMode, Suspense, lazy, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { checkToolEntries, type ToolEntry } from '../catalogue/tool-entry';
+import { type ToolEntry } from '../catalogue/tool-entry';
+import { checkToolEntries } from '../catalogue/check-tool-entries';
 import { toolModule } from '../catalogue/catalogue';
 import { createToolLoader, type ToolLoader } from './tool-loader';
 import { providedSharedLibraries } from './provided-shared';

@@ -6,6 +6,7 @@ import { entryScriptUrl, folderOfFile, releasedHashOf, remoteGlobalName, type Re
 import { registerExactVersionShare } from './exact-version-share';
 import { createRetryPlugin } from './retry-plugin';
 import { loadFailureCode, ToolLoadError } from './tool-load-error';
+import type { Catalogue } from './translator';
 
 /**
  * How long a tool may take to load before its screen gives up and offers Retry, so a hung remote shows
@@ -67,6 +68,12 @@ export interface ToolLoader {
   loadTool(tool: ToolModule, attempt?: number): Promise<ComponentType>;
   /** Loads any exposed module of a remote (used for `./mount`). */
   loadExposed<T>(remote: string, exposed: string, attempt?: number): Promise<T>;
+  /**
+   * A tool's catalogue in a translated language (its catalogue entry's `messages[language]`, a file of its
+   * remote's build), checked against the hash its release recorded like every file of the build: undefined
+   * when it cannot be had, and the tool then shows in English.
+   */
+  loadWords(remote: string, file: string): Promise<Catalogue | undefined>;
   /** Makes one more remote known (another embed.js on the same page). */
   addRemote(remote: string, entry: string): void;
 }
@@ -344,8 +351,27 @@ export function createToolLoader({
     }
   }
 
+  async function loadWords(remote: string, file: string): Promise<Catalogue | undefined> {
+    try {
+      const url = new URL(file, folderOf(entryScriptUrl(await entryOf(remote)))).href;
+      await hashesKnown;
+      const hash = integrity.of(url);
+      const response = await withTimeLimit(
+        fetch(url, { mode: 'cors', credentials: 'omit', ...(hash ? { integrity: hash } : {}) }),
+        timeLimitMs,
+        `${remote}'s words (${file})`,
+      );
+      if (!response.ok) return undefined;
+      const words = (await response.json()) as unknown;
+      return words && typeof words === 'object' && !Array.isArray(words) ? (words as Catalogue) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
     loadExposed,
+    loadWords,
     addRemote(remote, entry) {
       if (known[remote] === entry) return;
       known[remote] = entry;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyLinkButton } from './copy-link-button';
+import { useT } from './language';
 import { uiClasses } from './screen';
 
 export interface CalculatorFormCardProps {
@@ -26,6 +27,7 @@ export function CalculatorFormCard({
   children,
   actions,
 }: CalculatorFormCardProps) {
+  const t = useT();
   return (
     <form
       className={uiClasses.card}
@@ -38,7 +40,7 @@ export function CalculatorFormCard({
       <div className={uiClasses.form}>{children}</div>
       <div className={uiClasses.actions}>
         <button type="submit" className={uiClasses.button}>
-          {submitLabel}
+          {t(submitLabel)}
         </button>
         {canCopyLink && <CopyLinkButton />}
         {actions}

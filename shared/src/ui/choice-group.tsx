@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from './language';
 import styles from './ui.module.css';
 import groupStyles from './choice-group.module.css';
 
@@ -33,6 +34,7 @@ export function ChoiceGroup<Value extends string>({
   error,
   hint,
 }: ChoiceGroupProps<Value>) {
+  const t = useT();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -44,7 +46,7 @@ export function ChoiceGroup<Value extends string>({
       aria-describedby={describedBy}
       {...(error ? { 'aria-invalid': true as const } : {})}
     >
-      <legend className={`${styles.label} ${groupStyles.legend}`}>{legend}</legend>
+      <legend className={`${styles.label} ${groupStyles.legend}`}>{t(legend)}</legend>
       <div className={groupStyles.options}>
         {options.map((option) => (
           <label key={option.value} className={groupStyles.option}>
@@ -55,18 +57,18 @@ export function ChoiceGroup<Value extends string>({
               checked={option.value === value}
               onChange={() => onChange(option.value)}
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>
       {hint && (
         <p id={hintId} className={styles.hint}>
-          {hint}
+          {t(hint)}
         </p>
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {t(error)}
         </p>
       )}
     </fieldset>

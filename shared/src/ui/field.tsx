@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from './language';
 import styles from './ui.module.css';
 
 /** What a `Field` hands to its control so the label, hint and error are tied to it. */
@@ -19,9 +20,11 @@ export interface FieldProps {
 
 /**
  * A labelled form field. The control is rendered by the caller (input, select, textarea…) with the
- * props this passes, so every control gets a visible `<label>` and its error the same way.
+ * props this passes, so every control gets a visible `<label>` and its error the same way. The label, hint and
+ * error are written in English and shown in the page's language.
  */
 export function Field({ label, error, hint, children }: FieldProps) {
+  const t = useT();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -29,7 +32,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {label}
+        {t(label)}
       </label>
       {children({
         id,
@@ -39,12 +42,12 @@ export function Field({ label, error, hint, children }: FieldProps) {
       })}
       {hint && (
         <p id={hintId} className={styles.hint}>
-          {hint}
+          {t(hint)}
         </p>
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useT } from './language';
 import styles from './ui.module.css';
 
 /** What a tool that needs the network says instead of trying, while the browser is offline. */
@@ -31,10 +32,11 @@ export function useOnline(): boolean {
  * it when it appears.
  */
 export function OfflineNotice({ online }: { online: boolean }) {
+  const t = useT();
   if (online) return null;
   return (
     <p role="status" className={styles.offline}>
-      {OFFLINE_MESSAGE}
+      {t(OFFLINE_MESSAGE)}
     </p>
   );
 }

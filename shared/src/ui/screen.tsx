@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from './language';
 import introStyles from './screen-intro.module.css';
 import styles from './ui.module.css';
 
@@ -27,12 +28,17 @@ export interface ScreenProps {
   children: ReactNode;
 }
 
-/** The frame of every tool: its heading and content, the same in the shell, standalone and embedded. */
+/**
+ * The frame of every tool: its heading and content, the same in the shell, standalone and embedded. The heading
+ * and summary are the entry's English words, shown in the page's language (the tool's catalogue carries the
+ * entry's translations).
+ */
 export function Screen({ title, summary, children }: ScreenProps) {
+  const t = useT();
   return (
     <div className={styles.screen}>
-      <h1 className={introStyles.title}>{title}</h1>
-      {summary && <p className={introStyles.summary}>{summary}</p>}
+      <h1 className={introStyles.title}>{t(title)}</h1>
+      {summary && <p className={introStyles.summary}>{t(summary)}</p>}
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ChoiceOption } from './choice-group';
+import { useT } from './language';
 import type { ControlProps } from './field';
 import styles from './ui.module.css';
 
@@ -19,12 +20,14 @@ export interface SelectProps<Value extends string = string> {
  * transparent: taps, keys, screen readers and form tests use the native control as before.
  */
 export function Select<Value extends string>({ control, options, value, onChange, placeholder }: SelectProps<Value>) {
+  const t = useT();
   const chosen = options.find((option) => option.value === value);
+  const shown = chosen ? t(chosen.label) : placeholder ? t(placeholder) : '';
   return (
     <div className={`${control.className} ${styles.selectBox}`}>
       {/* Drawn by CSS from data-text: the option's words stay one text in the page, the option's, for whoever
           looks for them (a find in page, a test's getByText) and for assistive technology. */}
-      <span className={styles.selectShown} aria-hidden="true" data-text={chosen?.label ?? placeholder ?? ''} />
+      <span className={styles.selectShown} aria-hidden="true" data-text={shown} />
       <select
         {...control}
         className={styles.selectNative}
@@ -33,12 +36,12 @@ export function Select<Value extends string>({ control, options, value, onChange
       >
         {!chosen && (
           <option value="" disabled>
-            {placeholder}
+            {placeholder && t(placeholder)}
           </option>
         )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

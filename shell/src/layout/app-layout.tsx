@@ -3,6 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isPlainClick } from '../navigation/plain-click';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { ProfileMenu } from './profile-menu';
+import { LanguageChoice } from './language-choice';
+import { useLanguage, useT } from '@fintools/shared/ui/language';
+import { hrefIn } from '@fintools/shared/language/languages';
 import { Sidebar } from './sidebar';
 import styles from './layout.module.css';
 
@@ -13,6 +16,8 @@ const SIDEBAR_ID = 'fintools-sidebar';
  * default and collapsible; on phones it is a drawer over the content, closed by default.
  */
 export function AppLayout({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   const phone = useMediaQuery(PHONE_QUERY);
   const [wideOpen, setWideOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -33,7 +38,8 @@ export function AppLayout({ children, prerendered = false }: { children: ReactNo
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    void navigate(`${url.pathname}${url.search}${url.hash}`);
+    // In the page's language: a tool's plain link keeps the visitor's language as the shell's own links do.
+    void navigate(hrefIn(`${url.pathname}${url.search}${url.hash}`, language));
   }
 
   return (
@@ -48,7 +54,7 @@ export function AppLayout({ children, prerendered = false }: { children: ReactNo
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('Close menu') : t('Open menu')}
           aria-expanded={open}
           aria-controls={SIDEBAR_ID}
           onClick={toggle}
@@ -57,9 +63,10 @@ export function AppLayout({ children, prerendered = false }: { children: ReactNo
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link className={styles.brand} to="/">
+        <Link className={styles.brand} to={hrefIn('/', language)}>
           FinTools
         </Link>
+        <LanguageChoice />
         <ProfileMenu />
       </header>
       {open && phone && !prerendered && (

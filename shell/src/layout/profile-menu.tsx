@@ -2,9 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HELP_PATH, SETTINGS_PATH } from '../navigation/menu';
 import styles from './layout.module.css';
+import { useT } from '@fintools/shared/ui/language';
+import { usePageHref } from '../language/use-page-href';
 
 /** The dropdown arrow in the header and its popup: starts closed, closes on an outside click and on Escape. */
 export function ProfileMenu() {
+  const t = useT();
+  const href = usePageHref();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -35,7 +39,7 @@ export function ProfileMenu() {
         ref={buttonRef}
         type="button"
         className={styles.iconButton}
-        aria-label="Profile"
+        aria-label={t('Profile')}
         aria-expanded={open}
         aria-controls={popupId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
@@ -45,18 +49,18 @@ export function ProfileMenu() {
         </svg>
       </button>
       {open && (
-        <div id={popupId} className={styles.popup} role="dialog" aria-label="Profile">
-          <p className={styles.popupTitle}>Guest</p>
-          <p className={styles.popupText}>You are using FinTools as a guest. Nothing you enter is stored.</p>
+        <div id={popupId} className={styles.popup} role="dialog" aria-label={t('Profile')}>
+          <p className={styles.popupTitle}>{t('Guest')}</p>
+          <p className={styles.popupText}>{t('You are using FinTools as a guest. Nothing you enter is stored.')}</p>
           <ul className={styles.popupLinks}>
             <li>
-              <Link to={SETTINGS_PATH} onClick={() => setOpen(false)}>
-                Settings
+              <Link to={href(SETTINGS_PATH)} onClick={() => setOpen(false)}>
+                {t('Settings')}
               </Link>
             </li>
             <li>
-              <Link to={HELP_PATH} onClick={() => setOpen(false)}>
-                Help
+              <Link to={href(HELP_PATH)} onClick={() => setOpen(false)}>
+                {t('Help')}
               </Link>
             </li>
           </ul>

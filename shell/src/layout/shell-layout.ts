@@ -16,13 +16,18 @@ import {
  * tools keep the catalogue's order (areas in the remote map's order, each area's tools in its file's).
  */
 
-/** "Get Img/Video" → "get-img-video": a group's id in the menu, usable in an HTML id. */
+/**
+ * "Get Img/Video" → "group-get-img-video": a group's id in the menu, usable in an HTML id. A name with no Latin
+ * letter or digit (a Hindi page's "कैलकुलेटर") gets the code points of its letters, so every group keeps an id
+ * of its own.
+ */
 function groupId(label: string): string {
   const slug = label
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `group-${slug || 'tools'}`;
+  const letters = [...label].filter((letter) => /\p{L}|\p{N}/u.test(letter));
+  return `group-${slug || letters.map((letter) => letter.codePointAt(0)!.toString(36)).join('-') || 'tools'}`;
 }
 
 /**

@@ -5,6 +5,8 @@ import { useCatalogue } from '../catalogue/catalogue-context';
 import { DASHBOARD_PATH, groupOfPath, type MenuGroup } from '../navigation/menu';
 import { sidebarMenu } from './shell-layout';
 import styles from './layout.module.css';
+import { useT } from '@fintools/shared/ui/language';
+import { usePageHref } from '../language/use-page-href';
 
 export interface SidebarProps {
   id: string;
@@ -14,6 +16,8 @@ export interface SidebarProps {
 
 /** The menu in the spec's order: the current route's group opens by itself, groups toggle on click. */
 export function Sidebar({ id, onNavigate }: SidebarProps) {
+  const t = useT();
+  const href = usePageHref();
   const tools = useCatalogue();
   const menu = useMemo(() => sidebarMenu(tools), [tools]);
   const { pathname } = useLocation();
@@ -37,27 +41,27 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
   }
 
   return (
-    <nav id={id} className={styles.sidebar} aria-label="Main">
+    <nav id={id} className={styles.sidebar} aria-label={t('Main')}>
       <ul className={styles.menu}>
         {menu.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.path}>
               {entry.path === DASHBOARD_PATH ? (
                 <Link
-                  to={entry.path}
+                  to={href(entry.path)}
                   className={onDashboard ? styles.activeLink : styles.link}
                   aria-current={onDashboard ? 'page' : undefined}
                   onClick={onNavigate}
                 >
-                  {entry.label}
+                  {t(entry.label)}
                 </Link>
               ) : (
                 <NavLink
-                  to={entry.path}
+                  to={href(entry.path)}
                   className={({ isActive }) => (isActive ? styles.activeLink : styles.link)}
                   onClick={onNavigate}
                 >
-                  {entry.label}
+                  {t(entry.label)}
                 </NavLink>
               )}
             </li>
@@ -70,7 +74,7 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
                 aria-controls={`${id}-${entry.id}`}
                 onClick={() => toggle(entry)}
               >
-                <span>{entry.label}</span>
+                <span>{t(entry.label)}</span>
                 <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" className={styles.chevron}>
                   <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
@@ -81,11 +85,11 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
                     {item.kind === 'external' ? (
                       <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
                         {item.label}
-                        <span className={styles.srOnly}> (opens in a new tab)</span>
+                        <span className={styles.srOnly}> {t('(opens in a new tab)')}</span>
                       </a>
                     ) : (
                       <NavLink
-                        to={item.path}
+                        to={href(item.path)}
                         className={({ isActive }) => (isActive ? styles.activeLink : styles.link)}
                         onClick={onNavigate}
                       >

@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import { LanguageProvider, useT } from '@fintools/shared/ui/language';
+import { pageWords } from '../language/page-words';
 import toolStyles from '../tools/tools.module.css';
 import styles from './update-notice.module.css';
 
@@ -7,11 +9,12 @@ export const UPDATE_MESSAGE = 'A new version is available.';
 
 /** Says that a new build of FinTools is waiting, with Reload (styled as a tool's Retry) to switch to it. */
 export function UpdateNotice({ onReload }: { onReload: () => void }) {
+  const t = useT();
   return (
     <div role="status" className={styles.notice}>
-      <span>{UPDATE_MESSAGE}</span>
+      <span>{t(UPDATE_MESSAGE)}</span>
       <button type="button" className={toolStyles.retry} onClick={onReload}>
-        Reload
+        {t('Reload')}
       </button>
     </div>
   );
@@ -28,5 +31,12 @@ export function showUpdateNotice(onReload: () => void): void {
   shown = true;
   const container = document.createElement('div');
   document.body.append(container);
-  createRoot(container).render(<UpdateNotice onReload={onReload} />);
+  // A root of its own, outside the shell's: it takes the page's language itself.
+  void pageWords().then(({ language, translate }) =>
+    createRoot(container).render(
+      <LanguageProvider language={language} translate={translate}>
+        <UpdateNotice onReload={onReload} />
+      </LanguageProvider>,
+    ),
+  );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../theme/theme';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import styles from './pages.module.css';
+import { useT } from '@fintools/shared/ui/language';
 
 const CHOICES: readonly { value: ThemeChoice; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -10,13 +11,14 @@ const CHOICES: readonly { value: ThemeChoice; label: string }[] = [
 ];
 
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const t = useT();
+  useDocumentTitle(t('Settings'));
   const [theme, setTheme] = useState(readThemeChoice);
   return (
     <div className={styles.page}>
-      <h1>Settings</h1>
+      <h1>{t('Settings')}</h1>
       <fieldset className={styles.card}>
-        <legend>Theme</legend>
+        <legend>{t('Theme')}</legend>
         {CHOICES.map((choice) => (
           <label key={choice.value} className={styles.choice}>
             <input
@@ -29,10 +31,10 @@ export function SettingsPage() {
                 saveThemeChoice(choice.value);
               }}
             />
-            {choice.label}
+            {t(choice.label)}
           </label>
         ))}
-        <p className={styles.note}>Saved in this browser only.</p>
+        <p className={styles.note}>{t('Saved in this browser only.')}</p>
       </fieldset>
     </div>
   );

@@ -12,6 +12,9 @@ import { StaticRouter, useRoutes } from 'react-router-dom';
 import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { screenIntro } from '@fintools/shared/catalogue/tool-entry';
 import type { RenderedPage, RenderPage } from '@fintools/shared/federation/shell-page';
+import { createTranslator } from '@fintools/shared/federation/translator';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
+import { LanguageProvider } from '@fintools/shared/ui/language';
 import { CatalogueProvider } from '../catalogue/catalogue-context';
 import { Dashboard } from '../dashboard/dashboard';
 import { AppLayout } from '../layout/app-layout';
@@ -39,18 +42,18 @@ function showPage(page: Page): ReactNode {
 }
 
 /** The document title of a page (what its component sets once React runs). */
-function titleOf(page: Page): string {
+function titleOf(page: Page, t: Translate): string {
   switch (page.kind) {
     case 'dashboard':
       return 'FinTools';
     case 'tool':
       return page.tool.title;
     case 'settings':
-      return 'Settings';
+      return t('Settings');
     case 'help':
-      return 'Help';
+      return t('Help');
     case 'not-found':
-      return 'Page not found';
+      return t('Page not found');
   }
 }
 
@@ -58,19 +61,23 @@ function Routes({ tools }: { tools: readonly CatalogueTool[] }) {
   return useRoutes(shellRoutes(tools, showPage));
 }
 
-export const renderPage: RenderPage = (tools, pathname): RenderedPage => {
+export const renderPage: RenderPage = (tools, pathname, words): RenderedPage => {
   const page = pageAt(tools, pathname);
+  const language = words?.language ?? 'en';
+  const t = words ? createTranslator(words.language, words.messages) : interpolate;
   const html = renderToStaticMarkup(
-    <StaticRouter location={pathname}>
-      <CatalogueProvider tools={tools}>
-        <AppLayout prerendered>
-          <Routes tools={tools} />
-        </AppLayout>
-      </CatalogueProvider>
-    </StaticRouter>,
+    <LanguageProvider language={language} translate={t}>
+      <StaticRouter location={pathname}>
+        <CatalogueProvider tools={tools}>
+          <AppLayout prerendered>
+            <Routes tools={tools} />
+          </AppLayout>
+        </CatalogueProvider>
+      </StaticRouter>
+    </LanguageProvider>,
   );
   return {
-    title: documentTitle(titleOf(page)),
+    title: documentTitle(titleOf(page, t), t),
     html,
     ...(page.kind === 'dashboard' ? { chunk: 'dashboard' as const } : {}),
     ...(page.kind === 'settings' || page.kind === 'help' || page.kind === 'not-found'

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@fintools/shared/ui/error-boundary';
 import styles from './tools.module.css';
+import { useT } from '@fintools/shared/ui/language';
 
 interface Props {
   onRetry: () => void;
@@ -12,12 +13,13 @@ interface Props {
  * the sidebar, the dashboard and every other tool keep working.
  */
 export function RemoteErrorBoundary({ onRetry, children }: Props) {
+  const t = useT();
   return (
     <ErrorBoundary
       fallback={(retry) => (
         <div className={styles.unavailable} role="alert">
-          <h1 className={styles.unavailableTitle}>This tool is temporarily unavailable</h1>
-          <p>Please try again in a moment. Everything else on FinTools still works.</p>
+          <h1 className={styles.unavailableTitle}>{t('This tool is temporarily unavailable')}</h1>
+          <p>{t('Please try again in a moment. Everything else on FinTools still works.')}</p>
           <button
             type="button"
             className={styles.retry}
@@ -26,7 +28,7 @@ export function RemoteErrorBoundary({ onRetry, children }: Props) {
               onRetry();
             }}
           >
-            Retry
+            {t('Retry')}
           </button>
         </div>
       )}

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { toolModule, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
+import type { ToolLoader } from '@fintools/shared/federation';
+import { pageWords } from '../language/page-words';
 import { readable, type ReadablePromise } from '../navigation/readable-promise';
 
 interface Load {
@@ -29,11 +31,26 @@ export function screenRequest(tool: CatalogueTool): { remote: string; module: st
   return { remote: tool.area, module: toolModule(tool) };
 }
 
+/**
+ * The tool's words in the page's language, added to the page's before its screen shows (in English, and for a
+ * tool whose build has none, nothing). Words that cannot be had leave the tool in English, never unshown.
+ */
+async function addWords(loader: ToolLoader, tool: CatalogueTool): Promise<void> {
+  const words = await pageWords();
+  const file = tool.messages?.[words.language];
+  if (!file) return;
+  const catalogue = await loader.loadWords(tool.area, file);
+  if (catalogue) words.add(catalogue);
+}
+
 function load(tool: CatalogueTool, attempt: number): Load {
   const screen = readable(
     import(/* webpackChunkName: "federation-host" */ './federation-host')
       .then(({ toolLoader }) => Promise.all([toolLoader(), pageLoaded()]))
-      .then(([loader]) => loader.loadTool(screenRequest(tool), attempt)),
+      .then(async ([loader]) => {
+        const [component] = await Promise.all([loader.loadTool(screenRequest(tool), attempt), addWords(loader, tool)]);
+        return component;
+      }),
   );
   const next = { attempt, screen };
   loads.set(tool.id, next);

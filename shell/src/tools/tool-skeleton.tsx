@@ -1,6 +1,7 @@
 import type { ScreenIntro } from '@fintools/shared/catalogue/tool-entry';
 import intro from '@fintools/shared/ui/screen-intro.module.css';
 import styles from './tools.module.css';
+import { useT } from '@fintools/shared/ui/language';
 
 /**
  * Holds the screen's place while its remote loads, so nothing jumps when it arrives: the tool's title
@@ -12,8 +13,9 @@ import styles from './tools.module.css';
  * on a tool page, and the screen's own copy, the same size in the same place, is not larger.
  */
 export function ToolSkeleton({ title, summary }: ScreenIntro) {
+  const t = useT();
   return (
-    <div className={styles.skeleton} role="status" aria-label="Loading tool">
+    <div className={styles.skeleton} role="status" aria-label={t('Loading tool')}>
       <p className={intro.title}>{title}</p>
       <p className={intro.summary}>{summary}</p>
       <div className={styles.skeletonCard}>

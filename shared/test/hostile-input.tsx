@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RecordingWords } from './words';
 
 /*
  * Hostile input on a screen, in one place for every area's `src/fuzz.test.tsx`: the values every field
@@ -38,9 +39,16 @@ const BUSY_BOUND_MS = 5_000;
 export const fastUser = () => userEvent.setup({ delay: null });
 export type User = ReturnType<typeof fastUser>;
 
-/** Renders a screen inside a <main>, as the shell does, and returns the <main> (the scope of every check). */
+/**
+ * Renders a screen inside a <main>, as the shell does, and returns the <main> (the scope of every check). Its
+ * words are noted as it asks for them (words.tsx `askedFor`), for the area's check that each has its translation.
+ */
 export function renderInMain(ui: ReactElement): HTMLElement {
-  const { container } = render(<main>{ui}</main>);
+  const { container } = render(
+    <RecordingWords>
+      <main>{ui}</main>
+    </RecordingWords>,
+  );
   return container.querySelector('main')!;
 }
 

@@ -10,7 +10,8 @@ import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
-import type { TaxpayerAge, TaxRegime } from '../income-tax/tax';
+import type { TaxRegime } from '../income-tax/tax';
+import { AgeChoice } from '../common/age-choice';
 import { TaxYearField } from '../tax-year/tax-year-field';
 import {
   ADVANCE_TAX_SECTIONS,
@@ -31,12 +32,6 @@ export const EXEMPTION_MESSAGES: Readonly<Record<AdvanceTaxExemption, string>> =
 const REGIME_OPTIONS: readonly ChoiceOption<TaxRegime>[] = [
   { value: 'new', label: 'New' },
   { value: 'old', label: 'Old' },
-];
-
-const AGE_OPTIONS: readonly ChoiceOption<TaxpayerAge>[] = [
-  { value: 'below-60', label: 'Below 60' },
-  { value: '60-to-79', label: '60 to 79' },
-  { value: '80-and-above', label: '80 and above' },
 ];
 
 const BUSINESS_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
@@ -165,13 +160,7 @@ export default function AdvanceTaxCalculatorScreen() {
           onChange={(regime) => form.setField('regime', regime)}
           error={form.errors.regime}
         />
-        <ChoiceGroup
-          legend="Age"
-          options={AGE_OPTIONS}
-          value={form.fields.age}
-          onChange={(age) => form.setField('age', age)}
-          error={form.errors.age}
-        />
+        <AgeChoice value={form.fields.age} onChange={(age) => form.setField('age', age)} error={form.errors.age} />
         <ChoiceGroup
           legend="Income from business or profession"
           options={BUSINESS_OPTIONS}

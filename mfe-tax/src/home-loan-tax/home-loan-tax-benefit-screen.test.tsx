@@ -43,7 +43,7 @@ test('the reference: the year’s interest and principal, both deductions, tax w
   await calculate();
   expect(resultsIn(result())).toEqual(REFERENCE_RESULTS);
   expect(screen.getByText('12 EMIs fall in this tax year (April to March).')).toBeInTheDocument();
-  expect(screen.getByText('Under the new regime a self-occupied home’s loan gives no deduction.')).toBeInTheDocument();
+  expect(screen.getByText("Under the new regime a self-occupied home's loan gives no deduction.")).toBeInTheDocument();
   expect(screen.getByText(/Interest: at most ₹2,00,000 \(section 22 \(24\(b\)\)\)/)).toBeInTheDocument();
 });
 

@@ -14,7 +14,7 @@ import { TaxYearField } from '../tax-year/tax-year-field';
 import { calculateHomeLoanTax, type HomeLoanTaxResult } from './home-loan-tax';
 import { validateHomeLoanTaxInput, type HomeLoanTaxFields } from './home-loan-tax-input';
 
-export const NEW_REGIME_NOTE = 'Under the new regime a self-occupied home’s loan gives no deduction.';
+export const NEW_REGIME_NOTE = "Under the new regime a self-occupied home's loan gives no deduction.";
 
 /**
  * The other investments' label, with the year's section: "Other section 123 (80C) investments" in tax year

@@ -69,12 +69,12 @@ export interface HomeLoanTaxResult {
  *   EMI; their interest and principal are the rows of `buildLoanSchedule`, the Loan Calculator's schedule, month
  *   by month. Each total is rounded half up to the rupee once. Where a total lies within its doubles' error of
  *   a half rupee, the rounding is decided again exactly (see `exactYearSplit`), as `calculateEmi` does.
- * - Interest: section 22(2) of the Income-tax Act, 2025 (section 24(b) and its second proviso of the 1961 Act)
+ * - Interest: section 22 of the Income-tax Act, 2025 (section 24(b) and its second proviso of the 1961 Act)
  *   allows at most ₹2,00,000 a year for a self-occupied house (`DEDUCTIONS_BY_YEAR`).
  * - Principal: section 123 with Schedule XV (section 80C(2)(xviii) within the ₹1,50,000 of section 80CCE), what
  *   the other investments of the year leave of ₹1,50,000.
  * - Tax: `calculateTax` in the old regime at the age and year chosen, on the taxable income before the loan and
- *   after both deductions. The new regime gives a self-occupied house's loan no deduction (section 202(2);
+ *   after both deductions. The new regime gives a self-occupied house's loan no deduction (section 202;
  *   section 115BAC(2)), which the screen says.
  * Not modelled: a loan taken before 1 April 1999 or for repairs (₹30,000), interest before completion (a fifth
  * a year for five years), joint borrowers, a let-out house.

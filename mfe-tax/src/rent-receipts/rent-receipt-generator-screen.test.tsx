@@ -117,3 +117,19 @@ test('the link restores the inputs and the receipts', async () => {
   expect(receipts()).toHaveLength(3);
   expect(screen.getByLabelText('Landlord PAN')).toHaveValue('abcde1234f');
 });
+
+test('the months start as the tax year’s April to March and follow the year until changed', async () => {
+  render(<RentReceiptGeneratorScreen />);
+  const year = screen.getByRole('combobox', { name: 'Tax year' });
+  expect(screen.getByLabelText('From (month)')).toHaveValue('2026-04');
+  expect(screen.getByLabelText('To (month)')).toHaveValue('2027-03');
+  expect(screen.getByText(/For the HRA exemption \(section 10\(13A\), Rule 2A\)/)).toHaveTextContent(
+    'is not confirmed here, so the 1961 number is shown.',
+  );
+  await userEvent.selectOptions(year, 'FY 2025-26 (Income-tax Act, 1961)');
+  expect(screen.getByLabelText('From (month)')).toHaveValue('2025-04');
+  expect(screen.getByLabelText('To (month)')).toHaveValue('2026-03');
+  await type('To (month)', '2025-06');
+  await userEvent.selectOptions(year, 'Tax year 2026-27 (Income-tax Act, 2025)');
+  expect(screen.getByLabelText('To (month)')).toHaveValue('2025-06');
+});

@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
+import { provisionName, unconfirmedProvisionsNote } from '@fintools/shared/data/law-sections';
+import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
+import { formatInr } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
-import { buildRentReceipts, MAX_RECEIPT_MONTHS, type RentReceipt } from './rent-receipts';
+import { TaxYearField } from '../tax-year/tax-year-field';
+import { buildRentReceipts, MAX_RECEIPT_MONTHS, PAN_NEEDED_ABOVE_YEARLY_RENT, type RentReceipt } from './rent-receipts';
 import { validateRentReceiptsInput, type RentReceiptsFields } from './rent-receipts-input';
 import { useReceiptsPdf, type ReceiptsPdfResult } from './use-receipts-pdf';
 import { usePrintOnlyReceipts } from './use-print-only-receipts';
@@ -16,14 +20,48 @@ const TEXT_FIELDS = [
   ['landlord', 'Landlord name', 'off'],
 ] as const;
 
+/** A tax year's months, April to March: the receipts' months until the visitor picks others. */
+export function taxYearMonths(year: TaxYear): { from: string; to: string } {
+  const first = Number(year.slice(0, 4));
+  return { from: `${first}-04`, to: `${first + 1}-03` };
+}
+
+/** Why the receipts are made, with the year's section, and the note when that section's 2025 number is not confirmed. */
+export function receiptsLawNote(year: TaxYear): string {
+  const note =
+    `For the HRA exemption (section ${provisionName(year, '10(13A)')}, Rule 2A) give your employer a receipt for ` +
+    `each month's rent, with the landlord's PAN when the rent is above ${formatInr(PAN_NEEDED_ABOVE_YEARLY_RENT)} a year.`;
+  const unconfirmed = unconfirmedProvisionsNote(year, ['10(13A)']);
+  return unconfirmed ? `${note} ${unconfirmed}` : note;
+}
+
 function useRentReceiptGenerator() {
-  const defaults: RentReceiptsFields = { tenant: '', landlord: '', pan: '', address: '', rent: '', from: '', to: '' };
-  return useCalculatorForm({
+  const defaults: RentReceiptsFields & { year: string } = {
+    year: DEFAULT_TAX_YEAR,
+    tenant: '',
+    landlord: '',
+    pan: '',
+    address: '',
+    rent: '',
+    ...taxYearMonths(DEFAULT_TAX_YEAR),
+  };
+  const form = useCalculatorForm({
     defaults,
     validate: (fields) => validateRentReceiptsInput(fields),
     compute: buildRentReceipts,
     onInvalid: 'clear-result',
   });
+  /** A new year moves the months along when they were the old year's April to March, and leaves chosen ones. */
+  const setYear = (year: TaxYear) => {
+    const before = taxYearMonths(taxYearOrDefault(form.fields.year));
+    if (form.fields.from === before.from && form.fields.to === before.to) {
+      const after = taxYearMonths(year);
+      form.setField('from', after.from);
+      form.setField('to', after.to);
+    }
+    form.setField('year', year);
+  };
+  return { ...form, setYear };
 }
 
 /** What the last "Download PDF" came to, in words; '' before one. */
@@ -63,6 +101,7 @@ export default function RentReceiptGeneratorScreen() {
   return (
     <Screen {...toolIntro('rent-receipts')}>
       <CalculatorFormCard submitLabel="Generate receipts" onCalculate={form.calculate} canCopyLink={receipts !== null}>
+        <TaxYearField value={form.fields.year} onChange={form.setYear} />
         {TEXT_FIELDS.map(([field, label, autoComplete]) => (
           <Field key={field} label={label} error={form.errors[field]}>
             {(control) => (
@@ -151,6 +190,7 @@ export default function RentReceiptGeneratorScreen() {
           {!receipts && (
             <p className={uiClasses.note}>Fill in the form and press Generate receipts: one receipt a month.</p>
           )}
+          <p className={uiClasses.note}>{receiptsLawNote(taxYearOrDefault(form.fields.year))}</p>
         </div>
         {receipts && (
           <ol className={styles.list} aria-label={receipts.length === 1 ? '1 receipt' : `${receipts.length} receipts`}>

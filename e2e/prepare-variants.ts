@@ -78,6 +78,12 @@ async function makeCalculatorsV2(): Promise<void> {
     'emi: roundHalfUp(instalment, instalment, exactTotal(1n, 0n)) + 1,',
   );
   editFile(path.join(shared, 'package.json'), /"version": "0\.1\.\d+"/, '"version": "0.1.99"');
+  // Every module of shared is an export by name (no wildcard), so the new one is a line of package.json too.
+  editFile(
+    path.join(shared, 'package.json'),
+    '"./finance/emi": "./src/finance/emi.ts",',
+    '"./finance/double-it": "./src/finance/double-it.ts",\n    "./finance/emi": "./src/finance/emi.ts",',
+  );
   fs.writeFileSync(
     path.join(calculators, 'src/double-it-screen.tsx'),
     [

@@ -60,8 +60,8 @@ async function rebuildWithLabel(variant: Variant, folder: string, configs: strin
 
 /**
  * What a calculators team changes alone, in a copy of its packages: a new pure module in shared/ (found by the
- * build with no list to update) with shared's patch version bumped, its own EMI rule one rupee higher (so the
- * change shows), and a tool that uses the new module, registered in tools.json alone.
+ * build with no list to update), the EMI rule one rupee higher (so the change shows) with shared's patch
+ * version bumped, and a tool that uses the new module, registered in tools.json alone.
  */
 async function makeCalculatorsV2(): Promise<void> {
   const work = variantWork(CALCULATORS_V2);
@@ -73,11 +73,17 @@ async function makeCalculatorsV2(): Promise<void> {
     '/** Twice an amount. */\nexport function doubleIt(amount: number): number {\n  return amount * 2;\n}\n',
   );
   editFile(
-    path.join(calculators, 'src/emi/emi.ts'),
+    path.join(shared, 'src/finance/emi.ts'),
     'emi: roundHalfUp(instalment, instalment, exactTotal(1n, 0n)),',
     'emi: roundHalfUp(instalment, instalment, exactTotal(1n, 0n)) + 1,',
   );
   editFile(path.join(shared, 'package.json'), /"version": "0\.1\.\d+"/, '"version": "0.1.99"');
+  // Every module of shared is an export by name (no wildcard), so the new one is a line of package.json too.
+  editFile(
+    path.join(shared, 'package.json'),
+    '"./finance/emi": "./src/finance/emi.ts",',
+    '"./finance/double-it": "./src/finance/double-it.ts",\n    "./finance/emi": "./src/finance/emi.ts",',
+  );
   fs.writeFileSync(
     path.join(calculators, 'src/double-it-screen.tsx'),
     [

@@ -70,8 +70,8 @@ test.afterEach(() => {
 test('calculators alone ships a new tool on a new shared module, and a fixed rule, while tax keeps the shell’s code', async ({
   page,
 }) => {
-  // The team's change (prepare-variants.ts makeCalculatorsV2): a new pure module in shared/ with shared's patch
-  // bumped, its own EMI rule one rupee higher, and a tool using the module registered in tools.json alone,
+  // The team's change (prepare-variants.ts makeCalculatorsV2): a new pure module in shared/, the EMI rule one
+  // rupee higher with shared's patch bumped, and a tool using the module registered in tools.json alone,
   // built from a copy of shared/ and mfe-calculators/ only.
   const dist = variantDir(CALCULATORS_V2);
   const host = await serve(dist);

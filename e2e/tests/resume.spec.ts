@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { expect, visitorTest as test } from '../support/fixtures';
+import { readPdf } from '../support/pdf-text';
 
 /*
  * The resume remote through the gateway and the shell: the form on the left (personal details, work
@@ -195,18 +194,9 @@ async function fillEverything(page: Page) {
   await section(page, 'Skills').getByLabel('Skills', { exact: true }).fill(SKILLS);
 }
 
-/** What poppler's pdfinfo and pdftotext (Debian's poppler-utils) read in a downloaded PDF. */
-async function readPdf(download: Download) {
-  const file = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  return {
-    header: readFileSync(file).subarray(0, 5).toString('latin1'),
-    pageSize: /^Page size:\s+(.*)$/m.exec(info)?.[1],
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
-    text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
-  };
-}
+/** What poppler reads in a downloaded PDF, saved in the test's output folder. */
+const readDownloadedPdf = (download: Download) =>
+  readPdf(download, test.info().outputPath(download.suggestedFilename()));
 
 const downloadPdf = async (page: Page) => {
   const [download] = await Promise.all([
@@ -255,7 +245,7 @@ test('every section filled, kept across a reload, and downloaded as a real A4 PD
   const download = await downloadPdf(page);
   expect(download.suggestedFilename()).toBe('resume-asha-rao.pdf');
   await expect(page.getByText('Downloaded resume-asha-rao.pdf.')).toBeVisible();
-  const pdf = await readPdf(download);
+  const pdf = await readDownloadedPdf(download);
   expect(pdf.header).toBe('%PDF-');
   expect(pdf.pageSize).toMatch(/\(A4\)$/);
   expect(pdf.pages).toBe(1);
@@ -322,7 +312,7 @@ test('a long resume flows onto a second page instead of being cut', async ({ pag
   await page.evaluate((draft) => localStorage.setItem('fintools.resume-builder.draft', draft), longDraft());
   await page.reload();
   await expect(preview(page).getByText('Job title 12', { exact: true })).toBeVisible();
-  const pdf = await readPdf(await downloadPdf(page));
+  const pdf = await readDownloadedPdf(await downloadPdf(page));
   expect(pdf.pages).toBeGreaterThanOrEqual(2);
   expect(pdf.text).toContain('Achievement 12.4');
   expect(pdf.text.indexOf('Achievement 12.4')).toBeLessThan(pdf.text.indexOf('Excel'));

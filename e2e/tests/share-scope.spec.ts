@@ -8,10 +8,15 @@ import { REPO_ROOT } from '../support/start-gateway';
 /*
  * What a remote's remoteEntry.js costs every one of its tool routes: its share scope is React and the common
  * package's modules only (an area's own rules are bundled with its screens, not shared), and it stays within
- * 8 KB gzipped (docs/decisions/018-the-common-package-and-the-share-scope.md). Read from the builds: no browser.
+ * 8 KB gzipped, the calculators 8.25 KB (docs/decisions/018-the-common-package-and-the-share-scope.md, 020). Read from the builds: no browser.
  */
 
 const REMOTE_ENTRY_BUDGET_BYTES = 8 * 1024;
+/**
+ * The calculators consume the loan modules the tax area's home-loan benefit shares with them (emi, loan-schedule,
+ * prepayments, tenure: 164 B of share keys), on top of the 7.9 KB they had (docs/decisions/020-loan-modules-in-the-share-scope.md).
+ */
+const REMOTE_ENTRY_BUDGET_BYTES_BY_AREA: Readonly<Record<string, number>> = { calculators: 8.25 * 1024 };
 /** What a remote may share: React, react-dom (and their subpaths), and the modules shared/package.json exports. */
 const SHARED_EXPORTS = Object.keys(
   (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8')) as { exports: object }).exports,
@@ -19,11 +24,12 @@ const SHARED_EXPORTS = Object.keys(
 const shareable = (name: string) => /^react(-dom)?(\/|$)/.test(name) || SHARED_EXPORTS.includes(name);
 
 for (const area of builtRemotes()) {
-  test(`${area}: remoteEntry.js within 8 KB gzipped, sharing only React and the common package`, () => {
+  const budget = REMOTE_ENTRY_BUDGET_BYTES_BY_AREA[area] ?? REMOTE_ENTRY_BUDGET_BYTES;
+  test(`${area}: remoteEntry.js within ${budget / 1024} KB gzipped, sharing only React and the common package`, () => {
     const entry = fs.readFileSync(path.join(remoteDist(area), 'remoteEntry.js'));
     const bytes = gzipSync(entry, { level: 9 }).length;
     test.info().annotations.push({ type: 'bytes', description: `${area} remoteEntry.js ${bytes} B gzipped` });
-    expect(bytes, `${area}/dist/remoteEntry.js: ${bytes} B gzipped`).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET_BYTES);
+    expect(bytes, `${area}/dist/remoteEntry.js: ${bytes} B gzipped`).toBeLessThanOrEqual(budget);
 
     const manifest = JSON.parse(fs.readFileSync(path.join(remoteDist(area), 'mf-manifest.json'), 'utf8')) as {
       shared: { name: string }[];

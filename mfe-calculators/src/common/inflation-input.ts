@@ -1,6 +1,6 @@
 import { MAX_INFLATION } from './todays-money';
 import { parseDecimal } from '@fintools/shared/format/indian-number';
-import type { PercentPerYear } from './units';
+import type { PercentPerYear } from '@fintools/shared/finance/units';
 import { resultOf, type FieldErrors, type Result } from '@fintools/shared/validation/result';
 
 /** The optional "Inflation (% a year)" field's message. */

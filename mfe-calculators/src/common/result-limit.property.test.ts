@@ -4,7 +4,7 @@
  * across every order of magnitude up to `MAX_AMOUNT`, rates up to 100%, periods up to each form's longest.
  */
 import fc from 'fast-check';
-import { calculateEmi } from '../emi/emi';
+import { calculateEmi } from '@fintools/shared/finance/emi';
 import { calculateEpf } from '../epf/epf';
 import { calculateFd } from '../fd/fd';
 import { MAX_RESULT } from '@fintools/shared/finance/limits';

@@ -4,8 +4,8 @@
  * table tests pin exact reference values; these look for the inputs nobody thought to write down.
  */
 import fc from 'fast-check';
-import { buildSchedule } from '../loan/loan-schedule';
-import { calculateEmi, monthlyInstalment, loanMonths, type LoanInput } from '../emi/emi';
+import { buildSchedule } from '@fintools/shared/finance/loan-schedule';
+import { calculateEmi, monthlyInstalment, loanMonths, type LoanInput } from '@fintools/shared/finance/emi';
 import { calculateFd } from '../fd/fd';
 import { calculateRd } from '../rd/rd';
 import { calculateSip } from '../sip/sip';
@@ -13,7 +13,7 @@ import { calculateTds } from '../tds/tds';
 import { TDS_SECTION_IDS } from '../tds/tds-sections';
 import { calculatePercentage, calculateValueOfPercentage } from '../percentage/percentage';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import type { PercentPerYear, Rupees } from './units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const RUNS = { numRuns: 300 };
 const rate = fc.double({ min: 0.01, max: 100, noNaN: true });

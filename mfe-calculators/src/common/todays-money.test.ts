@@ -7,7 +7,7 @@ import { sipMaturity } from '../sip/sip';
 import { calculateSsy } from '../ssy/ssy';
 import { inTodaysMoney } from './todays-money';
 import type { RuleInputError } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear } from './units';
+import type { PercentPerYear } from '@fintools/shared/finance/units';
 
 const pct = (value: number) => value as PercentPerYear;
 

@@ -1,6 +1,6 @@
 import { requireNumberIn, RuleInputError } from '@fintools/shared/finance/rule-input-error';
 import { decimalFraction, type Fraction, rupeesHalfUp } from '@fintools/shared/finance/rounding';
-import type { PercentPerYear } from './units';
+import type { PercentPerYear } from '@fintools/shared/finance/units';
 
 /** The highest inflation the rule takes, in percent a year. */
 export const MAX_INFLATION = 100;

@@ -1,5 +1,5 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
-import { calculateEmi, loanMonths } from './emi';
+import { calculateEmi, loanMonths } from '@fintools/shared/finance/emi';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm, type CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { validateLoanInput, type LoanFields } from './loan-input';

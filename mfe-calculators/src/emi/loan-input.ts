@@ -1,11 +1,11 @@
-import { loanMonths, monthlyInstalment } from './emi';
-import { MAX_LOAN_RATE, MAX_LOAN_YEARS, type LoanInput } from './emi';
+import { loanMonths, monthlyInstalment } from '@fintools/shared/finance/emi';
+import { MAX_LOAN_RATE, MAX_LOAN_YEARS, type LoanInput } from '@fintools/shared/finance/emi';
 import { parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import { isTenureUnit, type TenureUnit } from '../common/tenure';
+import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** docs/product.md §5 "EMI and Loan", word for word. */
 export const LOAN_AMOUNT_MESSAGE = 'Enter a valid loan amount.';

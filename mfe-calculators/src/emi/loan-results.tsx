@@ -1,7 +1,7 @@
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import type { EmiResult, LoanInput } from './emi';
+import type { EmiResult, LoanInput } from '@fintools/shared/finance/emi';
 
 /** A successful Calculate on the EMI or Loan screen: the checked loan and its three figures. */
 export interface LoanCalculation {

@@ -4,7 +4,7 @@ import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { formatInr, parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 export const EPF_BASIC_MESSAGE = `Enter your monthly basic + DA (≥ ${formatInr(EPF_MIN_BASIC)}).`;
 export const EPF_AGE_MESSAGE = `Enter your age from ${EPF_MIN_AGE} to ${EPF_MAX_AGE}.`;

@@ -1,6 +1,6 @@
 import { calculateEpf, isEpsMember, type EpfInput } from './epf';
 import type { RuleInputError } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const epf = (basic: number, age: number, balance: number, increase: number, rate: number): EpfInput => ({
   monthlyBasic: basic as Rupees,

@@ -10,7 +10,7 @@ import {
   wholeFraction,
 } from '@fintools/shared/finance/rounding';
 import { type SavingsYear } from '../common/savings-growth';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** Contributions stop at 58, when EPS membership ends (EPS 1995, para 12). */
 export const EPF_RETIREMENT_AGE = 58;

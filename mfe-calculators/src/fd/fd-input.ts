@@ -3,9 +3,9 @@ import { MAX_FD_MONTHS, MAX_FD_RATE, MAX_FD_YEARS, type FdInput } from './fd';
 import { parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import { isTenureUnit, type TenureUnit } from '../common/tenure';
+import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** docs/product.md §5 "FD", word for word. */
 export const FD_INVESTMENT_MESSAGE = 'Please enter a valid investment amount (≥ 500).';

@@ -1,6 +1,6 @@
 import { calculateFd, type FdInput } from './fd';
 import { RuleInputError, type RuleInputErrorCode } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const fd = (investment: number, rate: number, timePeriod: number, unit: FdInput['unit'] = 'years'): FdInput => ({
   investment: investment as Rupees,

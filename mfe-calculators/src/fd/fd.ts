@@ -2,8 +2,8 @@ import type { InvestmentResult } from '../common/investment';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { requireChoice, requireNumberIn } from '@fintools/shared/finance/rule-input-error';
 import { decimalFraction, type Fraction, rupeesHalfUp, subtractFractions } from '@fintools/shared/finance/rounding';
-import { TENURE_UNITS, type TenureUnit } from '../common/tenure';
-import type { PercentPerYear, Rupees } from '../common/units';
+import { TENURE_UNITS, type TenureUnit } from '@fintools/shared/finance/tenure';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** The longest fixed deposit the rule takes, in years (docs/product.md §9). */
 export const MAX_FD_YEARS = 50;

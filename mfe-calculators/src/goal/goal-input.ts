@@ -2,7 +2,7 @@ import { GOAL_MAX_RATE, GOAL_MAX_YEARS, GOAL_MIN_YEARS, type GoalInput } from '.
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 export const GOAL_TARGET_MESSAGE = 'Enter a valid target amount.';
 export const GOAL_YEARS_MESSAGE = `Enter a valid time period (${GOAL_MIN_YEARS} - ${GOAL_MAX_YEARS}).`;

@@ -1,7 +1,7 @@
 import { calculateGoal, type GoalInput } from './goal';
 import { calculateSip } from '../sip/sip';
 import type { RuleInputError } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const goal = (target: number, years: number, expectedReturn: number, inflation: number): GoalInput => ({
   target: target as Rupees,

@@ -2,7 +2,7 @@ import { annuityDueValue, compoundValue } from '../common/compound-growth';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { requireNumberIn } from '@fintools/shared/finance/rule-input-error';
 import type { Fraction } from '@fintools/shared/finance/rounding';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 import { rupeesHalfUp, rupeesUp } from '@fintools/shared/finance/rounding';
 
 export const GOAL_MIN_YEARS = 1;

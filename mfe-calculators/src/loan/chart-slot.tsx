@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import type { TenureUnit } from '../common/tenure';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 import { lazyPart } from '../parts/lazy-part';
 import type { DisplayScheduleRow } from './schedule-rows';
 import { CHART_HEIGHTS, ChartPlaceholder } from '../parts/chart-placeholder';

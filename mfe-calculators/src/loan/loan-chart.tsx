@@ -8,7 +8,7 @@ import { periodHeader } from './schedule-csv';
 import type { DisplayScheduleRow } from './schedule-rows';
 import { CHART_COLOURS, ChartFrame, seriesAreas } from '../parts/chart-frame';
 import { CHART_HEIGHTS } from '../parts/chart-placeholder';
-import type { TenureUnit } from '../common/tenure';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
 export interface LoanChartProps {
   rows: readonly DisplayScheduleRow[];

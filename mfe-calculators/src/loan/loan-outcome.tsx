@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { calculateEmi, loanMonths } from '../emi/emi';
-import { buildLoanSchedule, type LoanSchedule } from './loan-schedule';
-import type { Prepayment, PrepaymentMode } from './prepayments';
+import { calculateEmi, loanMonths } from '@fintools/shared/finance/emi';
+import { buildLoanSchedule, type LoanSchedule } from '@fintools/shared/finance/loan-schedule';
+import type { Prepayment, PrepaymentMode } from '@fintools/shared/finance/prepayments';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import type { ResultItem } from '@fintools/shared/ui/result-list';
 import type { PrepaidLoanInput } from './loan-prepayments-input';

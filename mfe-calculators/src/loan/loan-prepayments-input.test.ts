@@ -1,4 +1,4 @@
-import { MAX_PREPAYMENTS } from './prepayments';
+import { MAX_PREPAYMENTS } from '@fintools/shared/finance/prepayments';
 import { LOAN_TENURE_MESSAGE } from '../emi/loan-input';
 import {
   PREPAYMENT_AMOUNT_MESSAGE,

@@ -1,8 +1,13 @@
-import type { LoanInput } from '../emi/emi';
-import { isPrepaymentMode, MAX_PREPAYMENTS, type Prepayment, type PrepaymentMode } from './prepayments';
+import type { LoanInput } from '@fintools/shared/finance/emi';
+import {
+  isPrepaymentMode,
+  MAX_PREPAYMENTS,
+  type Prepayment,
+  type PrepaymentMode,
+} from '@fintools/shared/finance/prepayments';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import { tenureMonths } from '../common/tenure';
-import type { Rupees } from '../common/units';
+import { tenureMonths } from '@fintools/shared/finance/tenure';
+import type { Rupees } from '@fintools/shared/finance/units';
 import { parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { validateLoanInput, type LoanFields } from '../emi/loan-input';
 import { invalid, ok, type FieldErrors, type Result } from '@fintools/shared/validation/result';

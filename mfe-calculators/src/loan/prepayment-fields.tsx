@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { MAX_PREPAYMENTS } from './prepayments';
+import { MAX_PREPAYMENTS } from '@fintools/shared/finance/prepayments';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';

@@ -1,5 +1,5 @@
 import type { DisplayScheduleRow } from './schedule-rows';
-import type { TenureUnit } from '../common/tenure';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
 /** The file name of the downloaded schedule. */
 export const SCHEDULE_CSV_FILE_NAME = 'loan-schedule.csv';

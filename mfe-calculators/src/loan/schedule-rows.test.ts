@@ -1,7 +1,7 @@
-import { calculateEmi, type LoanInput } from '../emi/emi';
-import { buildLoanSchedule, buildSchedule } from './loan-schedule';
-import type { Prepayment } from './prepayments';
-import type { PercentPerYear, Rupees } from '../common/units';
+import { calculateEmi, type LoanInput } from '@fintools/shared/finance/emi';
+import { buildLoanSchedule, buildSchedule } from '@fintools/shared/finance/loan-schedule';
+import type { Prepayment } from '@fintools/shared/finance/prepayments';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 import { roundSchedule, type DisplayScheduleRow } from './schedule-rows';
 import { buildScheduleCsv } from './schedule-csv';
 import { MAX_CHART_POINTS, toChartPoints } from './chart-data';

@@ -1,4 +1,4 @@
-import type { ScheduleRow } from './loan-schedule';
+import type { ScheduleRow } from '@fintools/shared/finance/loan-schedule';
 
 /** A schedule row as the table, the CSV and the chart show it: whole rupees that add up. */
 export interface DisplayScheduleRow {

@@ -7,7 +7,7 @@ import { buildScheduleCsv, scheduleCells, scheduleHeaders, SCHEDULE_CSV_FILE_NAM
 import type { DisplayScheduleRow } from './schedule-rows';
 import { DataTable } from '../parts/data-table';
 import styles from './loan-calculator.module.css';
-import type { TenureUnit } from '../common/tenure';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
 
 /** Rows a page: a year of months, or twelve years. A 1000-row schedule never renders at once. */
 export const SCHEDULE_PAGE_SIZE = 12;

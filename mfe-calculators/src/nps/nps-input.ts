@@ -15,7 +15,7 @@ import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { formatInr, parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 export const NPS_CONTRIBUTION_MESSAGE = `Enter a monthly contribution (≥ ${formatInr(NPS_MIN_CONTRIBUTION)}).`;
 export const NPS_AGE_MESSAGE = `Enter your age from ${NPS_MIN_AGE} to ${NPS_MAX_AGE}.`;

@@ -1,6 +1,6 @@
 import { calculateNps, npsMinimumAnnuityShare, type NpsInput } from './nps';
 import type { RuleInputError } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const nps = (monthly: number, age: number, expected: number, share: number, annuityRate: number): NpsInput => ({
   monthlyContribution: monthly as Rupees,

@@ -2,7 +2,7 @@ import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { requireChoice, requireNumberIn, RuleInputError } from '@fintools/shared/finance/rule-input-error';
 import { decimalFraction, type Fraction, rupeesHalfUp } from '@fintools/shared/finance/rounding';
 import { depositGrowth, savingsYears, type SavingsYear } from '../common/savings-growth';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** The smallest monthly contribution the calculator takes (a Tier I account's yearly minimum is ₹1,000). */
 export const NPS_MIN_CONTRIBUTION = 500;

@@ -1,14 +1,14 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import type { InvestmentResult } from '../common/investment';
 import type { Fraction } from '@fintools/shared/finance/rounding';
-import { isTenureUnit, type TenureUnit } from '../common/tenure';
+import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import type { Validation } from '@fintools/shared/validation/result';
 import { MAX_INFLATION } from '../common/todays-money';
-import type { PercentPerYear } from '../common/units';
+import type { PercentPerYear } from '@fintools/shared/finance/units';
 import { withInflation, type WithInflation } from '../common/inflation-input';
 import { AmountField, NumberField, SelectField } from './form-fields';
 import { GrowthChartSlot, preloadGrowthChart } from './growth-chart-slot';

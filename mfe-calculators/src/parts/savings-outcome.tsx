@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Fraction } from '@fintools/shared/finance/rounding';
 import type { SavingsYear } from '../common/savings-growth';
 import { inTodaysMoney } from '../common/todays-money';
-import type { PercentPerYear } from '../common/units';
+import type { PercentPerYear } from '@fintools/shared/finance/units';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';

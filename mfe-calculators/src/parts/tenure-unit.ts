@@ -1,5 +1,5 @@
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
-import { TENURE_UNITS, type TenureUnit } from '../common/tenure';
+import { TENURE_UNITS, type TenureUnit } from '@fintools/shared/finance/tenure';
 
 /** The Years/Months selector's options, in the shared order (years first, the default). */
 export const TENURE_UNIT_OPTIONS: readonly { value: TenureUnit; label: string }[] = TENURE_UNITS.map((unit) => ({

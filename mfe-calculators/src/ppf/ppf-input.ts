@@ -11,7 +11,7 @@ import {
 import { formatInr, parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 export const PPF_DEPOSIT_MESSAGE = `Enter a yearly deposit from ${formatInr(PPF_MIN_DEPOSIT)} to ${formatInr(PPF_MAX_DEPOSIT)}.`;
 export const PPF_RATE_MESSAGE = `Enter a valid interest rate (0–${PPF_MAX_RATE}%).`;

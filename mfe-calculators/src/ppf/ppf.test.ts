@@ -1,6 +1,6 @@
 import { calculatePpf, isPpfTerm, type PpfInput } from './ppf';
 import type { RuleInputError } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const ppf = (yearlyDeposit: number, rate: number, years: number): PpfInput => ({
   yearlyDeposit: yearlyDeposit as Rupees,

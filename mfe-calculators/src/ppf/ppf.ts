@@ -1,7 +1,7 @@
 import { requireNumberIn, RuleInputError } from '@fintools/shared/finance/rule-input-error';
 import { decimalFraction, type Fraction, rupeesHalfUp } from '@fintools/shared/finance/rounding';
 import { depositGrowth, savingsYears, type SavingsYear } from '../common/savings-growth';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** The smallest and largest deposit a PPF account takes in a year (PPF Scheme, 2019, para 3). */
 export const PPF_MIN_DEPOSIT = 500;

@@ -3,9 +3,9 @@ import { MAX_RD_MONTHS, MAX_RD_RATE, MAX_RD_YEARS, rdDepositCount, type RdInput 
 import { parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import { isTenureUnit, type TenureUnit } from '../common/tenure';
+import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** docs/product.md §5 "RD", word for word. */
 export const RD_INVESTMENT_MESSAGE = 'Enter a valid monthly investment (≥ ₹500).';

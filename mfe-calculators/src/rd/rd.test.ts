@@ -1,6 +1,6 @@
 import { calculateRd, rdDepositCount, type RdInput } from './rd';
 import { RuleInputError, type RuleInputErrorCode } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const rd = (
   monthlyInvestment: number,

@@ -1,8 +1,8 @@
 import type { InvestmentResult } from '../common/investment';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { requireChoice, requireNumberIn, RuleInputError } from '@fintools/shared/finance/rule-input-error';
-import { TENURE_UNITS, type TenureUnit } from '../common/tenure';
-import type { PercentPerYear, Rupees } from '../common/units';
+import { TENURE_UNITS, type TenureUnit } from '@fintools/shared/finance/tenure';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /**
  * The longest recurring deposit the rule takes, in years. The spec sets no maximum; 100 years (1,200

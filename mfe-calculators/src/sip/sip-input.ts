@@ -5,7 +5,7 @@ import { parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** docs/product.md §5 "SIP", word for word. */
 export const SIP_MONTHLY_MESSAGE = 'Please enter monthly investment (min ₹500)';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { buildSipYears, calculateSip, isSipInvestmentType, type SipInput } from './sip';
 import { roundToPaise } from '@fintools/shared/finance/rounding';
 import { RuleInputError, type RuleInputErrorCode } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const sip = (amount: number, rate: number, timePeriod: number, stepUp?: number): SipInput => ({
   investmentType: 'sip',

@@ -10,7 +10,7 @@ import {
   SIP_INVESTMENT_TYPES,
   type SipInvestmentType,
 } from './sip-terms';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 // The modes and limits live apart so that a form can check them without this module; they stay
 // importable from here too, where remotes built before the split look for them.

@@ -12,7 +12,7 @@ import {
 import { formatInr, parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 export const SSY_DEPOSIT_MESSAGE = `Enter a yearly deposit from ${formatInr(SSY_MIN_DEPOSIT)} to ${formatInr(SSY_MAX_DEPOSIT)}.`;
 export const SSY_AGE_MESSAGE = `Enter the girl's age from ${SSY_MIN_AGE} to ${SSY_MAX_AGE}.`;

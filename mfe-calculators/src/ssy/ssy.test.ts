@@ -1,6 +1,6 @@
 import { calculateSsy, type SsyInput } from './ssy';
 import type { RuleInputError } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const ssy = (yearlyDeposit: number, rate: number, girlAge = 5, startYear = 2026): SsyInput => ({
   yearlyDeposit: yearlyDeposit as Rupees,

@@ -1,7 +1,7 @@
 import { requireNumberIn } from '@fintools/shared/finance/rule-input-error';
 import { decimalFraction, type Fraction, rupeesHalfUp } from '@fintools/shared/finance/rounding';
 import { depositGrowth, savingsYears, type SavingsYear } from '../common/savings-growth';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** The smallest and largest deposit a Sukanya Samriddhi account takes in a year (SSA Scheme, 2019, para 3). */
 export const SSY_MIN_DEPOSIT = 250;

@@ -4,7 +4,7 @@ import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 export const SWP_INVESTMENT_MESSAGE = 'Enter a valid total investment.';
 export const SWP_WITHDRAWAL_MESSAGE = 'Enter a valid monthly withdrawal.';

@@ -1,6 +1,6 @@
 import { calculateSwp, type SwpInput } from './swp';
 import type { RuleInputError } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 const swp = (investment: number, withdrawal: number, rate: number, years: number): SwpInput => ({
   investment: investment as Rupees,

@@ -1,7 +1,7 @@
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { requireNumberIn } from '@fintools/shared/finance/rule-input-error';
 import { decimalFraction, rupeesHalfUp } from '@fintools/shared/finance/rounding';
-import type { PercentPerYear, Rupees } from '../common/units';
+import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** The longest withdrawal plan the rule takes, in whole years. */
 export const SWP_MIN_YEARS = 1;

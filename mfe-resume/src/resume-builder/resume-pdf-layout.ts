@@ -3,7 +3,7 @@
 // and a resume longer than a page flows onto the next one. No PDF library here: text widths come from
 // `measure`, so this is tested with a made-up font and drawn by resume-pdf.ts with a real one.
 import { LINE_SEPARATOR, type PreviewEntry, type ResumePreview } from './build-resume-preview';
-import { toWinAnsiText } from './win-ansi-text';
+import { toWinAnsiText } from '@fintools/shared/format/win-ansi-text';
 
 export type PdfFontStyle = 'normal' | 'bold';
 /** The width of `text` in points, set in `style` at `size` points. */
@@ -34,7 +34,7 @@ export type PdfMark = PdfText | PdfRule;
 export interface PdfLayout {
   /** One list of marks a page; at least one page. */
   pages: PdfMark[][];
-  /** Characters the PDF's fonts cannot draw, written as "?" (win-ansi-text.ts). */
+  /** Characters the PDF's fonts cannot draw, written as "?" (`@fintools/shared/format/win-ansi-text`). */
   missingCharacters: string[];
 }
 

@@ -3,11 +3,11 @@
  * monthly on the balance still owed, at a monthly rate of annual rate / 12 / 100.
  */
 
-import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import { decimalFraction, type Fraction } from '@fintools/shared/finance/rounding';
-import { requireChoice, requireNumberIn } from '@fintools/shared/finance/rule-input-error';
-import { TENURE_UNITS, tenureMonths, type TenureUnit } from '../common/tenure';
-import type { FractionPerMonth, PercentPerYear, Rupees } from '../common/units';
+import { MAX_AMOUNT } from './limits';
+import { decimalFraction, type Fraction } from './rounding';
+import { requireChoice, requireNumberIn } from './rule-input-error';
+import { TENURE_UNITS, tenureMonths, type TenureUnit } from './tenure';
+import type { FractionPerMonth, PercentPerYear, Rupees } from './units';
 
 /** The longest loan the rules take, in years: also the longest tenure the screens accept in either unit. */
 export const MAX_LOAN_YEARS = 1000;

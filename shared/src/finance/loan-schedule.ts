@@ -1,8 +1,8 @@
-import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
-import { annuityFactor, loanMonths, monthlyInstalment, monthlyRate, type LoanInput } from '../emi/emi';
-import { requireChoice, requireNumberIn } from '@fintools/shared/finance/rule-input-error';
+import { MAX_AMOUNT } from './limits';
+import { annuityFactor, loanMonths, monthlyInstalment, monthlyRate, type LoanInput } from './emi';
+import { requireChoice, requireNumberIn } from './rule-input-error';
 import { MAX_PREPAYMENTS, PREPAYMENT_MODES, type Prepayment, type PrepaymentMode } from './prepayments';
-import type { FractionPerMonth } from '../common/units';
+import type { FractionPerMonth } from './units';
 
 /** One line of the Interest Breakdown table: a year (unit years) or a month (unit months). */
 export interface ScheduleRow {

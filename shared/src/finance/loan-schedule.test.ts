@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { calculateEmi, monthlyInstalment, type LoanInput } from '../emi/emi';
+import { calculateEmi, monthlyInstalment, type LoanInput } from './emi';
 import { buildLoanSchedule, buildSchedule, type ScheduleRow } from './loan-schedule';
 import { MAX_PREPAYMENTS, type Prepayment, type PrepaymentMode } from './prepayments';
-import { RuleInputError, type RuleInputErrorCode } from '@fintools/shared/finance/rule-input-error';
-import type { PercentPerYear, Rupees } from '../common/units';
+import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
+import type { PercentPerYear, Rupees } from './units';
 
 const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit'] = 'years'): LoanInput => ({
   loanAmount: loanAmount as Rupees,

@@ -1,12 +1,12 @@
-// The PDF uses the fonts every PDF reader has built in (Times), so it stays small and its text stays
-// selectable without embedding a font. Those fonts only hold the Windows-1252 ("WinAnsi") characters:
+// The PDFs made in the browser (the resume, the rent receipts) use the fonts every PDF reader has built in
+// (Times), so they stay small and their text stays selectable without embedding a font. Those fonts only hold the Windows-1252 ("WinAnsi") characters:
 // Latin-1 plus a few typographic ones. Anything else would come out as wrong letters, so it is replaced
 // here, and the caller tells the visitor which characters could not be written.
 
 /** Windows-1252's characters outside Latin-1, in the range 0x80–0x9F. */
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-/** Stand-ins that read the same, for characters people type or paste into a resume. */
+/** Stand-ins that read the same, for characters people type or paste into a resume or an address. */
 const STAND_INS: Readonly<Record<string, string>> = {
   '₹': 'Rs.',
   '−': '-',

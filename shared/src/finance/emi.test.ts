@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { annuityFactor, calculateEmi, loanMonths, monthlyInstalment, monthlyRate, type LoanInput } from './emi';
-import { RuleInputError, type RuleInputErrorCode } from '@fintools/shared/finance/rule-input-error';
-import { isTenureUnit, tenureMonths } from '../common/tenure';
-import type { FractionPerMonth, PercentPerYear, Rupees } from '../common/units';
+import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
+import { isTenureUnit, tenureMonths } from './tenure';
+import type { FractionPerMonth, PercentPerYear, Rupees } from './units';
 
 const loan = (loanAmount: number, rate: number, loanTenure: number, unit: LoanInput['unit'] = 'years'): LoanInput => ({
   loanAmount: loanAmount as Rupees,

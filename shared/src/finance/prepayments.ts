@@ -3,7 +3,7 @@
  * and what it buys. Kept apart from the schedule so a form can check them without downloading it.
  */
 
-import type { Rupees } from '../common/units';
+import type { Rupees } from './units';
 
 /** What a prepayment buys: the same EMI and an earlier end, or a lower EMI and the same end. */
 export type PrepaymentMode = 'reduce-tenure' | 'reduce-emi';

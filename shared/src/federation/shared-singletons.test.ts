@@ -117,7 +117,7 @@ test('a pure module’s version covers the files it imports, and none of them is
 
 test('the host finds its shared modules with the expression the remotes’ builds use', () => {
   const source = readFileSync(join(__dirname, 'shared-module-files.ts'), 'utf8');
-  const literal = /regExp: (\/.+\/),\n/.exec(source)?.[1];
+  const literal = /regExp:\s*(\/.+\/),\n/.exec(source)?.[1];
   expect(literal).toBe(String(build.SHARED_MODULE_FILE_PATTERN));
   const paths = sharedModulePaths();
   expect(paths).toEqual(

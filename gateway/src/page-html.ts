@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { CATALOGUE_ELEMENT_ID, toolAtPath, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
+import { wordsIn } from '@fintools/shared/catalogue/tool-entry';
+import { SOURCE_LANGUAGE, type Language } from '@fintools/shared/language/languages';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import {
+  MESSAGES_ELEMENT_ID,
   RENDER_PAGE_FILE,
+  shellMessagesFile,
   THEME_COOKIE,
+  type PageWords,
   type RenderedPage,
   type RenderPage,
 } from '@fintools/shared/federation/shell-page';
@@ -14,6 +19,7 @@ import type { GatewayConfig } from './config';
 import type { PageTokens } from './page-token';
 import { clientAddress } from './rate-limit';
 import { isInsideRoot } from './contained-path';
+import { htmlLangOf, languageAlternates, requestLanguage } from './page-language';
 import type { RemoteRegistry } from './remotes';
 import { pageFiles, type PreloadFile } from './route-preload';
 import { shellDist } from './static-files';
@@ -23,6 +29,10 @@ import { shellDist } from './static-files';
  * feature (per-visitor remote maps, say) changes what goes in, not how it is written.
  */
 export interface PageParts {
+  /** The page's language: `<html lang>` ("hi-IN") and its links to itself in every language (hreflang). */
+  language?: { htmlLang: string; alternates: readonly { hreflang: string; href: string }[] };
+  /** The words the shell paints the page with in a translated language (none in English, the source). */
+  messages?: Catalogue;
   /** The document title of the page. */
   title?: string;
   /** The visitor's theme choice, as `<html data-theme>`; none: the device's (prefers-color-scheme). */
@@ -56,6 +66,9 @@ export interface PageParts {
    */
   prefetches?: string[];
 }
+
+/** A page's compiled words (English message → its translation). */
+type Catalogue = PageWords['messages'];
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -93,6 +106,18 @@ export function composePage(indexHtml: string, parts: PageParts): string {
   // Every insertion goes through a replacer function: a replacement *string* expands `$&`, `` $` `` and
   // `$'`, so one `$` in a tool's summary would copy the whole page into itself.
   if (parts.theme) html = replaceFirst(html, /<html\b/, `<html data-theme="${parts.theme}"`);
+  if (parts.language) {
+    const { htmlLang, alternates } = parts.language;
+    html = html.replace(/(<html\b[^>]*?)\s+lang=(["']?)[\w-]*\2/, (_tag, start: string) => start);
+    html = replaceFirst(html, /<html\b/, `<html lang="${escapeAttribute(htmlLang)}"`);
+    const links = alternates
+      .map(
+        (link) =>
+          `<link rel="alternate" hreflang="${escapeAttribute(link.hreflang)}" href="${escapeAttribute(link.href)}">`,
+      )
+      .join('');
+    if (html.includes('</head>')) html = replaceFirst(html, '</head>', `${links}</head>`);
+  }
   if (parts.title !== undefined)
     html = replaceFirst(html, /<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
   if (parts.rootHtml) {
@@ -109,6 +134,9 @@ export function composePage(indexHtml: string, parts: PageParts): string {
     ...(parts.catalogue
       ? [`<script type="application/json" id="${CATALOGUE_ELEMENT_ID}">${scriptSafeJson(parts.catalogue)}</script>`]
       : []),
+    ...(parts.messages
+      ? [`<script type="application/json" id="${MESSAGES_ELEMENT_ID}">${scriptSafeJson(parts.messages)}</script>`]
+      : []),
     ...(parts.pageToken
       ? [`<script type="application/json" id="${PAGE_TOKEN_ELEMENT_ID}">${scriptSafeJson(parts.pageToken)}</script>`]
       : []),
@@ -123,17 +151,24 @@ export function replaceFirst(text: string, pattern: string | RegExp, replacement
   return text.replace(pattern, () => replacement);
 }
 
+/** What a page without JavaScript says before its links (shell/src/hi.json has its translations). */
+export const NOSCRIPT_TEXT = 'FinTools needs JavaScript to run its calculators. Turn it on, or open another tool:';
+
 /**
  * The `<noscript>` text of a page: the tool it is (its title and summary) when it is one, that FinTools needs
- * JavaScript, and every tool of the catalogue as a plain link (each opens its own page and this same text).
+ * JavaScript, and every tool of the catalogue as a plain link (each opens its own page and this same text). The
+ * catalogue comes in the page's language; `messages` has the sentence's translation (a message without values
+ * compiles to its own text).
  */
-export function noscriptHtml(catalogue: readonly CatalogueTool[], pathname: string): string {
+export function noscriptHtml(catalogue: readonly CatalogueTool[], pathname: string, messages: Catalogue = {}): string {
   const tool = toolAtPath(catalogue, pathname);
   const about = tool ? `<p><strong>${escapeText(tool.title)}</strong>: ${escapeText(tool.summary)}</p>` : '';
   const links = catalogue
     .map((entry) => `<li><a href="${escapeAttribute(entry.path)}">${escapeText(entry.title)}</a></li>`)
     .join('');
-  return `${about}<p>FinTools needs JavaScript to run its calculators. Turn it on, or open another tool:</p><ul>${links}</ul>`;
+  const translated = messages[NOSCRIPT_TEXT];
+  const text = typeof translated === 'string' ? translated : NOSCRIPT_TEXT;
+  return `${about}<p>${escapeText(text)}</p><ul>${links}</ul>`;
 }
 
 /** `fintools-theme=light` or `=dark` as one cookie of a Cookie header. */
@@ -174,6 +209,7 @@ function renderedPage(
   config: GatewayConfig,
   catalogue: readonly CatalogueTool[],
   pathname: string,
+  words: PageWords | undefined,
 ): RenderedPage | undefined {
   const loaded = loadRenderer(config);
   if (!loaded) return undefined;
@@ -182,23 +218,57 @@ function renderedPage(
   const key = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
   let page = pages.get(key);
   if (!page) {
-    page = loaded.render([...catalogue], key);
+    page = loaded.render([...catalogue], key, words);
     // Any path can be asked for: keep the catalogue's own pages, render the rest (404s) each time.
     if (page.status === 200) pages.set(key, page);
   }
   return page;
 }
 
+/** The catalogue in a language, one array per live catalogue and language (so the rendered pages cache by it). */
+const catalogues = new WeakMap<readonly CatalogueTool[], Map<Language, readonly CatalogueTool[]>>();
+export function catalogueIn(catalogue: readonly CatalogueTool[], language: Language): readonly CatalogueTool[] {
+  let byLanguage = catalogues.get(catalogue);
+  if (!byLanguage) catalogues.set(catalogue, (byLanguage = new Map()));
+  let translated = byLanguage.get(language);
+  if (!translated) byLanguage.set(language, (translated = catalogue.map((entry) => wordsIn(entry, language))));
+  return translated;
+}
+
+/** The shell's words in a translated language (shell/dist/messages/<language>.json), read again when a deploy replaces it. */
+const shellWords = new Map<string, { mtimeMs: number; messages: Catalogue }>();
+function shellMessages(config: GatewayConfig, language: Language): Catalogue {
+  const file = path.join(shellDist(config), shellMessagesFile(language));
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const known = shellWords.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.messages;
+    const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+    shellWords.set(file, { mtimeMs, messages });
+    return messages;
+  } catch {
+    return {}; // a shell built without its words shows them in English
+  }
+}
+
+/** A page as the gateway sends it: its HTML, its language, and the language its link chose (kept in the cookie). */
+export interface ServedPage {
+  html: string;
+  language: Language;
+  chosen: Language | undefined;
+}
+
 /**
- * The shell's page for a request, with its parts written in; undefined when the shell is not built.
- * A shell built without the prerender or preload files is served with what there is.
+ * The shell's page for a request, with its parts written in, in the visitor's language (page-language.ts);
+ * undefined when the shell is not built. A shell built without the prerender or preload files is served with
+ * what there is.
  */
 export async function shellPage(
   config: GatewayConfig,
   registry: RemoteRegistry,
   request: FastifyRequest,
   tokens?: PageTokens,
-): Promise<string | undefined> {
+): Promise<ServedPage | undefined> {
   const indexFile = path.join(shellDist(config), 'index.html');
   let indexHtml: string;
   try {
@@ -208,25 +278,33 @@ export async function shellPage(
   } catch {
     return undefined;
   }
+  const { language, chosen } = requestLanguage(request);
   try {
     const pathname = request.url.split('?')[0] ?? '/';
-    const catalogue = registry.catalogue();
-    const page = renderedPage(config, catalogue, pathname);
+    const catalogue = catalogueIn(registry.catalogue(), language);
+    const words = language === SOURCE_LANGUAGE ? undefined : { language, messages: shellMessages(config, language) };
+    const page = renderedPage(config, catalogue, pathname, words);
     const files = pageFiles(config, registry, request, page?.chunk);
-    return composePage(indexHtml, {
+    const html = composePage(indexHtml, {
+      language: {
+        htmlLang: htmlLangOf(language),
+        alternates: languageAlternates(request.url, config.publicOrigin),
+      },
+      messages: words?.messages,
       theme: themeFromCookies(request.headers.cookie),
       title: page?.title,
       rootHtml: page?.html,
       remoteMap: registry.pageRemoteMap(),
       catalogue,
-      noscriptHtml: noscriptHtml(catalogue, pathname),
+      noscriptHtml: noscriptHtml(catalogue, pathname, words?.messages),
       preloads: files.preloads,
       prefetches: files.prefetches,
       pageToken: tokens?.issue(clientAddress(request)).token,
     });
+    return { html, language, chosen };
   } catch (error) {
     // What the gateway writes in only speeds the page up: a page is never refused for want of it.
     request.log.warn({ err: error }, 'page parts failed');
-    return indexHtml;
+    return { html: indexHtml, language, chosen };
   }
 }

@@ -3,7 +3,6 @@
  * language, and choosing one in the header is such a link), then the visitor's cookie (their choice, which a
  * `?lang=` sets), then what the browser prefers (`Accept-Language`), then English.
  */
-import { TRANSLATED_FIELDS, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
 import { LANGUAGE_QUERY_KEY, LANGUAGES, SOURCE_LANGUAGE, type Language } from '@fintools/shared/language/languages';
 
 /** The cookie that keeps a visitor's choice. */
@@ -64,19 +63,50 @@ export function chosenLanguage(url: string): Language | undefined {
   return isLanguage(query) ? query : undefined;
 }
 
+/** `lang=hi` as one cookie of a Cookie header. */
+const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]{2,3})\\s*(?:;|$)`);
+
+/** The language the visitor's cookie keeps, if one of ours. */
+export function languageFromCookies(cookieHeader: string | undefined): Language | undefined {
+  const value = LANGUAGE_IN_COOKIES.exec(cookieHeader ?? '')?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+/** The page's language for a request, and the language its link chose (which the reply keeps in the cookie). */
+export function requestLanguage(request: { url: string; headers: { cookie?: string; 'accept-language'?: string } }): {
+  language: Language;
+  chosen: Language | undefined;
+} {
+  const chosen = chosenLanguage(request.url);
+  const language = pageLanguage({
+    query: chosen,
+    cookie: languageFromCookies(request.headers.cookie),
+    acceptLanguage: request.headers['accept-language'],
+  });
+  return { language, chosen };
+}
+
+/** The Set-Cookie value that keeps a chosen language for a year, on every page of the site. */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
- * A catalogue entry as a page in `language` carries it: each translated word in place of its English (a heading,
- * help or group only where the entry has one in English), and no `translations`: the page needs its own
- * language's words only, and the shell shows the catalogue as it comes.
- * @example wordsIn({ id: 'emi', title: 'EMI Calculator', …, translations: { hi: { title: 'EMI कैलकुलेटर' } } }, 'hi').title // 'EMI कैलकुलेटर'
+ * The page's links to itself in each language (`<link rel="alternate" hreflang>`), and `x-default` (no choice:
+ * the gateway picks by the visitor). Under PUBLIC_ORIGIN when it is set, else by path, as the remote map names
+ * files: never from the request's Host.
  */
-export function wordsIn<Entry extends ToolEntry>(entry: Entry, language: Language): Entry {
-  const { translations, ...rest } = entry;
-  const words = translations?.[language] ?? {};
-  const translated: Partial<ToolEntry> = {};
-  for (const field of TRANSLATED_FIELDS) {
-    const text = words[field];
-    if (text !== undefined && entry[field] !== undefined) translated[field] = text;
-  }
-  return { ...rest, ...translated } as Entry;
+export function languageAlternates(url: string, origin = ''): { hreflang: string; href: string }[] {
+  const address = new URL(url, 'http://gateway.invalid');
+  address.searchParams.delete(LANGUAGE_QUERY_KEY);
+  const href = (language?: Language) => {
+    const query = new URLSearchParams(address.searchParams);
+    if (language) query.set(LANGUAGE_QUERY_KEY, language);
+    const search = query.toString();
+    return `${origin}${address.pathname}${search ? `?${search}` : ''}`;
+  };
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language.htmlLang, href: href(language.code) })),
+    { hreflang: 'x-default', href: href() },
+  ];
 }

@@ -8,6 +8,8 @@ import type { GatewayConfig } from './config';
 import { isInsideRoot } from './contained-path';
 import { HttpError } from './errors';
 import { HASHED_FILE, registerHashedFileCache } from './hashed-file-cache';
+import type { ServedPage } from './page-html';
+import { htmlLangOf, languageCookie } from './page-language';
 
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** Entry points (index.html, remoteEntry.js, manifests, embed.js) must be revalidated so a deploy shows at once. */
@@ -55,7 +57,7 @@ export function localAreas(config: GatewayConfig): string[] {
 export type IsPagePath = (pathname: string) => boolean;
 
 /** The shell's page for a request, as the gateway serves it (page-html.ts); undefined when the shell is not built. */
-export type ShellPage = (request: FastifyRequest) => Promise<string | undefined>;
+export type ShellPage = (request: FastifyRequest) => Promise<ServedPage | undefined>;
 
 /**
  * Refuses, as a plain 404, a file (or the compressed copy chosen for it) whose real path leaves `root`:
@@ -83,9 +85,9 @@ export async function registerStaticFiles(
   // The shell's page itself, with what the gateway writes into it (page-html.ts); the index.html file
   // as built when that is not possible. Before @fastify/static, whose wildcard would answer `/` too.
   app.get('/', async (request, reply) => {
-    const html = await shellPage(request);
-    if (html === undefined) return reply.callNotFound();
-    return sendPage(reply, html);
+    const page = await shellPage(request);
+    if (page === undefined) return reply.callNotFound();
+    return sendPage(request, reply, page);
   });
 
   registerHashedFileCache(
@@ -139,15 +141,18 @@ function hasPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
-function sendPage(reply: FastifyReply, html: string, status = 200) {
-  // The page carries the visitor's theme cookie as <html data-theme> (page-html.ts): a cache must not
-  // hand one visitor's page to another.
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage, status = 200) {
+  // The page carries the visitor's theme and language cookies (<html data-theme>, <html lang>) and, with no
+  // language chosen, the browser's Accept-Language (page-html.ts): a cache must not hand one visitor's page
+  // to another.
+  if (page.chosen) reply.header('set-cookie', languageCookie(page.chosen, request.protocol === 'https'));
   return reply
     .code(status)
     .header('cache-control', CACHE_REVALIDATE)
-    .header('vary', 'Cookie')
+    .header('vary', 'Cookie, Accept-Language')
+    .header('content-language', htmlLangOf(page.language))
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(page.html);
 }
 
 /**
@@ -166,8 +171,8 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, shellPage:
     !hasPrefix(url, '/mfe');
 
   // A path of no page gets the shell's 404 page with the status that says so.
-  const html = isPageRequest ? await shellPage(request) : undefined;
-  if (html !== undefined) return sendPage(reply, html, isPage ? 200 : 404);
+  const page = isPageRequest ? await shellPage(request) : undefined;
+  if (page !== undefined) return sendPage(request, reply, page, isPage ? 200 : 404);
   const error = hasPrefix(url, '/api') ? `No API route ${request.method} ${url.split('?')[0]}` : 'Not found';
   return reply.code(404).send({ error });
 }

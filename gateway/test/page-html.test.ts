@@ -3,7 +3,7 @@ import { CATALOGUE_ELEMENT_ID } from '@fintools/shared/catalogue/catalogue';
 import { TOOL_ICONS } from '@fintools/shared/catalogue/icons';
 import { isIconPath } from '@fintools/shared/catalogue/tool-entry';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
-import { composePage, themeFromCookies } from '../src/page-html';
+import { catalogueIn, composePage, NOSCRIPT_TEXT, themeFromCookies } from '../src/page-html';
 import { startGateway, tempTree } from './helpers';
 
 const page = { accept: 'text/html' };
@@ -42,14 +42,18 @@ const builtTree = () =>
     }),
     // The shell's server build renders whatever catalogue the gateway hands it: a tool's page names the tool.
     'shell/dist/server/render-page.cjs': `
-      exports.renderPage = (tools, path) => {
+      exports.renderPage = (tools, path, words) => {
         const page = (title, html, chunk, status = 200) => ({ status, title, html: '<div data-prerendered="">' + html + '</div>', chunk });
-        if (path === '/') return page('FinTools — home', 'dashboard', 'dashboard');
+        if (path === '/') return page(words ? words.messages.Dashboard + ' — FinTools' : 'FinTools — home', 'dashboard', 'dashboard');
         if (path === '/settings') return page('Settings · FinTools', 'settings', 'pages');
         const tool = tools.find((candidate) => candidate.path.toLowerCase() === path);
         if (tool) return { status: 200, title: tool.title + ' · FinTools', html: '<div data-prerendered="">' + tool.id + ' skeleton</div>' };
         return page('Page not found · FinTools', '404', 'pages', 404);
       };`,
+    'shell/dist/messages/hi.json': JSON.stringify({
+      Dashboard: 'डैशबोर्ड',
+      [NOSCRIPT_TEXT]: 'JavaScript चाहिए:',
+    }),
     'mfe-tax/dist/shared-by-expose.json': JSON.stringify({
       './tax-compare/tax-compare-screen': ['@fintools/shared/finance/tax', '@fintools/shared/ui/screen', 'react'],
     }),
@@ -118,7 +122,7 @@ describe('the shell page the gateway serves', () => {
       html,
     )?.[1];
     const tools = (await app.inject('/tools.json')).json();
-    expect(JSON.parse(json!)).toEqual(tools);
+    expect(JSON.parse(json!)).toEqual(catalogueIn(tools, 'en'));
     expect(tools.map((tool: { id: string }) => tool.id)).toContain('interest-breakdown');
     expect(html).toContain('<div data-prerendered="">interest-breakdown skeleton</div>');
     expect(titleOf(html)).toBe('Interest Breakdown · FinTools');
@@ -145,10 +149,49 @@ describe('the shell page the gateway serves', () => {
 
   test("the visitor's theme cookie is the page's data-theme, and caches keep pages apart by cookie", async () => {
     const dark = await app.inject({ url: '/emi-calculator', headers: { ...page, cookie: 'a=1; fintools-theme=dark' } });
-    expect(dark.body).toContain('<html data-theme="dark" lang=en-IN>');
-    expect(dark.headers.vary).toBe('Cookie');
+    expect(dark.body).toContain('<html lang="en-IN" data-theme="dark">');
+    expect(dark.headers.vary).toBe('Cookie, Accept-Language');
     const device = await app.inject({ url: '/emi-calculator', headers: page });
-    expect(device.body).toContain('<html lang=en-IN>');
+    expect(device.body).toContain('<html lang="en-IN">');
+  });
+
+  const messagesOf = (html: string) =>
+    /<script type="application\/json" id="fintools-messages">(.*?)<\/script>/.exec(html)?.[1];
+
+  test('?lang=hi paints the page in Hindi, with its words, and keeps the choice in the cookie', async () => {
+    const response = await app.inject({ url: '/?lang=hi', headers: page });
+    expect(response.body).toContain('<html lang="hi-IN">');
+    expect(titleOf(response.body)).toBe('डैशबोर्ड — FinTools');
+    expect(JSON.parse(messagesOf(response.body)!)).toMatchObject({ Dashboard: 'डैशबोर्ड' });
+    expect(response.body).toContain('<noscript><p>JavaScript चाहिए:</p>');
+    expect(response.headers['set-cookie']).toBe('lang=hi; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(response.headers['content-language']).toBe('hi-IN');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  test.each<[Record<string, string>, string, string]>([
+    [{ cookie: 'lang=hi' }, 'hi-IN', 'the cookie'],
+    [{ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' }, 'hi-IN', 'the browser, with no choice made'],
+    [{ cookie: 'lang=en', 'accept-language': 'hi' }, 'en-IN', 'a choice of English over the browser'],
+    [{}, 'en-IN', 'nothing: English'],
+  ])('%j gives a %s page (%s), and no cookie is set', async (headers, htmlLang) => {
+    const response = await app.inject({ url: '/emi-calculator', headers: { ...page, ...headers } });
+    expect(response.body).toContain(`<html lang="${htmlLang}">`);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(messagesOf(response.body) !== undefined).toBe(htmlLang === 'hi-IN');
+  });
+
+  test('each page names itself in every language, keeping its other parameters', async () => {
+    const html = (await app.inject({ url: '/emi-calculator?amount=500000&lang=hi', headers: page })).body;
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) =>
+      m.slice(1),
+    );
+    expect(alternates).toEqual([
+      ['en-IN', '/emi-calculator?amount=500000&amp;lang=en'],
+      ['hi-IN', '/emi-calculator?amount=500000&amp;lang=hi'],
+      ['x-default', '/emi-calculator?amount=500000'],
+    ]);
+    expect(html.indexOf('hreflang')).toBeLessThan(html.indexOf('</head>'));
   });
 
   test('/ is the shell page whatever the Accept header', async () => {

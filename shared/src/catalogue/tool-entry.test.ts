@@ -1,4 +1,4 @@
-import { introOf, isIconPath, normalizePath, screenIntro, screenModule, type ToolEntry } from './tool-entry';
+import { introOf, isIconPath, normalizePath, screenIntro, screenModule, wordsIn, type ToolEntry } from './tool-entry';
 import { checkToolEntries } from './check-tool-entries';
 
 const emi: ToolEntry = {
@@ -112,4 +112,34 @@ test('a screen shows its heading where there is one, else its title, and its sum
   expect(screenIntro(emi)).toEqual({ title: 'EMI Calculator', summary: emi.summary });
   expect(introOf([{ ...emi, heading: 'EMI' }], 'emi')).toEqual({ title: 'EMI', summary: emi.summary });
   expect(() => introOf([emi], 'loan')).toThrow('tools.json has no tool "loan"');
+});
+
+describe('wordsIn', () => {
+  const loan = {
+    id: 'emi',
+    path: '/emi-calculator',
+    label: 'EMI',
+    title: 'EMI Calculator',
+    summary: 'Your monthly EMI.',
+    screen: 'src/emi/emi-calculator-screen.tsx',
+    group: 'Calculators',
+    translations: { hi: { label: 'EMI', title: 'EMI कैलकुलेटर', heading: 'ऋण', group: 'कैलकुलेटर' } },
+  };
+
+  test('an entry in Hindi: its Hindi words in place of the English, and no translations left', () => {
+    expect(wordsIn(loan, 'hi')).toEqual({
+      ...loan,
+      title: 'EMI कैलकुलेटर',
+      group: 'कैलकुलेटर',
+      translations: undefined,
+    });
+    expect('translations' in wordsIn(loan, 'hi')).toBe(false);
+  });
+
+  test('a heading only where the English has one; a language without words keeps the English', () => {
+    expect(wordsIn(loan, 'hi').heading).toBeUndefined();
+    const { translations: _translations, ...english } = loan;
+    expect(wordsIn(loan, 'en')).toEqual(english);
+    expect(wordsIn(loan, 'mr')).toEqual(english);
+  });
 });

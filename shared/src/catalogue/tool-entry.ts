@@ -68,6 +68,23 @@ export interface ToolEntry {
 export const TRANSLATED_FIELDS = ['label', 'title', 'heading', 'summary', 'help', 'cardLabel', 'group'] as const;
 export type ToolWords = Partial<Record<(typeof TRANSLATED_FIELDS)[number], string>>;
 
+/**
+ * A catalogue entry as a page in `language` carries it: each translated word in place of its English (a heading,
+ * help or group only where the entry has one in English), and no `translations`: the page needs its own
+ * language's words only, and the shell shows the catalogue as it comes.
+ * @example wordsIn({ id: 'emi', title: 'EMI Calculator', …, translations: { hi: { title: 'EMI कैलकुलेटर' } } }, 'hi').title // 'EMI कैलकुलेटर'
+ */
+export function wordsIn<Entry extends ToolEntry>(entry: Entry, language: string): Entry {
+  const { translations, ...rest } = entry;
+  const words = translations?.[language] ?? {};
+  const translated: Partial<ToolEntry> = {};
+  for (const field of TRANSLATED_FIELDS) {
+    const text = words[field];
+    if (text !== undefined && entry[field] !== undefined) translated[field] = text;
+  }
+  return { ...rest, ...translated } as Entry;
+}
+
 /** Lower case letters, digits and single hyphens: "emi", "value-of-percentage". Also an area's name. */
 export const TOOL_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 

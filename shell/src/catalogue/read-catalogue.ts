@@ -4,7 +4,9 @@ import {
   TOOLS_FILE,
   type CatalogueTool,
 } from '@fintools/shared/catalogue/catalogue';
+import { wordsIn } from '@fintools/shared/catalogue/tool-entry';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
+import { pageLanguage } from '../language/page-words';
 
 /**
  * The catalogue the gateway wrote into this page (`<script type="application/json" id="fintools-catalogue">`),
@@ -46,7 +48,8 @@ async function canaryBucket(doc: Document): Promise<number | undefined> {
 
 /**
  * The live catalogue: the page's copy, else `/tools.json` from the gateway (a page served without one:
- * a static host, the development server), or `/tools.json?bucket=` for a visitor in a canary's share.
+ * a static host, the development server), or `/tools.json?bucket=` for a visitor in a canary's share. A
+ * fetched one carries every language's words: the page takes its own (the page's copy is in it already).
  * Never rejects: without a catalogue the shell still shows its own pages, and every tool path the 404 page.
  */
 export async function loadCatalogue(doc: Document = document): Promise<CatalogueTool[]> {
@@ -57,7 +60,9 @@ export async function loadCatalogue(doc: Document = document): Promise<Catalogue
     const url = new URL(`/${TOOLS_FILE}`, window.location.href);
     if (bucket !== undefined) url.searchParams.set('bucket', String(bucket));
     const response = await fetch(url, { cache: 'no-cache' });
-    return response.ok ? parseCatalogue(await response.json()) : (inline ?? []);
+    if (!response.ok) return inline ?? [];
+    const language = pageLanguage();
+    return parseCatalogue(await response.json()).map((entry) => wordsIn(entry, language));
   } catch {
     return inline ?? [];
   }

@@ -115,6 +115,8 @@ export async function registerStaticFiles(
     allowedPath: (pathName) => !pathName.startsWith(`/${RENDER_PAGE_FILE.split('/')[0]}/`),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
+      // The UI primitives' words, which an embedded tool on a sibling's page reads (shared's embed-words.ts).
+      if (path.relative(shellRoot, filePath).startsWith(`messages${path.sep}`)) reply.headers(REMOTE_FILE_HEADERS);
     },
   });
 

@@ -115,7 +115,7 @@ test('a screen shows its heading where there is one, else its title, and its sum
 });
 
 describe('wordsIn', () => {
-  const loan = {
+  const loan: ToolEntry = {
     id: 'emi',
     path: '/emi-calculator',
     label: 'EMI',

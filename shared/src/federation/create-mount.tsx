@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 // the screens never see, and embedded tools would write their inputs into the host page's URL.
 import { UrlStateProvider } from '@fintools/shared/ui/shareable-inputs';
 import { ErrorBoundary } from '@fintools/shared/ui/error-boundary';
+import { LanguageProvider } from '@fintools/shared/ui/language';
+import type { Language, Translate } from '../language/languages';
 
 /** A remote's screens by tool id, each loaded only when that tool is mounted. */
 export type ScreenLoaders = Readonly<
@@ -16,6 +18,8 @@ export interface MountOptions {
   tool: string;
   /** Props passed to the screen. */
   props?: Record<string, unknown>;
+  /** The language the host shows the tool in, with its words (embed-words.ts); none: English. */
+  words?: { language: Language; translate: Translate };
 }
 
 /** What `./mount` exposes: render one tool into an element; the returned function unmounts it. */
@@ -33,7 +37,7 @@ export type Mount = ((element: Element, options: MountOptions) => () => void) & 
  */
 export function createMount(screens: ScreenLoaders): Mount {
   const lazyScreens = new Map<string, ComponentType<Record<string, unknown>>>();
-  const mount = (element: Element, { tool, props = {} }: MountOptions) => {
+  const mount = (element: Element, { tool, props = {}, words }: MountOptions) => {
     const load = screens[tool];
     if (!load) {
       throw new Error(`Unknown tool "${tool}". This remote has: ${Object.keys(screens).join(', ')}`);
@@ -44,17 +48,27 @@ export function createMount(screens: ScreenLoaders): Mount {
       lazyScreens.set(tool, Screen);
     }
     const root = createRoot(element);
+    const t = words?.translate ?? ((message: string) => message);
+    const screen = (
+      <UrlStateProvider enabled={false}>
+        <ErrorBoundary
+          fallback={() => <p role="alert">{t('This tool is temporarily unavailable. Please reload the page.')}</p>}
+        >
+          <Suspense fallback={<p aria-busy="true">{t('Loading…')}</p>}>
+            <Screen {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      </UrlStateProvider>
+    );
     root.render(
       <StrictMode>
-        <UrlStateProvider enabled={false}>
-          <ErrorBoundary
-            fallback={() => <p role="alert">This tool is temporarily unavailable. Please reload the page.</p>}
-          >
-            <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-              <Screen {...props} />
-            </Suspense>
-          </ErrorBoundary>
-        </UrlStateProvider>
+        {words ? (
+          <LanguageProvider language={words.language} translate={words.translate}>
+            {screen}
+          </LanguageProvider>
+        ) : (
+          screen
+        )}
       </StrictMode>,
     );
     return () => root.unmount();

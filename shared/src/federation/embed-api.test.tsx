@@ -3,6 +3,7 @@ import { createEmbedApi } from './embed-api';
 import { createMount, type Mount } from './create-mount';
 import { defineFintoolsToolElement } from './fintools-tool-element';
 import { remoteGlobalName } from './remote-map';
+import { useT } from '../ui/language';
 import type { ToolLoader } from './tool-loader';
 
 /** A loader whose calculators remote mounts a one-line EMI screen (or fails, when told to). */
@@ -76,6 +77,55 @@ test('FinTools.mount appends a tool (with its tokens) to a framework’s element
   await expect(createEmbedApi(loader, areaOf).mount(host, { tool: 'no-such-tool' })).rejects.toThrow(
     'Unknown FinTools tool "no-such-tool".',
   );
+});
+
+test('lang="hi": the tool in Hindi, with the gateway’s catalogue naming its words, in a frame that says so', async () => {
+  function HindiReadyScreen() {
+    const t = useT();
+    return <h1>{t('EMI Calculator')}</h1>;
+  }
+  const mount = createMount({ emi: async () => ({ default: HindiReadyScreen }) });
+  const hindi: ToolLoader = {
+    ...fakeLoader(),
+    loadExposed: jest.fn(async () => ({ mount }) as never),
+    loadWords: jest.fn(async () => ({ 'EMI Calculator': 'EMI कैलकुलेटर' })),
+  };
+  const answers: Record<string, unknown> = {
+    '/tools.json': [
+      {
+        area: 'calculators',
+        id: 'emi',
+        path: '/emi-calculator',
+        label: 'EMI',
+        title: 'EMI Calculator',
+        summary: 'Monthly EMI.',
+        screen: 'src/emi/emi-calculator-screen.tsx',
+        messages: { hi: 'messages/hi/emi.1a2b3c4d.json' },
+      },
+    ],
+    '/messages/hi.json': {},
+  };
+  const fetched = jest.fn(async (url: URL) => ({ ok: true, json: async () => answers[url.pathname] ?? null }));
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = fetched as never;
+  try {
+    const element = document.createElement('test-fintools-tool');
+    element.setAttribute('name', 'emi');
+    element.setAttribute('lang', 'hi');
+    loader = hindi;
+    await act(async () => document.body.append(element));
+    expect(await screen.findByRole('heading', { name: 'EMI कैलकुलेटर' })).toBeInTheDocument();
+    expect(hindi.loadWords).toHaveBeenCalledWith('calculators', 'messages/hi/emi.1a2b3c4d.json');
+    expect(element.firstElementChild).toHaveAttribute('lang', 'hi-IN');
+
+    // English asks for no words at all.
+    fetched.mockClear();
+    element.setAttribute('lang', 'en');
+    expect(await screen.findByRole('heading', { name: 'EMI Calculator' })).toBeInTheDocument();
+    expect(fetched).not.toHaveBeenCalled();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });
 
 test('the loader and the build agree on the global each remoteEntry.js defines', () => {

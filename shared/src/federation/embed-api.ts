@@ -1,4 +1,5 @@
 import type { Mount, MountOptions } from './create-mount';
+import { embedWords } from './embed-words';
 import type { ToolLoader } from './tool-loader';
 import styles from './embed.module.css';
 
@@ -7,10 +8,14 @@ export interface FinToolsEmbedApi {
   /**
    * Renders one tool inside `element` (appended: the element's other children stay) and resolves to
    * a function that unmounts it. Rejects for an unknown tool id or a remote that cannot be loaded.
+   * `lang: 'hi'` shows it in Hindi (what the gateway has of its words; English without a gateway to ask).
    * @example const unmount = await window.FinTools.mount(div, { tool: 'emi' }); // later: unmount()
    */
-  mount(element: Element, options: MountOptions): Promise<() => void>;
+  mount(element: Element, options: EmbedOptions): Promise<() => void>;
 }
+
+/** What a sibling page passes to `mount`: the tool, its props, and the language to show it in. */
+export type EmbedOptions = Omit<MountOptions, 'words'> & { lang?: string };
 
 /**
  * What the first embed.js leaves on the page for the others (`window.__fintoolsEmbed`, embed-entry.ts).
@@ -35,24 +40,29 @@ export type RenderEmbeddedTool = (
 ) => () => void;
 
 /**
- * Loads the remote `./mount` that serves tool `id`. The tool then renders in a frame of its own that
- * carries the embed's base styles; `ownTokens` also puts the design tokens on the frame (a
- * `<fintools-tool>` element carries them itself).
+ * Loads the remote `./mount` that serves tool `id`, and its words when `lang` is a translated language. The
+ * tool then renders in a frame of its own that carries the embed's base styles and its language (`lang`);
+ * `ownTokens` also puts the design tokens on the frame (a `<fintools-tool>` element carries them itself).
  */
 export async function loadEmbeddedTool(
   loader: ToolLoader,
   areaOf: AreaOfTool,
   id: string,
+  lang?: string,
 ): Promise<RenderEmbeddedTool> {
   const area = await areaOf(id);
   if (!area) throw new UnknownToolError(id);
-  const { mount } = await loader.loadExposed<{ mount: Mount }>(area, 'mount');
+  const [{ mount }, words] = await Promise.all([
+    loader.loadExposed<{ mount: Mount }>(area, 'mount'),
+    embedWords(loader, area, id, lang),
+  ]);
   return (parent, { props, ownTokens }) => {
     const frame = document.createElement('div');
     frame.className = styles.root ?? '';
     if (ownTokens) frame.setAttribute('data-fintools-embed', '');
+    if (words) frame.lang = words.htmlLang;
     parent.append(frame);
-    const unmount = mount(frame, { tool: id, props });
+    const unmount = mount(frame, { tool: id, props, ...(words ? { words } : {}) });
     return () => {
       unmount();
       frame.remove();
@@ -70,8 +80,8 @@ export class UnknownToolError extends Error {
 
 export function createEmbedApi(loader: ToolLoader, areaOf: AreaOfTool): FinToolsEmbedApi {
   return {
-    async mount(element, { tool, props }) {
-      const render = await loadEmbeddedTool(loader, areaOf, tool);
+    async mount(element, { tool, props, lang }) {
+      const render = await loadEmbeddedTool(loader, areaOf, tool, lang);
       return render(element, { props, ownTokens: true });
     },
   };

@@ -3,13 +3,14 @@ import type { ToolLoader } from './tool-loader';
 
 /**
  * `<fintools-tool name="emi">`: a tool on any page, with one script tag and no framework. Each element
- * mounts the tool through its remote's `./mount` and unmounts it when removed from the page.
+ * mounts the tool through its remote's `./mount` and unmounts it when removed from the page. `lang="hi"`
+ * shows it in Hindi; changing `name` or `lang` renders it again.
  */
 export function defineFintoolsToolElement(loaderFor: () => ToolLoader, areaOf: AreaOfTool, tagName = 'fintools-tool') {
   if (customElements.get(tagName)) return;
 
   class FintoolsToolElement extends HTMLElement {
-    static observedAttributes = ['name'];
+    static observedAttributes = ['name', 'lang'];
     #unmount: (() => void) | undefined;
     #generation = 0;
 
@@ -34,7 +35,7 @@ export function defineFintoolsToolElement(loaderFor: () => ToolLoader, areaOf: A
       const generation = ++this.#generation;
       const name = this.getAttribute('name') ?? '';
       try {
-        const render = await loadEmbeddedTool(loaderFor(), areaOf, name);
+        const render = await loadEmbeddedTool(loaderFor(), areaOf, name, this.getAttribute('lang') ?? undefined);
         if (generation !== this.#generation) return; // removed or renamed while loading
         this.replaceChildren();
         this.#unmount = render(this, { ownTokens: false });

@@ -28,6 +28,7 @@ import {
   type UpstreamRequest,
 } from '../upstream';
 import { readSseData } from './sse';
+import { LANGUAGES, SOURCE_LANGUAGE } from '@fintools/shared/language/languages';
 
 const SERVICE = 'chat service';
 
@@ -58,6 +59,22 @@ export function readChatRequest(body: unknown): ChatMessage[] {
     throw badRequest(`The conversation is too long: at most ${CHAT_MAX_TEXT_BYTES / 1024} KB of text`);
   }
   return messages;
+}
+
+/**
+ * The gateway's system message for a conversation in `language` (the request's `language`, a code of ours; else
+ * the source language): the configured message, and for a translated language a sentence of the gateway's own
+ * asking for answers in it. Anything else a page sends as its language is ignored.
+ * @example systemMessageIn('You help with personal finance.', 'hi') // '… Answer in Hindi (हिन्दी), …'
+ */
+export function systemMessageIn(systemMessage: string, language: unknown): string {
+  const chosen = LANGUAGES.find((entry) => entry.code === language && entry.code !== SOURCE_LANGUAGE);
+  if (!chosen) return systemMessage;
+  return (
+    `${systemMessage}\n\nThe visitor reads ${chosen.englishName}: answer in ${chosen.englishName} (${chosen.name}), ` +
+    `in its own script, keeping amounts in rupees with Indian grouping (₹5,00,000) and terms such as EMI, SIP, ` +
+    `TDS and PAN in Latin letters; answer in another language only when the visitor writes in it.`
+  );
 }
 
 /**
@@ -107,7 +124,11 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig, t
       config: { rateLimit: { max: config.chatRateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const messages = upstreamMessages(config.chatSystemMessage, readChatRequest(request.body));
+      const language = (request.body as { language?: unknown } | null)?.language;
+      const messages = upstreamMessages(
+        systemMessageIn(config.chatSystemMessage, language),
+        readChatRequest(request.body),
+      );
       if (!config.chatApiKey) throw new HttpError(503, 'Chat is not configured');
       // Only our pages (and embeds that asked their gateway) hold a token for their client: a script on
       // another machine, or one that changes its address for each request, gets no reply on our key.

@@ -82,6 +82,8 @@ test('idle → loading → idle: thinking until the first words, Sending... disa
       { role: 'system', content: 'You are a helpful assistant.' },
       { role: 'user', content: 'What is a SIP?' },
     ],
+    // The page's language, for the gateway's system message (gateway/src/api/chat.ts systemMessageIn).
+    language: 'en',
   });
 
   await reply.words('**SIP** is ');

@@ -16,6 +16,8 @@ export type ReplyOutcome =
 
 export interface ChatRequestOptions {
   signal: AbortSignal;
+  /** The page's language, which the gateway asks the assistant to answer in. */
+  language: string;
   /** Called with each piece of the reply's text as it arrives. */
   onText: (text: string) => void;
 }
@@ -23,7 +25,7 @@ export interface ChatRequestOptions {
 /** Sends the conversation and streams the reply into `onText`. Never throws; nothing is logged. */
 export async function requestChatReply(
   messages: readonly ChatMessage[],
-  { signal, onText }: ChatRequestOptions,
+  { signal, onText, language }: ChatRequestOptions,
 ): Promise<ReplyOutcome> {
   const outcomeOfThrow = (): ReplyOutcome => (signal.aborted ? { kind: 'stopped' } : { kind: 'failed' });
   // On the FinTools gateway (the page's origin, or embed.js's when embedded), which holds the chat key and
@@ -37,7 +39,7 @@ export async function requestChatReply(
         Accept: CHAT_STREAM_TYPE,
         ...(token ? { [PAGE_TOKEN_HEADER]: token } : {}),
       },
-      body: JSON.stringify({ messages: [...messages] } satisfies ChatRequest),
+      body: JSON.stringify({ messages: [...messages], language } satisfies ChatRequest),
       signal,
     });
   };

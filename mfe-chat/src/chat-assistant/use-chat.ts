@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useLanguage } from '@fintools/shared/ui/language';
 import { requestChatReply } from './chat-client';
 import { chatReducer, initialChatState, type ChatState } from './chat-state';
 import { conversationForRequest } from './conversation';
@@ -15,6 +16,7 @@ export interface Chat {
 /** The chat screen's state and its one side effect: the streamed request to the gateway. */
 export function useChat(): Chat {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const language = useLanguage();
   // The pending request, if any. Also a guard: two Enters before React re-renders send once.
   const pending = useRef<AbortController | null>(null);
 
@@ -40,6 +42,7 @@ export function useChat(): Chat {
     const isCurrent = () => pending.current === controller;
     void requestChatReply(conversationForRequest(next.turns), {
       signal: controller.signal,
+      language,
       onText: (text) => {
         if (isCurrent()) dispatch({ type: 'reply-text', text });
       },

@@ -27,6 +27,11 @@ export interface ChatMessage {
 
 export interface ChatRequest {
   messages: ChatMessage[];
+  /**
+   * The page's language ("hi"): the gateway's own system message then asks the assistant to answer in it. A
+   * code, never words: the page cannot write the assistant's instructions.
+   */
+  language?: string;
 }
 
 /** At most this many messages per request. */

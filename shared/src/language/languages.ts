@@ -8,8 +8,8 @@
 
 export const LANGUAGES = [
   /** English is the source: every message is written in it, and a word missing elsewhere shows in it. */
-  { code: 'en', name: 'English', htmlLang: 'en-IN' },
-  { code: 'hi', name: 'हिन्दी', htmlLang: 'hi-IN' },
+  { code: 'en', name: 'English', englishName: 'English', htmlLang: 'en-IN' },
+  { code: 'hi', name: 'हिन्दी', englishName: 'Hindi', htmlLang: 'hi-IN' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];

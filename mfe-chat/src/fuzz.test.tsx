@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { within } from '@testing-library/react';
 import { XSS, dangerousLinks, expectNoMarkup, fastUser, renderInMain } from '../../shared/test/hostile-input';
 import { installFakeChatFetch } from '../test/fake-chat-fetch';
+import { expectAskedWordsTranslated, expectMessagesTranslated } from '../../shared/test/words';
 import ChatAssistantScreen from './chat-assistant/chat-assistant-screen';
+import { MESSAGE_TOO_LONG, NO_RESPONSE, REQUEST_FAILED } from './chat-assistant/conversation';
 
 // A hostile message and a hostile reply show as text (shared/test/hostile-input.tsx); only the gateway is faked.
 
@@ -44,3 +47,14 @@ test('/chat-bot: a hostile message and a hostile reply show as text', async () =
   await user.type(input, '   ');
   expect(sendButton()).toBeDisabled();
 });
+
+const AREA = path.join(__dirname, '..');
+
+test('every notice the screen may show has its translation: its own, and the gateway’s when chat is off', () => {
+  expectMessagesTranslated(AREA, [
+    { NOTICE_MESSAGES: [MESSAGE_TOO_LONG, NO_RESPONSE, REQUEST_FAILED, 'Chat is not configured'] },
+  ]);
+});
+
+// Every word the screens above asked for, in every language (shared/test/words.tsx).
+afterAll(() => expectAskedWordsTranslated(AREA));

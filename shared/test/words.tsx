@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { TRANSLATED_FIELDS, type ToolEntry } from '../src/catalogue/tool-entry';
 import { createTranslator } from '../src/federation/translator';
 import { interpolate, LANGUAGES, SOURCE_LANGUAGE, type Language, type Translate } from '../src/language/languages';
 import { LanguageProvider } from '../src/ui/language';
@@ -47,7 +48,26 @@ function catalogueFiles(root: string, language: Language): string[] {
     );
 }
 
-/** English → translation: every catalogue of the area's src/ and of the common package, in `language`. */
+/** English → translation of the entries of an area's tools.json: their title, summary… as the build adds them. */
+function entryWords(areaDir: string, language: Language): Record<string, string> {
+  const file = path.join(areaDir, 'tools.json');
+  if (!fs.existsSync(file)) return {};
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as ToolEntry[];
+  return Object.fromEntries(
+    entries.flatMap((entry) =>
+      TRANSLATED_FIELDS.flatMap((field) => {
+        const english = entry[field];
+        const translated = entry.translations?.[language]?.[field];
+        return english !== undefined && translated !== undefined ? [[english, translated]] : [];
+      }),
+    ),
+  );
+}
+
+/**
+ * English → translation: every catalogue of the area's src/ and of the common package, and its tools.json
+ * entries' words, in `language`.
+ */
 export function areaWords(areaDir: string, language: Language): Record<string, string> {
   return Object.assign(
     {},
@@ -55,6 +75,7 @@ export function areaWords(areaDir: string, language: Language): Record<string, s
       .flatMap((root) => catalogueFiles(root, language))
       .sort()
       .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>),
+    entryWords(areaDir, language),
   );
 }
 

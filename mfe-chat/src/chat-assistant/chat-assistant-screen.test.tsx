@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAKE_PAGE_TOKEN, FRESH_PAGE_TOKEN, installFakeChatFetch } from '../../test/fake-chat-fetch';
+import { InLanguage } from '../../../shared/test/words';
 import ChatAssistantScreen from './chat-assistant-screen';
 
 let chat: ReturnType<typeof installFakeChatFetch>;
@@ -370,4 +372,23 @@ test('leaving the screen ends a pending reply', async () => {
   await ask('Hello');
   unmount();
   expect(chat.calls[0]?.signal.aborted).toBe(true);
+});
+
+test('in Hindi: the screen’s words in Hindi, and the question asks for an answer in Hindi', async () => {
+  render(
+    <InLanguage areaDir={path.join(__dirname, '../..')} language="hi">
+      <ChatAssistantScreen />
+    </InLanguage>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'चैट सहायक' })).toBeInTheDocument();
+  const hindiLog = screen.getByRole('log', { name: 'बातचीत' });
+  expect(within(hindiLog).getByText('आपकी बातचीत यहाँ दिखेगी।')).toBeInTheDocument();
+  const reply = chat.streamedReply();
+  await userEvent.type(screen.getByLabelText('संदेश'), 'SIP क्या है?');
+  await userEvent.click(screen.getByRole('button', { name: 'भेजें' }));
+  expect(within(hindiLog).getByText('बॉट सोच रहा है...')).toBeInTheDocument();
+  expect(chat.calls[0]?.body).toMatchObject({ language: 'hi' });
+  await reply.words('SIP हर महीने निवेश है।');
+  await reply.done();
+  expect(within(hindiLog).getAllByRole('article', { name: 'सहायक' }).at(-1)).toHaveTextContent('SIP हर महीने निवेश है।');
 });

@@ -2,6 +2,7 @@ import { memo, useDeferredValue, useRef, type FormEvent, type KeyboardEvent } fr
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Field } from '@fintools/shared/ui/field';
 import { OfflineNotice, useOnline } from '@fintools/shared/ui/offline-notice';
+import { useT } from '@fintools/shared/ui/language';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { canSend, isThinking } from './chat-state';
 import { MESSAGE_TOO_LONG, fitsAlone, type ChatTurn } from './conversation';
@@ -14,24 +15,26 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 
 /** A finished message. Memoised: while a reply streams, only the streaming bubble re-renders. */
 const Message = memo(function Message({ turn }: { turn: ChatTurn }) {
+  const t = useT();
   if (turn.role === 'user') {
     return (
-      <article aria-label="You" className={cx(styles.message, styles.user)}>
+      <article aria-label={t('You')} className={cx(styles.message, styles.user)}>
         <p className={styles.userText}>{turn.content}</p>
       </article>
     );
   }
   return (
     <article
-      aria-label="Assistant"
+      aria-label={t('Assistant')}
       className={cx(styles.message, styles.assistant, turn.kind === 'notice' && styles.notice)}
     >
       {turn.kind === 'notice' ? (
-        <p className={styles.noticeText}>{turn.content}</p>
+        // The screen's own words (or the gateway's), never the model's: shown in the page's language.
+        <p className={styles.noticeText}>{t(turn.content)}</p>
       ) : (
         <MarkdownMessage text={turn.content} />
       )}
-      {turn.interrupted && <p className={styles.interrupted}>The reply was cut short.</p>}
+      {turn.interrupted && <p className={styles.interrupted}>{t('The reply was cut short.')}</p>}
     </article>
   );
 });
@@ -49,6 +52,7 @@ export default function ChatAssistantScreen() {
   const input = useRef<HTMLTextAreaElement>(null);
   const tooLong = !fitsAlone(state.input);
   const online = useOnline();
+  const t = useT();
 
   const submit = () => {
     // Offline the message stays in the box, and the notice above it says why nothing was sent.
@@ -79,7 +83,7 @@ export default function ChatAssistantScreen() {
           onScroll={log.onScroll}
           role="log"
           aria-live="polite"
-          aria-label="Conversation"
+          aria-label={t('Conversation')}
           // While the words stream in, screen readers wait and read the finished reply once.
           aria-busy={streaming}
           // The box scrolls: keyboard users need to be able to reach it.
@@ -88,14 +92,16 @@ export default function ChatAssistantScreen() {
         >
           {state.turns.length === 0 && !loading && (
             // What to ask, and that an AI answers, is the screen's summary above, there all the time.
-            <p className={styles.empty}>Your conversation will appear here.</p>
+            <p className={styles.empty}>{t('Your conversation will appear here.')}</p>
           )}
           {state.turns.map((turn) => (
             <Message key={turn.id} turn={turn} />
           ))}
-          {thinking && <p className={cx(styles.message, styles.assistant, styles.thinking)}>Bot is thinking...</p>}
+          {thinking && (
+            <p className={cx(styles.message, styles.assistant, styles.thinking)}>{t('Bot is thinking...')}</p>
+          )}
           {streaming && (
-            <article aria-label="Assistant" className={cx(styles.message, styles.assistant)}>
+            <article aria-label={t('Assistant')} className={cx(styles.message, styles.assistant)}>
               <MarkdownMessage text={reply} />
             </article>
           )}
@@ -111,7 +117,7 @@ export default function ChatAssistantScreen() {
                   ref={input}
                   className={cx(control.className, styles.input)}
                   rows={1}
-                  placeholder="Ask me anything..."
+                  placeholder={t('Ask me anything...')}
                   value={state.input}
                   onChange={(event) => setInput(event.target.value)}
                   onKeyDown={onKeyDown}
@@ -130,11 +136,11 @@ export default function ChatAssistantScreen() {
                   input.current?.focus();
                 }}
               >
-                Stop
+                {t('Stop')}
               </button>
             )}
             <button type="submit" className={uiClasses.button} disabled={!canSend(state)}>
-              {loading ? 'Sending...' : 'Send'}
+              {loading ? t('Sending...') : t('Send')}
             </button>
           </div>
         </form>

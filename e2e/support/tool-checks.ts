@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { FIRST_LOAD_TIMEOUT } from './environment';
 
 /** Where a tool is on screen: the whole page (shell), or one embedded element. */
@@ -63,6 +63,27 @@ export async function expectSharedLink(
   await expectResults(visitor, expected);
   await expect(visitor).toHaveURL(page.url());
   await visitor.close();
+}
+
+/**
+ * After Calculate: the page's link, opened in a fresh browser context (no storage, no cache, as a person it was
+ * sent to), shows the same results.
+ */
+export async function expectLinkInFreshBrowser(
+  page: Page,
+  browser: Browser,
+  expected: Readonly<Record<string, string>>,
+) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(page.url());
+    await waitForScreen(visitor, { buildLabel: true });
+    await expectResults(visitor, expected);
+    await expect(visitor).toHaveURL(page.url());
+  } finally {
+    await context.close();
+  }
 }
 
 /** Basic calculator: 7 × 8 = 56. */

@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import { calculateEmi } from '@fintools/shared/finance/emi';
 import { calculateEpf } from '../epf/epf';
 import { calculateFd } from '../fd/fd';
+import { calculateGoal } from '../goal/goal';
+import { validateGoalInput } from '../goal/goal-input';
 import { MAX_RESULT } from '@fintools/shared/finance/limits';
 import { calculateNps } from '../nps/nps';
 import { calculatePpf } from '../ppf/ppf';
@@ -94,6 +96,16 @@ test('PPF, FD, RD, SIP and loans: every figure of an accepted input is within th
         unit: 'years',
       });
       figuresWithin(loan, (input) => Object.values(calculateEmi(input)));
+    }),
+    RUNS,
+  );
+});
+
+test('Goal: every figure of an accepted goal is within the limit (the future target passed it)', () => {
+  fc.assert(
+    fc.property(amount, rate, rate, fc.integer({ min: 1, max: 50 }), (target, expected, inflation, years) => {
+      const validation = validateGoalInput({ target, years: String(years), expectedReturn: expected, inflation });
+      figuresWithin(validation, (input) => Object.values(calculateGoal(input)));
     }),
     RUNS,
   );

@@ -1,4 +1,5 @@
-import { GOAL_MAX_RATE, GOAL_MAX_YEARS, GOAL_MIN_YEARS, type GoalInput } from './goal';
+import { GOAL_MAX_RATE, GOAL_MAX_YEARS, GOAL_MIN_YEARS, goalFutureTarget, type GoalInput } from './goal';
+import { refuseHugeResults } from '../common/result-limit';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
@@ -19,7 +20,9 @@ export interface GoalFields {
 
 /**
  * Checks the Goal Planner's form: a whole-rupee target above 0 (up to `MAX_AMOUNT`), whole years from 1
- * to 50, a return above 0 and at most 100, and inflation from 0 to 100 (empty is 0).
+ * to 50, a return above 0 and at most 100, and inflation from 0 to 100 (empty is 0). A goal whose future
+ * target would pass `MAX_RESULT` gets the result-limit message on the target, as every growth form does:
+ * ₹10^15 over 30 years at 12% inflation would be ₹29,95,99,22,12,09,11,073 (a double printed …070).
  * @example
  * validateGoalInput({ target: '1,00,00,000', years: '15', expectedReturn: '12', inflation: '6' })
  * // { ok: true, value: { target: 10000000, years: 15, expectedReturn: 12, inflation: 6 } }
@@ -29,7 +32,7 @@ export function validateGoalInput(fields: GoalFields): Validation<GoalInput, key
   const years = parseGroupedDigits(fields.years);
   const expected = parseDecimal(fields.expectedReturn);
   const inflation = fields.inflation.trim() === '' ? 0 : parseDecimal(fields.inflation);
-  return resultOf<GoalInput, keyof GoalFields>(
+  const checked = resultOf<GoalInput, keyof GoalFields>(
     {
       target: target === null || target <= 0 || target > MAX_AMOUNT ? GOAL_TARGET_MESSAGE : undefined,
       years: years === null || years < GOAL_MIN_YEARS || years > GOAL_MAX_YEARS ? GOAL_YEARS_MESSAGE : undefined,
@@ -43,4 +46,5 @@ export function validateGoalInput(fields: GoalFields): Validation<GoalInput, key
       inflation: inflation! as PercentPerYear,
     }),
   );
+  return refuseHugeResults(checked, 'target', goalFutureTarget);
 }

@@ -52,7 +52,7 @@ export function calculateGoal(input: GoalInput): GoalResult {
   requireNumberIn(rule, 'years', input.years, { min: GOAL_MIN_YEARS, max: GOAL_MAX_YEARS, integer: true });
   requireNumberIn(rule, 'expectedReturn', input.expectedReturn, { min: 0, max: GOAL_MAX_RATE, minExclusive: true });
   requireNumberIn(rule, 'inflation', input.inflation, { min: 0, max: GOAL_MAX_RATE });
-  const future = compoundValue(input.target, input.inflation, 1, input.years);
+  const future = goalFutureTarget(input);
   const perRupeeMonthly = annuityDueValue(1, input.expectedReturn, 12, input.years * 12);
   const perRupeeOnce = compoundValue(1, input.expectedReturn, 1, input.years);
   return {
@@ -60,6 +60,15 @@ export function calculateGoal(input: GoalInput): GoalResult {
     monthlySip: rupeesUp(divide(future, perRupeeMonthly)),
     lumpSum: rupeesUp(divide(future, perRupeeOnce)),
   };
+}
+
+/**
+ * The target grown by inflation, exactly: target × (1 + inflation)^years. The largest figure the planner
+ * shows (the SIP and the lump sum that reach it are less), so its validator checks it against the limit.
+ * @example goalFutureTarget({ target: 100, years: 2, expectedReturn: 12, inflation: 10 }) // 121 as a fraction
+ */
+export function goalFutureTarget(input: GoalInput): Fraction {
+  return compoundValue(input.target, input.inflation, 1, input.years);
 }
 
 function divide(a: Fraction, b: Fraction): Fraction {

@@ -46,6 +46,22 @@ describe('calculateRd', () => {
     },
   );
 
+  test('the rupee of the exact sum where doubles lose it: ₹1,000 a month at 28% for 86 years', () => {
+    // Σ 1,000 × 1.07^(k/3) for 1,032 deposits is 5,75,04,99,26,77,852.3…; the double of the closed form rounds to …853.
+    expect(calculateRd(rd(1000, 28, 86, 'years'))).toEqual({
+      totalInvestment: 1_032_000,
+      returnEarned: 575_049_925_745_852,
+      maturityAmount: 575_049_926_777_852,
+    });
+  });
+
+  test('a rate whose cube root is a fraction: 1 + r/400 = 1.05³ at 63.05%, worked out exactly', () => {
+    // 3 deposits of ₹1,000: 1,000 × (1.05 + 1.1025 + 1.157625) = ₹3,310.125 → ₹3,310.
+    expect(calculateRd(rd(1000, 63.05, 3)).maturityAmount).toBe(3310);
+    // ₹2,000: exactly ₹6,620.25 → ₹6,620; ₹4,000 × 3.310125 = ₹13,240.50, a true half, rounds up.
+    expect(calculateRd(rd(4000, 63.05, 3)).maturityAmount).toBe(13241);
+  });
+
   test('finite at the longest period, rate 100 and the largest amount', () => {
     const result = calculateRd(rd(1e15, 100, 100, 'years'));
     expect(Object.values(result).every(Number.isFinite)).toBe(true);

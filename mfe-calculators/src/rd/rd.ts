@@ -1,4 +1,6 @@
 import type { InvestmentResult } from '../common/investment';
+import { rupeesOfRootSum } from '../common/root-growth';
+import { decimalFraction } from '@fintools/shared/finance/rounding';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { requireChoice, requireNumberIn, RuleInputError } from '@fintools/shared/finance/rule-input-error';
 import { TENURE_UNITS, type TenureUnit } from '@fintools/shared/finance/tenure';
@@ -47,8 +49,9 @@ export function rdDepositCount(timePeriod: number, unit: TenureUnit): number | n
  * earns for k months: maturity = Σ_{k=1..n} R · (1 + r/400)^(k/3).
  *
  * Summed in closed form as a geometric series with ratio g = (1 + r/400)^(1/3):
- * R · g · (g^n − 1) / (g − 1), with `expm1` so a tiny rate does not cancel to 0/0.
- * Results are rounded to whole rupees, like FD.
+ * R · g · (g^n − 1) / (g − 1), with `expm1` so a tiny rate does not cancel to 0/0 (`rdMaturity`). The
+ * rupees shown are the exact sum's, rounded half up (`rupeesOfRootSum`): the double's rupee is wrong from
+ * about ₹10^11 (₹1,000 a month at 28% for 86 years is ₹…852, the double rounds to …853).
  *
  * Domain: `RdInput` as documented on its fields; finite results everywhere in it.
  * @example
@@ -58,14 +61,14 @@ export function rdDepositCount(timePeriod: number, unit: TenureUnit): number | n
  *   of months (a caller skipped validation).
  */
 export function calculateRd(input: RdInput): InvestmentResult {
-  const maturity = rdMaturity(input);
+  rdMaturity(input); // the domain's checks
   const months = rdDepositCount(input.timePeriod, input.unit)!;
   const invested = input.monthlyInvestment * months;
-  return {
-    totalInvestment: Math.round(invested),
-    returnEarned: Math.round(maturity - invested),
-    maturityAmount: Math.round(maturity),
-  };
+  const rate = decimalFraction(input.rate);
+  const base = rate.denominator * 400n;
+  const growth = { numerator: base + rate.numerator, denominator: base };
+  const maturity = rupeesOfRootSum(BigInt(input.monthlyInvestment), growth, 3n, 1n, BigInt(months));
+  return { totalInvestment: invested, returnEarned: maturity - invested, maturityAmount: maturity };
 }
 
 /**

@@ -1,17 +1,17 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { provisionName, unconfirmedProvisionsNote } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
-import { calculateHra } from './hra';
+import { calculateHra, HRA_FIFTY_PERCENT_CITIES } from './hra';
 import { formatInr } from '@fintools/shared/format/indian-number';
-import { validateHraInput } from './hra-input';
+import { HRA_DEFAULT_CITY, hraCityIn, hraCityOptions, validateHraInput } from './hra-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
-import { ChoiceGroup } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { Select } from '@fintools/shared/ui/select';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
-import { HRA_CITY_OPTIONS } from '../itemise-deductions/hra-helper';
 import { TaxYearField } from '../tax-year/tax-year-field';
 
 const AMOUNT_FIELDS = [
@@ -21,9 +21,12 @@ const AMOUNT_FIELDS = [
   ['rentPaid', 'Rent paid'],
 ] as const;
 
+/** Where the receipts an employer asks for as proof of the rent are made (docs/tax.md, "Rent receipts"). */
+export const RENT_RECEIPTS_PATH = '/rent-receipt-generator';
+
 /**
  * The HRA form: the tax year, monthly amounts as typed and the city; the result from `calculateHra`. The
- * year names the law; the rule is the same in both years.
+ * year names the law and the cities of its 50% limit.
  */
 function useHraCalculator() {
   return useCalculatorForm({
@@ -33,7 +36,7 @@ function useHraCalculator() {
       dearnessAllowance: '0',
       hraReceived: '',
       rentPaid: '',
-      city: 'metro',
+      city: HRA_DEFAULT_CITY,
     },
     validate: (fields) => validateHraInput(fields),
     compute: calculateHra,
@@ -43,23 +46,44 @@ function useHraCalculator() {
 
 /**
  * The law the screen follows, in the year's words.
- * @example hraLawNote('2026-27') // 'Exemption: section 10(13A) and Rule 2A; the new regime is section 202 (115BAC).'
+ * @example hraLawNote('2025-26') // 'Exemption: section 10(13A) and Rule 2A; the new regime is section 115BAC (202).'
+ * @example hraLawNote('2026-27') // 'Exemption: section 10(13A) and the Income-tax Rules, 2026; the new regime is section 202 (115BAC).'
  */
 export function hraLawNote(year: TaxYear): string {
-  return `Exemption: section ${provisionName(year, '10(13A)')} and Rule 2A; the new regime is section ${provisionName(year, '115BAC')}.`;
+  const rule = year === '2025-26' ? 'Rule 2A' : 'the Income-tax Rules, 2026';
+  return `Exemption: section ${provisionName(year, '10(13A)')} and ${rule}; the new regime is section ${provisionName(year, '115BAC')}.`;
+}
+
+/**
+ * Which cities allow 50% of salary in the year, in words.
+ * @example hraCitiesNote('2025-26') // '50% of salary in Delhi, Mumbai, Kolkata and Chennai; 40% in any other city.'
+ */
+export function hraCitiesNote(year: TaxYear): string {
+  const names = hraCityOptions(year)
+    .filter((option) => HRA_FIFTY_PERCENT_CITIES[year].includes(option.value))
+    .map((option) => option.label);
+  return `50% of salary in ${names.slice(0, -1).join(', ')} and ${names.at(-1)}; 40% in any other city.`;
 }
 
 /** HRA Calculator: how much of the house rent allowance is free of tax (section 10(13A), Rule 2A). */
 export default function HraCalculatorScreen() {
+  const t = useT();
   const form = useHraCalculator();
   const { result } = form;
   const money = (amount: number) => formatInr(amount, { decimals: Number.isInteger(amount) ? 0 : 2 });
   const year = taxYearOrDefault(form.fields.year);
   const unconfirmed = unconfirmedProvisionsNote(year, ['10(13A)']);
+  // A city the new year does not list (Pune, going back to FY 2025-26) is "any other place" in it.
+  const chooseYear = (chosen: TaxYear) => {
+    form.setField('year', chosen);
+    if (hraCityIn(form.fields.city, year) !== null && hraCityIn(form.fields.city, chosen) === null) {
+      form.setField('city', 'other');
+    }
+  };
   return (
     <Screen {...toolIntro('hra')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
-        <TaxYearField value={form.fields.year} onChange={(chosen) => form.setField('year', chosen)} />
+        <TaxYearField value={form.fields.year} onChange={chooseYear} />
         {AMOUNT_FIELDS.map(([field, label]) => (
           <Field key={field} label={label} error={form.errors[field]} hint="A month">
             {(control) => (
@@ -71,13 +95,17 @@ export default function HraCalculatorScreen() {
             )}
           </Field>
         ))}
-        <ChoiceGroup
-          legend="City"
-          options={HRA_CITY_OPTIONS}
-          value={form.fields.city}
-          onChange={(city) => form.setField('city', city)}
-          error={form.errors.city}
-        />
+        <Field label="City" error={form.errors.city} hint="Where the rented house is">
+          {(control) => (
+            <Select
+              control={control}
+              options={hraCityOptions(year)}
+              value={hraCityIn(form.fields.city, year) ?? ''}
+              onChange={(city) => form.setField('city', city)}
+              placeholder="Choose a city"
+            />
+          )}
+        </Field>
       </CalculatorFormCard>
       <section className={uiClasses.card} aria-label="Result">
         <ResultList
@@ -102,8 +130,13 @@ export default function HraCalculatorScreen() {
         <p className={uiClasses.note}>
           Salary is basic plus dearness allowance. The new regime allows no HRA exemption.
         </p>
+        <p className={uiClasses.note}>{hraCitiesNote(year)}</p>
         <p className={uiClasses.note}>{hraLawNote(year)}</p>
         {unconfirmed && <p className={uiClasses.note}>{unconfirmed}</p>}
+        <p className={uiClasses.note}>
+          {t('Your employer may ask for receipts of the rent:')}{' '}
+          <a href={RENT_RECEIPTS_PATH}>{t('make rent receipts')}</a>
+        </p>
       </section>
     </Screen>
   );

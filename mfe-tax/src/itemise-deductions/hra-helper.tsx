@@ -1,19 +1,21 @@
 import { useState, type KeyboardEvent } from 'react';
-import { calculateHra, type HraCity } from '../hra/hra';
+import type { TaxYear } from '@fintools/shared/data/tax-years';
+import { calculateHra } from '../hra/hra';
 import type { FieldErrors } from '@fintools/shared/validation/result';
-import { validateHraInput, type HraFields } from '../hra/hra-input';
-import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
+import { HRA_DEFAULT_CITY, hraCityIn, hraCityOptions, validateHraInput, type HraFields } from '../hra/hra-input';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
+import { Select } from '@fintools/shared/ui/select';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import styles from './itemise-deductions.module.css';
 
-export const HRA_CITY_OPTIONS: readonly ChoiceOption<HraCity>[] = [
-  { value: 'metro', label: 'Metro (Delhi, Mumbai, Kolkata, Chennai)' },
-  { value: 'other', label: 'Other city' },
-];
-
-const EMPTY: HraFields = { basic: '', dearnessAllowance: '', hraReceived: '', rentPaid: '', city: 'metro' };
+const EMPTY: Omit<HraFields, 'year'> = {
+  basic: '',
+  dearnessAllowance: '',
+  hraReceived: '',
+  rentPaid: '',
+  city: HRA_DEFAULT_CITY,
+};
 
 const AMOUNTS = [
   ['basic', 'Basic salary'],
@@ -25,6 +27,8 @@ const AMOUNTS = [
 export interface HraHelperProps {
   /** "Use this exemption": the yearly exemption in whole rupees, for the HRA exemption field. */
   onUse: (exempt: number) => void;
+  /** The tax year of the form around it: its cities have the 50% limit. */
+  year: TaxYear;
 }
 
 /**
@@ -32,13 +36,13 @@ export interface HraHelperProps {
  * (`calculateHra`, section 10(13A) and Rule 2A), whose yearly exemption fills the field. Rounded down to the
  * rupee: the field takes whole rupees, and a paisa more would claim more than the rule allows.
  */
-export function HraHelper({ onUse }: HraHelperProps) {
+export function HraHelper({ onUse, year }: HraHelperProps) {
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof HraFields>>({});
 
   function applyExemption() {
-    const validation = validateHraInput(fields);
+    const validation = validateHraInput({ ...fields, year });
     if (!validation.ok) return setErrors(validation.errors);
     setErrors({});
     onUse(Math.floor(calculateHra(validation.value).exempt));
@@ -76,13 +80,17 @@ export function HraHelper({ onUse }: HraHelperProps) {
             )}
           </Field>
         ))}
-        <ChoiceGroup
-          legend="City"
-          options={HRA_CITY_OPTIONS}
-          value={fields.city}
-          error={errors.city}
-          onChange={(city) => setFields((previous) => ({ ...previous, city }))}
-        />
+        <Field label="City" error={errors.city}>
+          {(control) => (
+            <Select
+              control={control}
+              options={hraCityOptions(year)}
+              value={hraCityIn(fields.city, year) ?? ''}
+              onChange={(city) => setFields((previous) => ({ ...previous, city }))}
+              placeholder="Choose a city"
+            />
+          )}
+        </Field>
       </div>
       <div className={uiClasses.actions}>
         <button type="button" className={uiClasses.button} onClick={applyExemption}>

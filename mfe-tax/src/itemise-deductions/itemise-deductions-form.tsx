@@ -164,7 +164,7 @@ function OldRegimeItems({ itemise, year }: { itemise: ItemiseForm; year: TaxYear
         label={labels.hraExemption}
         hint="The part of your house rent allowance that is free of tax: counted in full"
       >
-        <HraHelper onUse={(exempt) => itemise.setField('hraExemption', formatNumberIn(exempt))} />
+        <HraHelper year={year} onUse={(exempt) => itemise.setField('hraExemption', formatNumberIn(exempt))} />
       </AmountItem>
       <AmountItem itemise={itemise} field="other" label={labels.other} hint={hints.otherExamples} />
       {unconfirmed && <p className={uiClasses.note}>{unconfirmed}</p>}

@@ -210,14 +210,16 @@ export async function shellPage(
   }
   try {
     const pathname = request.url.split('?')[0] ?? '/';
-    const catalogue = registry.catalogue();
+    // One snapshot for the whole page: its catalogue, map and preloads name the same builds.
+    const live = registry.snapshot();
+    const catalogue = live.catalogue();
     const page = renderedPage(config, catalogue, pathname);
-    const files = pageFiles(config, registry, request, page?.chunk);
+    const files = pageFiles(config, live, request, page?.chunk);
     return composePage(indexHtml, {
       theme: themeFromCookies(request.headers.cookie),
       title: page?.title,
       rootHtml: page?.html,
-      remoteMap: registry.pageRemoteMap(),
+      remoteMap: live.pageRemoteMap(),
       catalogue,
       noscriptHtml: noscriptHtml(catalogue, pathname),
       preloads: files.preloads,

@@ -137,7 +137,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   autopilotTimer.unref();
   app.addHook('onClose', async () => clearInterval(autopilotTimer));
 
-  await registerSecurityHeaders(app, config, () => registry.origins());
+  await registerSecurityHeaders(app, config, () => registry.snapshot().origins());
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -164,7 +164,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     config,
     (request) => shellPage(config, registry, request, pageTokens),
     // A live tool's path, or a canary's (bucket 0 is in every canary's share).
-    (pathname) => isPagePath(registry.catalogue(), pathname) || isPagePath(registry.catalogue(0), pathname),
+    (pathname) => {
+      const live = registry.snapshot();
+      return isPagePath(live.catalogue(), pathname) || isPagePath(live.catalogue(0), pathname);
+    },
   );
   return app;
 }

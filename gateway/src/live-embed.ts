@@ -141,17 +141,19 @@ export function registerLiveEmbedRoutes(app: FastifyInstance, config: GatewayCon
         return reply.callNotFound();
       }
     }
-    const live = registry.liveMap()[area];
+    // One snapshot: the stub names the build, hashes and tools of one moment.
+    const snapshot = registry.snapshot();
+    const live = snapshot.liveMap()[area];
     if (live === undefined) return reply.callNotFound();
-    const toolIds = registry
+    const toolIds = snapshot
       .catalogue()
       .filter((tool) => tool.area === area)
       .map((tool) => tool.id);
-    if (registry.servedHere(area)) {
+    if (snapshot.servedHere(area)) {
       return sendScript(reply, liveEmbedScript(`embed.js?${BUILD_FILE_QUERY}`, undefined, toolIds));
     }
     const buildEmbed = buildEmbedUrl(live);
-    const integrity = embedIntegrity(buildEmbed, registry.integrityFor(undefined));
+    const integrity = embedIntegrity(buildEmbed, snapshot.integrityFor(undefined));
     return sendScript(reply, liveEmbedScript(buildEmbed, integrity, toolIds));
   };
   // Each area served here has a static route of its own, which wins over its folder's file route; an area

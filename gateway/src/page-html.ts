@@ -281,10 +281,12 @@ export async function shellPage(
   const { language, chosen } = requestLanguage(request);
   try {
     const pathname = request.url.split('?')[0] ?? '/';
-    const catalogue = catalogueIn(registry.catalogue(), language);
+    // One snapshot for the whole page: its catalogue, map and preloads name the same builds.
+    const live = registry.snapshot();
+    const catalogue = catalogueIn(live.catalogue(), language);
     const words = language === SOURCE_LANGUAGE ? undefined : { language, messages: shellMessages(config, language) };
     const page = renderedPage(config, catalogue, pathname, words);
-    const files = pageFiles(config, registry, request, page?.chunk);
+    const files = pageFiles(config, live, request, page?.chunk);
     const html = composePage(indexHtml, {
       language: {
         htmlLang: htmlLangOf(language),
@@ -294,7 +296,7 @@ export async function shellPage(
       theme: themeFromCookies(request.headers.cookie),
       title: page?.title,
       rootHtml: page?.html,
-      remoteMap: registry.pageRemoteMap(),
+      remoteMap: live.pageRemoteMap(),
       catalogue,
       noscriptHtml: noscriptHtml(catalogue, pathname, words?.messages),
       preloads: files.preloads,

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { toolAtPath, toolModule, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
-import type { RemoteRegistry } from './remotes';
+import type { LiveSnapshot } from './remote-map/live-snapshot';
 import { remoteDist, shellDist } from './static-files';
 
 /** shell/dist/route-preload.json (shared/build/preload-manifests.cjs). */
@@ -102,14 +102,14 @@ function integrityKey(url: string): string {
  */
 export function pageFiles(
   config: GatewayConfig,
-  registry: RemoteRegistry,
+  live: LiveSnapshot,
   request: FastifyRequest,
   chunk?: string,
 ): PageFiles {
   const none = { preloads: [], prefetches: [] };
   const shell = readBuildJson<ShellPreload>(path.join(shellDist(config), 'route-preload.json'));
   if (!shell) return none;
-  const tool = toolAtPath(registry.catalogue(), request.url.split('?')[0] ?? '');
+  const tool = toolAtPath(live.catalogue(), request.url.split('?')[0] ?? '');
   if (!tool)
     return {
       preloads: (chunk ? (shell.chunks?.[chunk] ?? []) : []).map((file) => ({ url: `/${file}` })),
@@ -117,13 +117,13 @@ export function pageFiles(
     };
   // The live build's entry: a visitor in a canary's share asks for the canary's instead, and this
   // low-priority hint goes unused for them.
-  const live = registry.liveMap()[tool.area];
-  const servedHere = registry.servedHere(tool.area);
+  const liveBuild = live.liveMap()[tool.area];
+  const servedHere = live.servedHere(tool.area);
   // The hashes as the page's loader has them: the live build's and every canary's (pageRemoteMap).
-  const hashes = registry.integrityFor(undefined, true);
+  const hashes = live.integrityFor(undefined, true);
   const urls = [
     ...shell.toolRoute.map((file) => `/${file}`),
-    ...(live ? [entryScriptUrl(live)] : []),
+    ...(liveBuild ? [entryScriptUrl(liveBuild)] : []),
     ...(servedHere ? sharedModuleFiles(config, tool, shell) : []),
   ];
   const preloads = [...new Set(urls)].map((url): PreloadFile => {

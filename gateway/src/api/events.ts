@@ -48,7 +48,7 @@ export function registerEventsRoute(
       const report = parsed.value;
       // A page a gateway served (or an embed that asked one) carries a token for its client: a script does not.
       await tokens.check(request, report.token, 'events', config.rateLimitPerMinute, NO_PAGE_TOKEN);
-      const release = registry.releaseOfEntry(report.remote, report.entry);
+      const release = registry.snapshot().releaseOfEntry(report.remote, report.entry);
       // A build no gateway advertised (an old tab, a typo, a forged report) is counted as "unknown", so
       // the label values stay the few builds we know.
       const counted = await loads.record(

@@ -1,0 +1,59 @@
+import { emptyFigures, type LoadStats } from '../release/load-stats';
+import type { Release } from '../release/release-state';
+import type { BuildStatus, RemoteStatus, RemotesStatus } from '../release/remote-status';
+import { describeVerdict } from './build-verifier';
+import type { LiveSnapshot } from './live-snapshot';
+
+/** Everything /api/remotes says of one snapshot; `loads` gives last hour's counts by release URL. */
+export async function remotesStatus(
+  live: LiveSnapshot,
+  shellProvidesVersions: boolean,
+  loads: LoadStats,
+): Promise<RemotesStatus> {
+  const served = live.areas.flatMap((name) => {
+    const canary = live.state.remotes[name]?.canary;
+    const liveUrl = live.desiredLive(name);
+    return [...(liveUrl ? [liveUrl] : []), ...(canary ? [canary.url] : [])];
+  });
+  const counts = await loads.lastHour(served);
+  const remotes: Record<string, RemoteStatus> = {};
+  for (const name of live.areas) {
+    const build = (url: string): BuildStatus => {
+      const verdict = live.verdict(url);
+      return {
+        url,
+        label: verdict?.label ?? null,
+        compatible: verdict?.compatible ?? null,
+        problems: describeVerdict(name, verdict),
+      };
+    };
+    const entry = live.state.remotes[name];
+    const liveUrl = live.desiredLive(name);
+    if (liveUrl === undefined) continue;
+    const startingUrl = live.startingUrl(name);
+    const previous: Release | undefined = entry?.history[0];
+    const figuresOf = (url: string) => counts.get(url) ?? emptyFigures();
+    const advertised = live.advertisedOf(name);
+    remotes[name] = {
+      live: {
+        ...build(liveUrl),
+        from: entry?.live ? 'release' : 'starting map',
+        releasedAt: entry?.live?.at ?? null,
+        ...figuresOf(liveUrl),
+      },
+      canary: entry?.canary
+        ? {
+            ...build(entry.canary.url),
+            percent: entry.canary.percent,
+            releasedAt: entry.canary.at,
+            auto: entry.canary.auto === true,
+            ...figuresOf(entry.canary.url),
+          }
+        : null,
+      previous: previous ? build(previous.url) : entry?.live && startingUrl ? build(startingUrl) : null,
+      served: { live: advertised?.live ?? null, canary: advertised?.canary?.url ?? null },
+      decision: entry?.decision ?? null,
+    };
+  }
+  return { shellProvidesVersions, remotes };
+}

@@ -1,8 +1,12 @@
-import { within } from '@testing-library/react';
-import { XSS, dangerousLinks, expectSane, fastUser, renderInMain } from '../../shared/test/hostile-input';
+import { act, fireEvent, within } from '@testing-library/react';
+import { XSS, dangerousLinks, expectSane, fastUser, pressActions, renderInMain } from '../../shared/test/hostile-input';
+import { expectAskedWordsTranslated } from '../../shared/test/words';
+import { AREA_DIR } from '../test/render-builder';
 import ResumeBuilderScreen from './resume-builder/resume-builder-screen';
 
 // Typed markup shows as text and no website becomes a script or data link (shared/test/hostile-input.tsx).
+// Every word the screen asked for on the way, its buttons' announcements and questions too, has its Hindi.
+afterAll(() => expectAskedWordsTranslated(AREA_DIR));
 
 // The builder keeps its draft in localStorage: start from a blank one.
 beforeEach(() => localStorage.clear());
@@ -44,4 +48,18 @@ test('/resume-builder: typed markup shows as text and no website becomes a scrip
     }
   }
   await expectSane(main, 'Resume Builder', 'websites');
+});
+
+test('/resume-builder: every button pressed, over and over, on empty and hostile entries', async () => {
+  const main = renderInMain(<ResumeBuilderScreen />);
+  // "Download PDF" of a blank resume answers in the page; nothing is downloaded.
+  fireEvent.click(within(main).getByRole('button', { name: 'Download PDF' }));
+  await act(async () => undefined);
+  // Each round adds an entry to every section, moves and removes some, and asks or answers "Start over".
+  for (let round = 0; round < 4; round += 1) {
+    for (const field of main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+      fireEvent.change(field, { target: { value: round % 2 === 0 ? XSS : '' } });
+    await pressActions(main);
+    await expectSane(main, 'Resume Builder', `round ${round}`);
+  }
 });

@@ -1,13 +1,25 @@
 // Screen-test helpers of the resume builder, in one place for every test file of this package.
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RecordingWords } from '../../shared/test/words';
 import ResumeBuilderScreen from '../src/resume-builder/resume-builder-screen';
+
+/** The area's folder, whose catalogues hold the builder's words (shared/test/words.tsx). */
+export const AREA_DIR = path.join(__dirname, '..');
 
 export const EMPTY_HINT = 'Your resume takes shape here as you fill in the form.';
 
-/** Renders the screen and finds the preview sheet once (role queries are slow in jsdom). */
+/**
+ * Renders the screen, noting every message it asks for (a file's `expectAskedWordsTranslated` checks each has
+ * its translation), and finds the preview sheet once (role queries are slow in jsdom).
+ */
 export function renderBuilder() {
-  const view = render(<ResumeBuilderScreen />);
+  const view = render(
+    <RecordingWords>
+      <ResumeBuilderScreen />
+    </RecordingWords>,
+  );
   const preview = screen.getByRole('article', { name: 'Resume preview' });
   return {
     ...view,

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { TRANSLATED_FIELDS, type ToolEntry } from '../src/catalogue/tool-entry';
 import { createTranslator } from '../src/federation/translator';
 import { interpolate, LANGUAGES, SOURCE_LANGUAGE, type Language, type Translate } from '../src/language/languages';
 import { LanguageProvider } from '../src/ui/language';
@@ -14,8 +13,14 @@ import { LanguageProvider } from '../src/ui/language';
  * - `expectMessagesTranslated`: every message a module exports (a validator's constants) has its translation;
  * - `translatedWords`: a real translator from an area's catalogues, for a screen test in Hindi.
  * A catalogue is a folder's `<language>.json`; an area's words are those of its src/ and of the common package
- * (whose UI primitives show their own words on every screen).
+ * (whose UI primitives show their own words on every screen), and its tools.json entries' (a screen's heading).
  */
+
+// The build's own rule for an entry's words (title, heading, summary, help), so the tests ask what it ships.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's helpers are CommonJS
+const { entryMessages } = require('../build/messages.cjs') as {
+  entryMessages: (tool: Record<string, unknown>, language: Language) => Record<string, string>;
+};
 
 const SHARED_SOURCE = path.join(__dirname, '../src');
 export const TRANSLATED: readonly Language[] = LANGUAGES.map((language) => language.code).filter(
@@ -24,7 +29,8 @@ export const TRANSLATED: readonly Language[] = LANGUAGES.map((language) => langu
 
 /** The messages asked for while `RecordingWords` was rendered, across the test file. */
 export const askedFor = new Set<string>();
-const recording: Translate = (message, values) => {
+/** English, noting each message it is asked for: the translator `RecordingWords` gives, for code outside React. */
+export const recordingTranslate: Translate = (message, values) => {
   askedFor.add(message);
   return interpolate(message, values);
 };
@@ -32,7 +38,7 @@ const recording: Translate = (message, values) => {
 /** English, noting each message a screen asks for. */
 export function RecordingWords({ children }: { children: ReactNode }) {
   return (
-    <LanguageProvider language={SOURCE_LANGUAGE} translate={recording}>
+    <LanguageProvider language={SOURCE_LANGUAGE} translate={recordingTranslate}>
       {children}
     </LanguageProvider>
   );
@@ -48,34 +54,26 @@ function catalogueFiles(root: string, language: Language): string[] {
     );
 }
 
-/** English → translation of the entries of an area's tools.json: their title, summary… as the build adds them. */
-function entryWords(areaDir: string, language: Language): Record<string, string> {
+/** The area's tools.json entries' words in `language` (a screen's heading and summary), as its catalogues get them. */
+function entryWords(areaDir: string, language: Language): Record<string, string>[] {
   const file = path.join(areaDir, 'tools.json');
-  if (!fs.existsSync(file)) return {};
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as ToolEntry[];
-  return Object.fromEntries(
-    entries.flatMap((entry) =>
-      TRANSLATED_FIELDS.flatMap((field) => {
-        const english = entry[field];
-        const translated = entry.translations?.[language]?.[field];
-        return english !== undefined && translated !== undefined ? [[english, translated]] : [];
-      }),
-    ),
-  );
+  if (!fs.existsSync(file)) return [];
+  const tools = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>[];
+  return tools.map((tool) => entryMessages(tool, language));
 }
 
 /**
- * English → translation: every catalogue of the area's src/ and of the common package, and its tools.json
- * entries' words, in `language`.
+ * English → translation: every catalogue of the area's src/ and of the common package, and its entries' words
+ * (tools.json `translations`), in `language`.
  */
 export function areaWords(areaDir: string, language: Language): Record<string, string> {
   return Object.assign(
     {},
+    ...entryWords(areaDir, language),
     ...[SHARED_SOURCE, path.join(areaDir, 'src')]
       .flatMap((root) => catalogueFiles(root, language))
       .sort()
       .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>),
-    entryWords(areaDir, language),
   );
 }
 

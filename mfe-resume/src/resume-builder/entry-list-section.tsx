@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { moveTarget, type MoveDirection } from './move-entry';
 import type { EntryField, EntryOf, EntrySection } from './resume-data';
@@ -10,8 +11,8 @@ type EntryFieldSpec<S extends EntrySection> = { field: EntryField<S> } & Omit<Te
 interface SectionSpec<S extends EntrySection> {
   heading: string;
   addLabel: string;
-  /** What one entry is called: its group's name ("Work experience 2"). */
-  noun: string;
+  /** What one entry is called, its number `{number}`: its group's name ("Work experience 2"). */
+  entryName: string;
   /** The field that names an entry in its buttons ("Remove Audit Manager"). */
   titleField: EntryField<S>;
   fields: readonly EntryFieldSpec<S>[];
@@ -19,13 +20,19 @@ interface SectionSpec<S extends EntrySection> {
   pairs?: readonly EntryField<S>[];
 }
 
+/** What the live region says after a move, by its direction. */
+const MOVED: { readonly [D in MoveDirection]: string } = {
+  up: '{name} moved up: {position} of {count}.',
+  down: '{name} moved down: {position} of {count}.',
+};
+
 const DESCRIPTION_HINT = 'Start a line with "- " to make it a bullet.';
 
 export const SECTION_SPECS: { readonly [S in EntrySection]: SectionSpec<S> } = {
   workExperience: {
     heading: 'Work Experience',
     addLabel: 'Add work experience',
-    noun: 'Work experience',
+    entryName: 'Work experience {number}',
     titleField: 'position',
     fields: [
       { field: 'position', label: 'Job title', placeholder: 'Audit Manager', autoComplete: 'organization-title' },
@@ -39,7 +46,7 @@ export const SECTION_SPECS: { readonly [S in EntrySection]: SectionSpec<S> } = {
   education: {
     heading: 'Education',
     addLabel: 'Add education',
-    noun: 'Education',
+    entryName: 'Education {number}',
     titleField: 'degree',
     fields: [
       { field: 'degree', label: 'Degree', placeholder: 'B.Com' },
@@ -50,7 +57,7 @@ export const SECTION_SPECS: { readonly [S in EntrySection]: SectionSpec<S> } = {
   projects: {
     heading: 'Projects',
     addLabel: 'Add project',
-    noun: 'Project',
+    entryName: 'Project {number}',
     titleField: 'name',
     fields: [
       { field: 'name', label: 'Project name', placeholder: 'GST invoice checker' },
@@ -82,6 +89,7 @@ type FocusRequest = { id: string; control: 'first' | MoveDirection | 'remove' } 
 export function EntryListSection<S extends EntrySection>(props: EntryListSectionProps<S>) {
   const { section, entries, onAdd, onChange, onRemove, onMove, announce } = props;
   const spec: SectionSpec<S> = SECTION_SPECS[section];
+  const t = useT();
   const root = useRef<HTMLFieldSetElement>(null);
   const focusRequest = useRef<FocusRequest | null>(null);
 
@@ -96,13 +104,15 @@ export function EntryListSection<S extends EntrySection>(props: EntryListSection
     root.current?.querySelector<HTMLElement>(selector)?.focus();
   });
 
+  const entryName = (index: number) => t(spec.entryName, { number: index + 1 });
+  // Within a sentence an untitled entry is lower case ("work experience 2"); a script without case is unchanged.
   const nameOf = (entry: EntryOf<S>, index: number) =>
-    (entry[spec.titleField] as string).trim() || `${spec.noun.toLowerCase()} ${index + 1}`;
+    (entry[spec.titleField] as string).trim() || entryName(index).toLowerCase();
 
   function add() {
     const id = onAdd(section);
     focusRequest.current = { id, control: 'first' };
-    announce(`${spec.noun} ${entries.length + 1} added.`);
+    announce(t('{entry} added.', { entry: entryName(entries.length) }));
   }
 
   function move(entry: EntryOf<S>, index: number, direction: MoveDirection) {
@@ -110,7 +120,7 @@ export function EntryListSection<S extends EntrySection>(props: EntryListSection
     if (to === null) return;
     onMove(section, entry.id, direction);
     focusRequest.current = { id: entry.id, control: direction };
-    announce(`${nameOf(entry, index)} moved ${direction}: ${to + 1} of ${entries.length}.`);
+    announce(t(MOVED[direction], { name: nameOf(entry, index), position: to + 1, count: entries.length }));
   }
 
   function remove(entry: EntryOf<S>, index: number) {
@@ -118,14 +128,14 @@ export function EntryListSection<S extends EntrySection>(props: EntryListSection
     // Focus goes to the entry that takes its place, else the one above, else "Add …".
     const next = entries[index + 1] ?? entries[index - 1];
     focusRequest.current = next ? { id: next.id, control: 'remove' } : 'add';
-    announce(`${nameOf(entry, index)} removed.`);
+    announce(t('{name} removed.', { name: nameOf(entry, index) }));
   }
 
   const pairs: readonly EntryField<S>[] = spec.pairs ?? [];
   return (
     <fieldset className={styles.section} ref={root}>
       <legend className={styles.legend}>
-        <h3 className={styles.sectionHeading}>{spec.heading}</h3>
+        <h3 className={styles.sectionHeading}>{t(spec.heading)}</h3>
       </legend>
       {entries.map((entry, index) => {
         const name = nameOf(entry, index);
@@ -141,9 +151,7 @@ export function EntryListSection<S extends EntrySection>(props: EntryListSection
         const paired = spec.fields.filter((candidate) => pairs.includes(candidate.field));
         return (
           <fieldset key={entry.id} className={styles.entry} data-entry={entry.id}>
-            <legend className={styles.entryLegend}>
-              {spec.noun} {index + 1}
-            </legend>
+            <legend className={styles.entryLegend}>{entryName(index)}</legend>
             <div className={styles.fields}>
               {spec.fields.map((candidate, position) => {
                 if (!pairs.includes(candidate.field)) return field(candidate, position);
@@ -188,13 +196,14 @@ export function EntryListSection<S extends EntrySection>(props: EntryListSection
         data-focus="add"
         onClick={add}
       >
-        {spec.addLabel}
+        {t(spec.addLabel)}
       </button>
     </fieldset>
   );
 }
 
 interface EntryButtonProps {
+  /** In English; shown in the page's language. */
   label: string;
   /** The entry's title, read after the label ("Move up Audit Manager"), not shown. */
   name: string;
@@ -209,6 +218,7 @@ interface EntryButtonProps {
  * disabled: a disabled button drops the keyboard focus the visitor just moved there.
  */
 function EntryButton({ label, name, focusKey, disabled = false, className = '', onClick }: EntryButtonProps) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -217,7 +227,7 @@ function EntryButton({ label, name, focusKey, disabled = false, className = '', 
       data-focus={focusKey}
       onClick={disabled ? undefined : onClick}
     >
-      {label}
+      {t(label)}
       <span className={uiClasses.srOnly}> {name}</span>
     </button>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@fintools/shared/ui/language';
 import type { PersonalDetailKey, PersonalDetails } from './resume-data';
 import { TextField, type TextFieldProps } from './text-field';
 import styles from './resume-builder.module.css';
@@ -22,10 +23,11 @@ export interface PersonalDetailsFieldsProps {
 
 /** The Personal Details section of the form. */
 export function PersonalDetailsFields({ details, onChange }: PersonalDetailsFieldsProps) {
+  const t = useT();
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>
-        <h3 className={styles.sectionHeading}>Personal Details</h3>
+        <h3 className={styles.sectionHeading}>{t('Personal Details')}</h3>
       </legend>
       <div className={styles.fields}>
         {DETAIL_FIELDS.map(({ key, ...field }) => (

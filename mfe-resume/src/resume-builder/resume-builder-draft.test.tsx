@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { addEntry, EMPTY_HINT, fastUser, fill, formSection, renderBuilder } from '../../test/render-builder';
+import { AREA_DIR, addEntry, EMPTY_HINT, fastUser, fill, formSection, renderBuilder } from '../../test/render-builder';
+import { expectAskedWordsTranslated } from '../../../shared/test/words';
 import { DRAFT_STORAGE_KEY, DRAFT_VERSION } from './resume-draft';
 
 beforeEach(() => localStorage.clear());
+
+// Every word these screens showed has its Hindi (hi.json beside the code).
+afterAll(() => expectAskedWordsTranslated(AREA_DIR));
 
 /** Fills every section, as a visitor building a whole resume would. */
 async function fillEverything() {

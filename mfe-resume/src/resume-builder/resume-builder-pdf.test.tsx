@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { addEntry, fastUser, fill, formSection, renderBuilder } from '../../test/render-builder';
+import { AREA_DIR, addEntry, fastUser, fill, formSection, renderBuilder } from '../../test/render-builder';
+import { expectAskedWordsTranslated } from '../../../shared/test/words';
 import type { ResumePreview } from './build-resume-preview';
 import type * as PdfFileNameModule from './pdf-file-name';
 import { saveResumePdf } from './resume-pdf';
@@ -22,6 +23,9 @@ beforeEach(() => {
   localStorage.clear();
   save.mockClear();
 });
+
+// Every word these screens showed has its Hindi (hi.json beside the code).
+afterAll(() => expectAskedWordsTranslated(AREA_DIR));
 
 const downloadPdf = () => fastUser().click(screen.getByRole('button', { name: 'Download PDF' }));
 

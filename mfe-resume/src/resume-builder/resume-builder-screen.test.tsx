@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_HINT, fill, renderBuilder } from '../../test/render-builder';
+import { InLanguage } from '../../../shared/test/words';
+import { AREA_DIR, EMPTY_HINT, fill, renderBuilder } from '../../test/render-builder';
 import ResumeBuilderScreen from './resume-builder-screen';
 import { createEmptyResume } from './resume-data';
 import { useResumeBuilder } from './use-resume-builder';
@@ -174,4 +175,45 @@ test('the builder starts from a blank resume; a personal detail changes only its
   expect(result.current.preview.websiteLine).toEqual([
     { key: 'website1', text: 'linkedin.com/in/x', href: 'https://linkedin.com/in/x' },
   ]);
+});
+
+test('in Hindi: headings, labels, hints, buttons, entries, the preview and the question of Start over', async () => {
+  render(
+    <InLanguage areaDir={AREA_DIR} language="hi">
+      <ResumeBuilderScreen />
+    </InLanguage>,
+  );
+  const user = userEvent.setup({ delay: null });
+  expect(screen.getByRole('heading', { level: 1, name: 'रिज़्यूमे बिल्डर' })).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'अपना रिज़्यूमे बनाएँ' });
+  const details = within(form).getByRole('group', { name: 'व्यक्तिगत विवरण' });
+  expect(within(details).getByLabelText('नाम')).toHaveAttribute('placeholder', 'पूरा नाम');
+  expect(within(details).getByLabelText('स्थान')).toHaveAttribute('placeholder', 'बेंगलुरु, भारत');
+  // Brand names stay as they are.
+  expect(within(details).getByLabelText('LinkedIn')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'लाइव प्रीव्यू' })).toBeInTheDocument();
+  const preview = screen.getByRole('article', { name: 'रिज़्यूमे का प्रीव्यू' });
+  expect(preview).toHaveTextContent('जैसे-जैसे आप फ़ॉर्म भरेंगे, आपका रिज़्यूमे यहाँ बनता जाएगा।');
+
+  await user.click(screen.getByRole('button', { name: 'PDF डाउनलोड करें' }));
+  expect(screen.getByText('पहले फ़ॉर्म भरें: PDF में वही आता है जो प्रीव्यू में दिखता है।')).toBeInTheDocument();
+
+  const work = within(form).getByRole('group', { name: 'कार्य अनुभव' });
+  await user.click(within(work).getByRole('button', { name: 'कार्य अनुभव जोड़ें' }));
+  const job = within(work).getByRole('group', { name: 'कार्य अनुभव 1' });
+  expect(within(job).getByLabelText('समाप्ति')).toHaveAttribute('placeholder', 'वर्तमान');
+  expect(within(job).getByText('बुलेट बनाने के लिए पंक्ति "- " से शुरू करें।')).toBeInTheDocument();
+  expect(within(form).getByRole('status')).toHaveTextContent('कार्य अनुभव 1 को जोड़ दिया गया।');
+  await user.type(within(job).getByLabelText('पद'), 'लेखा प्रबंधक');
+  expect(within(job).getByRole('button', { name: 'हटाएँ लेखा प्रबंधक' })).toBeInTheDocument();
+  expect(within(preview).getByRole('heading', { level: 4, name: 'अनुभव' })).toBeInTheDocument();
+  expect(preview).toHaveTextContent('लेखा प्रबंधक');
+
+  await user.click(within(form).getByRole('button', { name: 'फिर से शुरू करें' }));
+  expect(
+    within(form).getByRole('group', { name: 'आपने जो कुछ लिखा है, सब मिटा दें? यह वापस नहीं होगा।' }),
+  ).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'सब मिटाएँ' }));
+  expect(within(form).getByRole('status')).toHaveTextContent('सब कुछ मिटा दिया गया।');
+  expect(within(form).queryByRole('group', { name: 'कार्य अनुभव 1' })).not.toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { EntryListSection } from './entry-list-section';
 import { PersonalDetailsFields } from './personal-details-fields';
@@ -16,6 +17,7 @@ const ENTRY_SECTIONS: readonly EntrySection[] = ['workExperience', 'education', 
  */
 export function ResumeForm({ builder }: { builder: ResumeBuilder }) {
   const { resume } = builder;
+  const t = useT();
   const headingId = useId();
   const [announcement, setAnnouncement] = useState('');
   return (
@@ -27,7 +29,7 @@ export function ResumeForm({ builder }: { builder: ResumeBuilder }) {
       noValidate
     >
       <h2 id={headingId} className={styles.columnHeading}>
-        Build Your Resume
+        {t('Build Your Resume')}
       </h2>
       <PersonalDetailsFields details={resume.personalDetails} onChange={builder.setPersonalDetail} />
       {ENTRY_SECTIONS.map((section) => (
@@ -44,7 +46,7 @@ export function ResumeForm({ builder }: { builder: ResumeBuilder }) {
       ))}
       <fieldset className={styles.section}>
         <legend className={styles.legend}>
-          <h3 className={styles.sectionHeading}>Skills</h3>
+          <h3 className={styles.sectionHeading}>{t('Skills')}</h3>
         </legend>
         <TextField
           label="Skills"
@@ -57,14 +59,16 @@ export function ResumeForm({ builder }: { builder: ResumeBuilder }) {
       </fieldset>
       <div className={`${styles.bar} ${styles.draftBar}`}>
         <p className={uiClasses.hint}>
-          {builder.draftKept
-            ? 'Saved in this browser only.'
-            : 'This browser is not keeping a copy: what you type is lost when you leave the page.'}
+          {t(
+            builder.draftKept
+              ? 'Saved in this browser only.'
+              : 'This browser is not keeping a copy: what you type is lost when you leave the page.',
+          )}
         </p>
         <StartOver
           onConfirm={() => {
             builder.startOver();
-            setAnnouncement('Everything cleared.');
+            setAnnouncement(t('Everything cleared.'));
           }}
         />
       </div>

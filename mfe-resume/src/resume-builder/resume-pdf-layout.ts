@@ -4,6 +4,7 @@
 // `measure`, so this is tested with a made-up font and drawn by resume-pdf.ts with a real one.
 import { LINE_SEPARATOR, type PreviewEntry, type ResumePreview } from './build-resume-preview';
 import { toWinAnsiText } from '@fintools/shared/format/win-ansi-text';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 
 export type PdfFontStyle = 'normal' | 'bold';
 /** The width of `text` in points, set in `style` at `size` points. */
@@ -123,8 +124,11 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   return lines;
 }
 
-/** Lays the preview out on A4 pages. `measure` gives text widths in the font the PDF uses. */
-export function layoutResumePdf(preview: ResumePreview, measure: MeasureText): PdfLayout {
+/**
+ * Lays the preview out on A4 pages. `measure` gives text widths in the font the PDF uses; `t` the headings in the
+ * page's language, as the preview shows them.
+ */
+export function layoutResumePdf(preview: ResumePreview, measure: MeasureText, t: Translate = interpolate): PdfLayout {
   const missing = new Set<string>();
   const columnWidth = A4.width - 2 * PAGE_MARGIN;
 
@@ -251,11 +255,11 @@ export function layoutResumePdf(preview: ResumePreview, measure: MeasureText): P
   }
 
   for (const section of preview.sections) {
-    heading(section.heading);
+    heading(t(section.heading));
     section.entries.forEach((entry, index) => rows.push(...entryRows(entry, index === 0 ? 3 : 8)));
   }
   if (preview.skills.length > 0) {
-    heading('Skills');
+    heading(t('Skills'));
     const pieces = preview.skills.map((skill) => ({ text: skill, style: BODY }));
     flow(pieces, SKILL_SEPARATOR, 0, columnWidth).forEach((runs, index) =>
       rows.push(textRow(runs, BODY, index === 0 ? 3 : 0)),

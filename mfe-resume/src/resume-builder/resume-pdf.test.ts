@@ -1,4 +1,6 @@
 import { waitFor } from '@testing-library/react';
+import { expectAskedWordsTranslated, recordingTranslate } from '../../../shared/test/words';
+import { AREA_DIR } from '../../test/render-builder';
 import { buildResumePreview } from './build-resume-preview';
 import { createEmptyResume, type ResumeData } from './resume-data';
 import { createResumePdf, saveResumePdf } from './resume-pdf';
@@ -85,4 +87,10 @@ test('saveResumePdf hands the browser a PDF file named after the resume, and rep
   });
   expect(header).toBe('%PDF-');
   click.mockRestore();
+});
+
+test('every word the PDF writes itself (its headings, its title) has its Hindi', () => {
+  for (const resume of [RESUME, { ...RESUME, personalDetails: createEmptyResume().personalDetails }])
+    createResumePdf(buildResumePreview(resume), { t: recordingTranslate });
+  expectAskedWordsTranslated(AREA_DIR);
 });

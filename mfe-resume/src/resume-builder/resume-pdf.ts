@@ -3,6 +3,7 @@
 // builder costs nothing for them. Text is real PDF text in Times, a font every PDF reader has, so it
 // can be selected and searched and the file stays small.
 import { jsPDF } from 'jspdf';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import type { ResumePreview } from './build-resume-preview';
 import { pdfFileName } from './pdf-file-name';
 import { A4, layoutResumePdf, type MeasureText } from './resume-pdf-layout';
@@ -15,11 +16,17 @@ export interface ResumePdf {
   missingCharacters: string[];
 }
 
-/** The resume as an A4 PDF document: the preview's content, in its order, over as many pages as it needs. */
-export function createResumePdf(preview: ResumePreview, { compress = true } = {}): ResumePdf {
+/**
+ * The resume as an A4 PDF document: the preview's content, in its order, over as many pages as it needs. Its
+ * headings and title are in the language `t` gives (the page's; English by default).
+ */
+export function createResumePdf(
+  preview: ResumePreview,
+  { compress = true, t = interpolate }: { compress?: boolean; t?: Translate } = {},
+): ResumePdf {
   const pdf = new jsPDF({ unit: 'pt', format: [A4.width, A4.height], compress });
   pdf.setProperties({
-    title: preview.name ? `${preview.name}: resume` : 'Resume',
+    title: preview.name ? t('{name}: resume', { name: preview.name }) : t('Resume'),
     creator: 'FinTools Resume Builder',
   });
   const measure: MeasureText = (text, style, size) => {
@@ -27,7 +34,7 @@ export function createResumePdf(preview: ResumePreview, { compress = true } = {}
     pdf.setFontSize(size);
     return pdf.getTextWidth(text);
   };
-  const { pages, missingCharacters } = layoutResumePdf(preview, measure);
+  const { pages, missingCharacters } = layoutResumePdf(preview, measure, t);
   pdf.setTextColor(20, 20, 20);
   pdf.setDrawColor(150, 150, 150);
   pdf.setLineWidth(0.6);
@@ -52,8 +59,11 @@ export function createResumePdf(preview: ResumePreview, { compress = true } = {}
  * Makes the PDF and hands it to the browser as a download named resume-<name>.pdf (pdf-file-name.ts).
  * Returns that name and the characters the PDF could not hold.
  */
-export function saveResumePdf(preview: ResumePreview): { fileName: string; missingCharacters: string[] } {
-  const { pdf, missingCharacters } = createResumePdf(preview);
+export function saveResumePdf(
+  preview: ResumePreview,
+  t: Translate = interpolate,
+): { fileName: string; missingCharacters: string[] } {
+  const { pdf, missingCharacters } = createResumePdf(preview, { t });
   const fileName = pdfFileName(preview.name);
   pdf.save(fileName);
   return { fileName, missingCharacters };

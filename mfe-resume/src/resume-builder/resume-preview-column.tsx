@@ -1,4 +1,5 @@
 import { Fragment, useId, type ReactNode } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { LINE_SEPARATOR, type PreviewEntry, type PreviewPart, type ResumePreview } from './build-resume-preview';
 import type { PdfDownload } from './use-pdf-download';
@@ -17,24 +18,27 @@ export interface ResumePreviewColumnProps {
  */
 export function ResumePreviewColumn({ preview, pdf, onPrint }: ResumePreviewColumnProps) {
   const headingId = useId();
+  const t = useT();
   return (
     <section className={styles.previewColumn} aria-labelledby={headingId}>
       <div className={`${styles.bar} ${styles.previewHeader}`}>
         <h2 id={headingId} className={styles.columnHeading}>
-          Live Preview
+          {t('Live Preview')}
         </h2>
         <div className={styles.previewButtons}>
           <button type="button" className={uiClasses.button} onClick={() => void pdf.download()}>
-            Download PDF
+            {t('Download PDF')}
           </button>
           <button type="button" className={uiClasses.secondaryButton} onClick={onPrint}>
-            Print / Save as PDF
+            {t('Print / Save as PDF')}
           </button>
         </div>
       </div>
       <PdfMessage pdf={pdf} />
-      <article className={styles.paper} aria-label="Resume preview" data-resume-preview="">
-        {preview.isEmpty && <p className={styles.emptyHint}>Your resume takes shape here as you fill in the form.</p>}
+      <article className={styles.paper} aria-label={t('Resume preview')} data-resume-preview="">
+        {preview.isEmpty && (
+          <p className={styles.emptyHint}>{t('Your resume takes shape here as you fill in the form.')}</p>
+        )}
         {preview.name && <h3 className={styles.name}>{preview.name}</h3>}
         {preview.summary && <p className={styles.summary}>{preview.summary}</p>}
         {(preview.contactLine.length > 0 || preview.websiteLine.length > 0 || preview.location) && (
@@ -45,14 +49,14 @@ export function ResumePreviewColumn({ preview, pdf, onPrint }: ResumePreviewColu
           </div>
         )}
         {preview.sections.map((section) => (
-          <PreviewSection key={section.heading} heading={section.heading}>
+          <PreviewSection key={section.heading} heading={t(section.heading)}>
             {section.entries.map((entry) => (
               <PreviewEntryView key={entry.id} entry={entry} />
             ))}
           </PreviewSection>
         ))}
         {preview.skills.length > 0 && (
-          <PreviewSection heading="Skills">
+          <PreviewSection heading={t('Skills')}>
             <ul className={styles.skills}>
               {preview.skills.map((skill) => (
                 <li key={skill}>{skill}</li>
@@ -68,15 +72,19 @@ export function ResumePreviewColumn({ preview, pdf, onPrint }: ResumePreviewColu
 /** What became of the last "Download PDF": working, saved (with characters it could not write), or failed. */
 function PdfMessage({ pdf }: { pdf: PdfDownload }) {
   const { result } = pdf;
+  const t = useT();
   const text =
     result.status === 'working'
-      ? 'Making your PDF…'
+      ? t('Making your PDF…')
       : result.status === 'empty'
-        ? 'Fill in the form first: the PDF holds what the preview shows.'
+        ? t('Fill in the form first: the PDF holds what the preview shows.')
         : result.status === 'saved'
           ? result.missingCharacters.length > 0
-            ? `Downloaded ${result.fileName}. Its font has no ${result.missingCharacters.join(' ')}, written as "?" there; Print / Save as PDF keeps them.`
-            : `Downloaded ${result.fileName}.`
+            ? t(
+                'Downloaded {fileName}. Its font has no {characters}, written as "?" there; Print / Save as PDF keeps them.',
+                { fileName: result.fileName, characters: result.missingCharacters.join(' ') },
+              )
+            : t('Downloaded {fileName}.', { fileName: result.fileName })
           : '';
   return (
     <>
@@ -85,7 +93,7 @@ function PdfMessage({ pdf }: { pdf: PdfDownload }) {
       </p>
       {result.status === 'failed' && (
         <p role="alert" className={uiClasses.alert}>
-          The PDF could not be made: its code did not download. Check your connection and try again.
+          {t('The PDF could not be made: its code did not download. Check your connection and try again.')}
         </p>
       )}
     </>
@@ -93,7 +101,7 @@ function PdfMessage({ pdf }: { pdf: PdfDownload }) {
 }
 
 /**
- * A section of the sheet under its heading. Not a named region: a label "Skills" or "Education" here
+ * A section of the sheet under its heading (in the page's language). Not a named region: a label "Skills" or "Education" here
  * would also match the form's fields of that name for anyone finding a field by its label.
  */
 function PreviewSection({ heading, children }: { heading: string; children: ReactNode }) {

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { addEntry, fastUser, fill, formSection, renderBuilder } from '../../test/render-builder';
+import { AREA_DIR, addEntry, fastUser, fill, formSection, renderBuilder } from '../../test/render-builder';
+import { expectAskedWordsTranslated } from '../../../shared/test/words';
 
 // The builder keeps its draft in localStorage: each test starts from a blank one.
 beforeEach(() => localStorage.clear());
+
+// Every word these screens showed has its Hindi (hi.json beside the code).
+afterAll(() => expectAskedWordsTranslated(AREA_DIR));
 
 /** The preview's section headed `heading`, or null. */
 const previewSection = (preview: HTMLElement, heading: string) =>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import styles from './resume-builder.module.css';
 
@@ -8,6 +9,7 @@ import styles from './resume-builder.module.css';
  * on "Keep editing", the safe answer, and comes back to "Start over" either way.
  */
 export function StartOver({ onConfirm }: { onConfirm: () => void }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const questionId = useId();
   const keep = useRef<HTMLButtonElement>(null);
@@ -29,21 +31,21 @@ export function StartOver({ onConfirm }: { onConfirm: () => void }) {
   if (!asking) {
     return (
       <button ref={start} type="button" className={uiClasses.secondaryButton} onClick={() => setAsking(true)}>
-        Start over
+        {t('Start over')}
       </button>
     );
   }
   return (
     <div className={styles.confirm} role="group" aria-labelledby={questionId}>
       <p id={questionId} className={styles.confirmQuestion}>
-        Clear everything you have typed? This cannot be undone.
+        {t('Clear everything you have typed? This cannot be undone.')}
       </p>
       <div className={styles.confirmButtons}>
         <button type="button" className={`${uiClasses.button} ${styles.dangerButton}`} onClick={() => close(true)}>
-          Clear everything
+          {t('Clear everything')}
         </button>
         <button ref={keep} type="button" className={uiClasses.secondaryButton} onClick={() => close(false)}>
-          Keep editing
+          {t('Keep editing')}
         </button>
       </div>
     </div>

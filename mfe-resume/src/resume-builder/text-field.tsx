@@ -1,11 +1,13 @@
 import type { HTMLAttributes } from 'react';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import styles from './resume-builder.module.css';
 
 export interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** An example of what to type, in English; shown in the page's language, as the label and hint are. */
   placeholder?: string;
   /** Under the field, tied to it by aria-describedby. */
   hint?: string;
@@ -24,6 +26,8 @@ export interface TextFieldProps {
 
 /** A labelled text input or textarea of the resume form. Nothing is validated: a resume is free text. */
 export function TextField({ label, value, onChange, hint, rows, focusKey, ...input }: TextFieldProps) {
+  const t = useT();
+  const placeholder = input.placeholder === undefined ? undefined : t(input.placeholder);
   return (
     <Field label={label} hint={hint}>
       {(control) =>
@@ -32,7 +36,7 @@ export function TextField({ label, value, onChange, hint, rows, focusKey, ...inp
             {...control}
             className={`${control.className} ${styles.textarea}`}
             rows={rows}
-            placeholder={input.placeholder}
+            placeholder={placeholder}
             value={value}
             data-focus={focusKey}
             onChange={(event) => onChange(event.target.value)}
@@ -44,7 +48,7 @@ export function TextField({ label, value, onChange, hint, rows, focusKey, ...inp
             inputMode={input.inputMode}
             autoComplete={input.autoComplete ?? 'off'}
             spellCheck={false}
-            placeholder={input.placeholder}
+            placeholder={placeholder}
             value={value}
             data-focus={focusKey}
             onChange={(event) => onChange(event.target.value)}

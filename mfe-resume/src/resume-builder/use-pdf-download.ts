@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import type { ResumePreview } from './build-resume-preview';
 
 /** What the last press of "Download PDF" came to. */
@@ -24,6 +25,7 @@ export interface PdfDownload {
 export function usePdfDownload(preview: ResumePreview): PdfDownload {
   const [last, setLast] = useState<{ preview: ResumePreview; result: PdfDownloadResult } | null>(null);
   const working = useRef(false);
+  const t = useT();
 
   const download = useCallback(async () => {
     if (working.current) return;
@@ -36,14 +38,15 @@ export function usePdfDownload(preview: ResumePreview): PdfDownload {
     try {
       const { saveResumePdf } = await import(/* webpackChunkName: "resume-pdf" */ './resume-pdf');
       // The file name rule travels in the PDF chunk too: the page needs it only then.
-      const { fileName, missingCharacters } = saveResumePdf(preview);
+      // The PDF's headings are the preview's, in the page's language.
+      const { fileName, missingCharacters } = saveResumePdf(preview, t);
       setLast({ preview, result: { status: 'saved', fileName, missingCharacters } });
     } catch {
       setLast({ preview, result: { status: 'failed' } });
     } finally {
       working.current = false;
     }
-  }, [preview]);
+  }, [preview, t]);
 
   // A message about an earlier state of the resume would mislead; 'working' stays until it ends.
   const result: PdfDownloadResult =

@@ -1,7 +1,13 @@
 import { parseArgs } from 'node:util';
 import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
-import { MAX_TOOLS_FILE_BYTES, normalizePath, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
+import {
+  MAX_TOOLS_FILE_BYTES,
+  normalizePath,
+  untranslatedTools,
+  type ToolEntry,
+} from '@fintools/shared/catalogue/tool-entry';
 import { checkToolEntries } from '@fintools/shared/catalogue/check-tool-entries';
+import { LANGUAGES, SOURCE_LANGUAGE } from '@fintools/shared/language/languages';
 import { Redis } from 'ioredis';
 import { CdnError, MAX_JSON_BYTES, MAX_SCRIPT_BYTES, readCdnFile } from '../cdn-fetch';
 import { isGatewayRoute } from '../gateway-routes';
@@ -32,6 +38,9 @@ import { remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
 import { formatStatusTable } from './status-table';
 import { terminalText } from './terminal-text';
+
+/** The languages a tool's entry should have its words in. */
+const TRANSLATED_LANGUAGES = LANGUAGES.map((language) => language.code).filter((code) => code !== SOURCE_LANGUAGE);
 
 /**
  * `pnpm release`: a remote release as one checked, reversible command (docs/deploy.md).
@@ -226,6 +235,11 @@ async function checkTools(
   const check = checkToolEntries(file.value, toolsUrl);
   if (!check.ok)
     throw new Error(["Refused: the build's tools.json is not valid.", ...check.errors.map((e) => `  ${e}`)].join('\n'));
+  const untranslated = untranslatedTools(check.tools, TRANSLATED_LANGUAGES);
+  if (untranslated.length > 0)
+    io.out(
+      ['These tools show in English where their words are missing:', ...untranslated.map((t) => `  ${t}`)].join('\n'),
+    );
   const live = parseCatalogue(await getJson(io, new URL(`/${TOOLS_FILE}`, site).href, 'the live catalogue'));
   // Bucket 0 is in every canary's share: the catalogue of its visitors holds every running canary's tools.
   const canaries = parseCatalogue(

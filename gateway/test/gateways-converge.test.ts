@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../src/config';
 import { runRelease } from '../src/release/cli';
 import type { RemotesStatus } from '../src/release/remote-status';
 import { emptyDir, startGateway, startStub, waitFor, type StubServer } from './helpers';
-import { manifestOf, shellTree } from './release-fixtures';
+import { entryOf, manifestOf, shellTree } from './release-fixtures';
 
 /*
  * Every gateway on one map converges, with no restart: a build whose tools.json answers 503 for a while right
@@ -45,7 +45,7 @@ beforeAll(async () => {
         : file === 'tools.json'
           ? JSON.stringify(tools)
           : file === 'remoteEntry.js'
-            ? 'var tax = {};'
+            ? entryOf(manifestOf('tax', build), tools)
             : undefined;
     if (body === undefined) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/json' });

@@ -1,7 +1,12 @@
+import path from 'node:path';
+import { MEDIA_BUSY_MESSAGE, MEDIA_NOT_CONFIGURED_MESSAGES } from '@fintools/shared/api/media';
 import { XSS, dangerousLinks, testHostileScreens, type HostileScreen } from '../../shared/test/hostile-input';
 import { fakeResponse, jpegBytes, photo, stubFetch, video } from '../test/media-test-helpers';
 import ImageSearchScreen from './image-search/image-search-screen';
-import VideoSearchScreen from './video-search/video-search-screen';
+import VideoSearchScreen, { VIDEO_KEYWORD_MESSAGE } from './video-search/video-search-screen';
+import { expectAskedWordsTranslated, expectMessagesTranslated } from '../../shared/test/words';
+import { SEARCH_FAILED_MESSAGE } from './media-search/media-api';
+import { DOWNLOAD_FAILED_MESSAGE } from './media-search/save-file';
 
 /*
  * Hostile keywords on the media screens, pasted and typed, then every action (shared/test/hostile-input.tsx).
@@ -50,3 +55,15 @@ testHostileScreens(SCREENS, (main) => {
   expect(main.textContent).toContain(XSS);
   expect(dangerousLinks()).toEqual([]);
 });
+
+const AREA = path.join(__dirname, '..');
+
+test('every notice and message the screens may show has its translation', () => {
+  expectMessagesTranslated(AREA, [
+    { SEARCH_FAILED_MESSAGE, MEDIA_BUSY_MESSAGE, MEDIA_NOT_CONFIGURED_MESSAGES, DOWNLOAD_FAILED_MESSAGE },
+    { VIDEO_KEYWORD_MESSAGE },
+  ]);
+});
+
+// Every word the screens above asked for, in every language (shared/test/words.tsx).
+afterAll(() => expectAskedWordsTranslated(AREA));

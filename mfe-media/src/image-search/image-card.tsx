@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { PHOTO_SIZES, type PhotoSize } from '@fintools/shared/api/media';
 import type { Photo } from '../media-search/media-api';
-import { DownloadError, downloadPicture } from '../media-search/save-file';
-import { CreditLink } from '../media-search/credit-link';
+import { DOWNLOAD_FAILED_MESSAGE, DownloadError, downloadPicture } from '../media-search/save-file';
+import { CreditLink, sentenceWith } from '../media-search/credit-link';
 import { imageFileName } from './image-files';
 import { photoAltText, truncateDescription } from './photo-text';
 import styles from '../media-search/media.module.css';
@@ -35,7 +36,8 @@ export function ImageCard({ photo, onDownloadFailed }: ImageCardProps) {
   const sizes = PHOTO_SIZES.filter((size) => photo.src[size]);
   const [size, setSize] = useState<PhotoSize>(sizes[0] ?? 'medium');
   const [downloading, setDownloading] = useState(false);
-  const alt = photoAltText(photo.alt, photo.photographer);
+  const t = useT();
+  const alt = photoAltText(photo.alt, photo.photographer, t);
   const description = truncateDescription(alt);
 
   async function download() {
@@ -46,7 +48,7 @@ export function ImageCard({ photo, onDownloadFailed }: ImageCardProps) {
       if (!url) throw new DownloadError(fileName);
       await downloadPicture(url, fileName);
     } catch {
-      onDownloadFailed(new DownloadError(fileName).message);
+      onDownloadFailed(t(DOWNLOAD_FAILED_MESSAGE, { fileName }));
     } finally {
       setDownloading(false);
     }
@@ -68,13 +70,18 @@ export function ImageCard({ photo, onDownloadFailed }: ImageCardProps) {
           {description}
         </p>
         <p className={styles.credit}>
-          Photo by{' '}
-          <CreditLink href={photo.photographerUrl}>{photo.photographer.trim() || 'an unnamed photographer'}</CreditLink>{' '}
-          on <CreditLink href={photo.pageUrl}>Pexels</CreditLink>
+          {sentenceWith(t, 'Photo by {photographer} on {site}', {
+            photographer: (
+              <CreditLink href={photo.photographerUrl}>
+                {photo.photographer.trim() || t('an unnamed photographer')}
+              </CreditLink>
+            ),
+            site: <CreditLink href={photo.pageUrl}>Pexels</CreditLink>,
+          })}
         </p>
         <div className={styles.download}>
           <label htmlFor={sizeId} className={styles.downloadLabel}>
-            Download Sizes
+            {t('Download Sizes')}
           </label>
           <div className={styles.downloadRow}>
             <select
@@ -85,7 +92,7 @@ export function ImageCard({ photo, onDownloadFailed }: ImageCardProps) {
             >
               {sizes.map((name) => (
                 <option key={name} value={name}>
-                  {SIZE_NAMES[name]}
+                  {t(SIZE_NAMES[name])}
                 </option>
               ))}
             </select>
@@ -96,7 +103,7 @@ export function ImageCard({ photo, onDownloadFailed }: ImageCardProps) {
               aria-describedby={descriptionId}
               onClick={() => void download()}
             >
-              {downloading ? 'Saving…' : 'Download'}
+              {downloading ? t('Saving…') : t('Download')}
             </button>
           </div>
         </div>

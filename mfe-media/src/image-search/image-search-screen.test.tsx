@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unzipSync } from 'fflate';
@@ -12,6 +13,7 @@ import {
   stubFetch,
 } from '../../test/media-test-helpers';
 import type { Photo } from '../media-search/media-api';
+import { InLanguage } from '../../../shared/test/words';
 import ImageSearchScreen from './image-search-screen';
 
 failOnConsole();
@@ -347,4 +349,27 @@ test('Download All leaves out a picture that fails and names it; nothing arrivin
   await userEvent.click(screen.getByRole('button', { name: 'Download All (medium)' }));
   expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't download images-tea.zip.");
   expect(saved).toHaveLength(1);
+});
+
+test('in Hindi: the form, the heading and the credit in Hindi, with the same links and figures', async () => {
+  gatewayWith([photo(1001, { alt: 'Chai' })]);
+  render(
+    <InLanguage areaDir={path.join(__dirname, '../..')} language="hi">
+      <ImageSearchScreen />
+    </InLanguage>,
+  );
+  expect(screen.getByRole('search', { name: 'इमेज खोजें' })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('कीवर्ड'), 'chai');
+  expect(screen.getByLabelText('इमेज की संख्या')).toHaveValue('10');
+  await userEvent.click(screen.getByRole('button', { name: 'इमेज खोजें' }));
+  expect(await screen.findByRole('heading', { name: '“chai” के लिए 1 इमेज' })).toBeInTheDocument();
+  const card = screen.getByRole('article');
+  expect(
+    within(card).getByText((_, element) => element?.tagName === 'P' && /, Pexels पर$/.test(element.textContent ?? '')),
+  ).toHaveTextContent('Asha Menon की फ़ोटो, Pexels पर');
+  expect(within(card).getByRole('link', { name: 'Asha Menon' })).toHaveAttribute(
+    'href',
+    'https://www.pexels.com/@asha-1001',
+  );
+  expect(within(card).getByRole('button', { name: 'डाउनलोड करें' })).toBeInTheDocument();
 });

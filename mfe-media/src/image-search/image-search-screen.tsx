@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
+import { useT } from '@fintools/shared/ui/language';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { searchImages, type Photo } from '../media-search/media-api';
 import { ResultsHeading } from '../media-search/results-heading';
@@ -19,6 +20,7 @@ export default function ImageSearchScreen() {
   const progressId = useId();
   const photos = form.results?.items ?? [];
   const progress = downloadAll.progress;
+  const t = useT();
 
   return (
     <Screen {...toolIntro('images')}>
@@ -35,7 +37,7 @@ export default function ImageSearchScreen() {
                 disabled={progress !== null}
                 onClick={() => downloadAll.start(photos, form.results?.query ?? '')}
               >
-                Download All (medium)
+                {t('Download All (medium)')}
               </button>
             )}
           </div>
@@ -44,8 +46,10 @@ export default function ImageSearchScreen() {
             {progress ? (
               <>
                 <label htmlFor={progressId}>
-                  Downloading {formatNumberIn(Math.min(progress.done + 1, progress.total))} of{' '}
-                  {formatNumberIn(progress.total)}…
+                  {t('Downloading {current} of {total}…', {
+                    current: formatNumberIn(Math.min(progress.done + 1, progress.total)),
+                    total: formatNumberIn(progress.total),
+                  })}
                 </label>
                 <progress id={progressId} max={progress.total} value={progress.done} />
               </>

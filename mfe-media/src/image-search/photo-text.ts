@@ -1,3 +1,5 @@
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
+
 /** Longest image description on a card (docs/product.md §9: "truncated to 60 characters plus an ellipsis"). */
 export const DESCRIPTION_MAX_CHARACTERS = 60;
 
@@ -15,9 +17,14 @@ export function truncateDescription(text: string, maxCharacters = DESCRIPTION_MA
   return `${characters.slice(0, maxCharacters).join('').trimEnd()}…`;
 }
 
-/** What describes a photo whose provider sent no alt text: better than an empty alt on a result. */
-export function photoAltText(alt: string, photographer: string): string {
+/**
+ * What describes a photo whose provider sent no alt text: better than an empty alt on a result. The provider's
+ * own alt text is shown as it is; ours is in the page's language (`t`).
+ */
+export function photoAltText(alt: string, photographer: string, t: Translate = interpolate): string {
   const clean = alt.trim();
   if (clean) return clean;
-  return photographer.trim() ? `Photo by ${photographer.trim()}` : 'Untitled photo';
+  return photographer.trim()
+    ? t('Photo by {photographer}', { photographer: photographer.trim() })
+    : t('Untitled photo');
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import type { Photo } from '../media-search/media-api';
-import { DownloadError } from '../media-search/save-file';
+import { DOWNLOAD_FAILED_MESSAGE, DownloadError } from '../media-search/save-file';
 import { downloadAllMedium, type DownloadAllProgress } from './download-all';
 import { zipFileName } from './image-files';
 
@@ -17,6 +18,8 @@ export function useDownloadAll(onFailure: (message: string) => void): DownloadAl
   const [progress, setProgress] = useState<DownloadAllProgress | null>(null);
   const [outcome, setOutcome] = useState('');
   const running = useRef(false);
+  const t = useT();
+  const failed = (fileName: string) => t(DOWNLOAD_FAILED_MESSAGE, { fileName });
 
   async function run(photos: readonly Photo[], keyword: string) {
     if (running.current || photos.length === 0) return;
@@ -26,12 +29,17 @@ export function useDownloadAll(onFailure: (message: string) => void): DownloadAl
     try {
       const result = await downloadAllMedium(photos, keyword, setProgress);
       if (result.savedAs) {
-        setOutcome(`Saved ${result.savedAs} with ${result.saved} ${result.saved === 1 ? 'image' : 'images'}.`);
+        const values = { file: result.savedAs, count: result.saved };
+        setOutcome(
+          result.saved === 1
+            ? t('Saved {file} with {count} image.', values)
+            : t('Saved {file} with {count} images.', values),
+        );
       }
-      if (!result.savedAs) onFailure(new DownloadError(zipFileName(keyword)).message);
-      else if (result.failed.length > 0) onFailure(`Couldn't download ${result.failed.join(', ')}.`);
+      if (!result.savedAs) onFailure(failed(zipFileName(keyword)));
+      else if (result.failed.length > 0) onFailure(failed(result.failed.join(', ')));
     } catch (error) {
-      onFailure(error instanceof DownloadError ? error.message : new DownloadError(zipFileName(keyword)).message);
+      onFailure(failed(error instanceof DownloadError ? error.fileName : zipFileName(keyword)));
     } finally {
       running.current = false;
       setProgress(null);

@@ -1,3 +1,4 @@
+import { interpolate } from '@fintools/shared/language/languages';
 import { saveBlob } from '@fintools/shared/platform/download-file';
 
 /**
@@ -6,10 +7,13 @@ import { saveBlob } from '@fintools/shared/platform/download-file';
  * URL, which is same-origin and keeps the name we give it.
  */
 
+/** What a download that did not arrive says, naming the file ({fileName}); a screen shows it in its language. */
+export const DOWNLOAD_FAILED_MESSAGE = "Couldn't download {fileName}.";
+
 /** A download that did not arrive, naming the file the visitor asked for. */
 export class DownloadError extends Error {
   constructor(readonly fileName: string) {
-    super(`Couldn't download ${fileName}.`);
+    super(interpolate(DOWNLOAD_FAILED_MESSAGE, { fileName }));
     this.name = 'DownloadError';
   }
 }

@@ -1,5 +1,6 @@
 import { MAX_MEDIA_COUNT, MIN_MEDIA_COUNT } from '@fintools/shared/api/media';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { NumericInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { MediaSearch } from './use-media-search';
@@ -17,10 +18,11 @@ export interface SearchFormProps {
 
 /** Keyword, count and the search button; Enter in either field searches too. */
 export function SearchForm({ form, label, countLabel, buttonLabel }: SearchFormProps) {
+  const t = useT();
   return (
     <form
       role="search"
-      aria-label={label}
+      aria-label={t(label)}
       className={uiClasses.card}
       noValidate
       onSubmit={(event) => {
@@ -53,7 +55,7 @@ export function SearchForm({ form, label, countLabel, buttonLabel }: SearchFormP
           disabled={!form.canSearch}
           aria-busy={form.searching || undefined}
         >
-          {form.searching ? 'Searching...' : buttonLabel}
+          {form.searching ? t('Searching...') : t(buttonLabel)}
         </button>
       </div>
     </form>

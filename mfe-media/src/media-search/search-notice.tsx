@@ -1,4 +1,5 @@
 import { OfflineNotice } from '@fintools/shared/ui/offline-notice';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import styles from './media.module.css';
 
@@ -16,14 +17,16 @@ export function SearchNotice({
   onDismiss: () => void;
   online: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <OfflineNotice online={online} />
       {message && (
         <div role="alert" className={`${uiClasses.alert} ${styles.notice}`}>
-          <span className={styles.noticeText}>{message}</span>
+          {/* Our sentences, and the gateway's written for the visitor, in the page's language. */}
+          <span className={styles.noticeText}>{t(message)}</span>
           <button type="button" className={styles.dismiss} onClick={onDismiss}>
-            Dismiss
+            {t('Dismiss')}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import { CreditLink } from '../media-search/credit-link';
+import { CreditLink, sentenceWith } from '../media-search/credit-link';
 import type { Video } from '@fintools/shared/api/media';
 import { durationAttribute, formatDuration, videoFileLabel } from './video-text';
 import styles from '../media-search/media.module.css';
@@ -15,7 +16,8 @@ export function VideoCard({ video }: { video: Video }) {
   const filesId = useId();
   const [open, setOpen] = useState(false);
   const author = video.user.name.trim();
-  const alt = author ? `Video by ${author}` : 'Video preview';
+  const t = useT();
+  const alt = author ? t('Video by {author}', { author }) : t('Video preview');
 
   return (
     <article className={styles.card} aria-labelledby={creditId}>
@@ -23,17 +25,19 @@ export function VideoCard({ video }: { video: Video }) {
         {video.image ? (
           <img src={video.image} alt={alt} loading="lazy" decoding="async" />
         ) : (
-          <span className={styles.noPreview}>No preview</span>
+          <span className={styles.noPreview}>{t('No preview')}</span>
         )}
         <p className={styles.duration}>
-          <span className={uiClasses.srOnly}>Duration </span>
+          <span className={uiClasses.srOnly}>{t('Duration')} </span>
           <time dateTime={durationAttribute(video.duration)}>{formatDuration(video.duration)}</time>
         </p>
       </div>
       <div className={styles.cardBody}>
         <p id={creditId} className={styles.credit}>
-          Video by <CreditLink href={video.user.url}>{author || 'an unnamed creator'}</CreditLink> on{' '}
-          <CreditLink href={video.url}>Pexels</CreditLink>
+          {sentenceWith(t, 'Video by {author} on {site}', {
+            author: <CreditLink href={video.user.url}>{author || t('an unnamed creator')}</CreditLink>,
+            site: <CreditLink href={video.url}>Pexels</CreditLink>,
+          })}
         </p>
         <div className={styles.download}>
           <button
@@ -43,7 +47,7 @@ export function VideoCard({ video }: { video: Video }) {
             aria-controls={open ? filesId : undefined}
             onClick={() => setOpen(!open)}
           >
-            Download Sizes
+            {t('Download Sizes')}
             <span aria-hidden="true" className={styles.chevron}>
               {open ? '▴' : '▾'}
             </span>
@@ -53,7 +57,7 @@ export function VideoCard({ video }: { video: Video }) {
               {video.files.map((file) => (
                 <li key={file.id}>
                   <a href={file.link} target="_blank" rel="noopener noreferrer" download className={styles.fileLink}>
-                    {videoFileLabel(file)}
+                    {videoFileLabel(file, t)}
                   </a>
                 </li>
               ))}

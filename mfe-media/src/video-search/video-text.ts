@@ -1,3 +1,4 @@
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import type { VideoFile } from '@fintools/shared/api/media';
 
 /**
@@ -29,13 +30,16 @@ export function durationAttribute(seconds: number): string {
  * @example videoFileLabel({ quality: 'hd', width: 1920, height: 1080 }) // 'hd · 1920 × 1080'
  * @example videoFileLabel({ quality: null, width: null, height: null }) // 'Original'
  */
-export function videoFileLabel(file: Pick<VideoFile, 'quality' | 'width' | 'height'>): string {
-  const quality = file.quality?.trim() || 'Original';
+export function videoFileLabel(
+  file: Pick<VideoFile, 'quality' | 'width' | 'height'>,
+  t: Translate = interpolate,
+): string {
+  const quality = file.quality?.trim() || t('Original');
   const width = positive(file.width);
   const height = positive(file.height);
   if (width && height) return `${quality} · ${width} × ${height}`;
-  if (width) return `${quality} · ${width} px wide`;
-  if (height) return `${quality} · ${height} px high`;
+  if (width) return `${quality} · ${t('{width} px wide', { width })}`;
+  if (height) return `${quality} · ${t('{height} px high', { height })}`;
   return quality;
 }
 

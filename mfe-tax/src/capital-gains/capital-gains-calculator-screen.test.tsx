@@ -119,6 +119,7 @@ test('land bought before 1 Apr 2001 may take its value on that day as the cost',
   render(<CapitalGainsCalculatorScreen />);
   await userEvent.click(screen.getByRole('radio', { name: 'Land or building' }));
   await userEvent.type(screen.getByLabelText('Bought on'), '1995-06-01');
+  await userEvent.click(screen.getByRole('radio', { name: 'The value on 1 Apr 2001' }));
   await userEvent.type(screen.getByLabelText('Value on 1 Apr 2001'), '1000000');
   await finish('200000', '2025-08-01', '6000000');
   expect(resultsIn()).toMatchObject({
@@ -126,6 +127,40 @@ test('land bought before 1 Apr 2001 may take its value on that day as the cost',
     'Indexed cost': '₹37,60,000',
     'Total Tax': '₹4,65,920',
   });
+});
+
+test.each([
+  ['The value on 1 Apr 2001', '₹4,00,000', '₹7,28,000', 'value'],
+  ['The price paid', undefined, '₹4,65,920', 'paid'],
+] as const)(
+  'bought 1 June 2000 for ₹10,00,000, worth ₹4,00,000 on 1 April 2001, sold 1 August 2025 for ₹60,00,000: %s → %s, total %s',
+  async (choice, cost, totalTax, basis) => {
+    render(<CapitalGainsCalculatorScreen />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Land or building' }));
+    await userEvent.type(screen.getByLabelText('Bought on'), '2000-06-01');
+    // The price paid stands until the visitor chooses the value, which is asked for only then.
+    expect(screen.getByRole('radio', { name: 'The price paid' })).toBeChecked();
+    expect(screen.queryByLabelText('Value on 1 Apr 2001')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'The value on 1 Apr 2001' }));
+    await userEvent.type(screen.getByLabelText('Value on 1 Apr 2001'), '400000');
+    await userEvent.click(screen.getByRole('radio', { name: choice }));
+    await finish('1000000', '2025-08-01', '6000000');
+    const results = resultsIn();
+    expect(results['Cost of acquisition']).toBe(cost);
+    expect(results['Total Tax']).toBe(totalTax);
+    expect(new URLSearchParams(window.location.search).get('costBasis')).toBe(basis);
+  },
+);
+
+test('the value chosen but not given gets its message', async () => {
+  render(<CapitalGainsCalculatorScreen />);
+  await userEvent.click(screen.getByRole('radio', { name: 'Land or building' }));
+  await userEvent.type(screen.getByLabelText('Bought on'), '2000-06-01');
+  await userEvent.click(screen.getByRole('radio', { name: 'The value on 1 Apr 2001' }));
+  await finish('1000000', '2025-08-01', '6000000');
+  expect(screen.getByLabelText('Value on 1 Apr 2001')).toHaveAccessibleDescription(
+    expect.stringContaining('Enter the value on 1 Apr 2001, or keep the price paid as the cost.'),
+  );
 });
 
 test('debt funds bought from 1 April 2023: short-term however long held, at the slab rate (section 50AA)', async () => {
@@ -136,4 +171,9 @@ test('debt funds bought from 1 April 2023: short-term however long held, at the 
     'Capital gain': '₹5,00,000',
     Tax: 'Short-term gain (section 50AA, bought from 1 April 2023): added to your income and taxed at your slab rate',
   });
+  // What a debt fund is: section 50AA as the Finance (No. 2) Act, 2024 words it, in both years.
+  expect(screen.getByRole('radiogroup', { name: 'Asset' })).toHaveAccessibleDescription(
+    'A fund that invests more than 65% in debt and money-market instruments (section 50AA, Finance (No. 2) Act, 2024).',
+  );
+  expect(screen.queryByText(/35%/)).not.toBeInTheDocument();
 });

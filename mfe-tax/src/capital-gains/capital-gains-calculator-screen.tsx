@@ -5,7 +5,11 @@ import { COST_INFLATION_INDEX, type CapitalAsset } from './capital-gains-tables'
 import { calculateCapitalGains, takesFairValue, type CapitalGainsResult, type HoldingPeriod } from './capital-gains';
 import { parseIsoDate } from '@fintools/shared/format/dates';
 import { formatInr } from '@fintools/shared/format/indian-number';
-import { CAPITAL_GAINS_FIRST_SALE_DATE, validateCapitalGainsInput } from './capital-gains-input';
+import {
+  CAPITAL_GAINS_FIRST_SALE_DATE,
+  validateCapitalGainsInput,
+  type PropertyCostBasis,
+} from './capital-gains-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
@@ -15,11 +19,24 @@ import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { TaxYearField } from '../tax-year/tax-year-field';
 
+/** Land or a building bought before 1 April 2001: the cost is the visitor's choice (section 55(2)(b)(ii)). */
+const COST_BASIS_OPTIONS: readonly ChoiceOption<PropertyCostBasis>[] = [
+  { value: 'paid', label: 'The price paid' },
+  { value: 'value', label: 'The value on 1 Apr 2001' },
+];
+
 const ASSET_OPTIONS: readonly ChoiceOption<CapitalAsset>[] = [
   { value: 'equity', label: 'Listed shares or equity funds' },
   { value: 'property', label: 'Land or building' },
   { value: 'debt', label: 'Debt mutual funds' },
 ];
+
+/**
+ * What section 50AA calls a specified mutual fund, as the Finance (No. 2) Act, 2024 redefined it from assessment
+ * year 2026-27 (so for both years the tool offers): not the old "at most 35% in Indian equity" test.
+ */
+export const DEBT_FUND_NOTE =
+  'A fund that invests more than 65% in debt and money-market instruments (section 50AA, Finance (No. 2) Act, 2024).';
 
 export const SLAB_RATE_NOTE = 'added to your income and taxed at your slab rate';
 export const INDEX_NOT_NOTIFIED_NOTE =
@@ -52,6 +69,7 @@ function useCapitalGainsCalculator() {
       salePrice: '',
       expenses: '0',
       fairValue: '',
+      costBasis: 'paid',
     },
     validate: (fields) => validateCapitalGainsInput(fields),
     compute: calculateCapitalGains,
@@ -120,12 +138,16 @@ export default function CapitalGainsCalculatorScreen() {
   const { result } = form;
   const year = taxYearOrDefault(form.fields.year);
   const fairLabel = fairValueLabel(form.fields.asset, form.fields.boughtOn);
+  const property = form.fields.asset === 'property';
+  // A property's value is asked for once the visitor chooses it as the cost.
+  const askValue = fairLabel !== null && (!property || form.fields.costBasis === 'value');
   return (
     <Screen {...toolIntro('capital-gains')}>
       <CalculatorFormCard submitLabel="Calculate" onCalculate={form.calculate} canCopyLink={result !== null}>
         <TaxYearField value={form.fields.year} onChange={(chosen) => form.setField('year', chosen)} />
         <ChoiceGroup
           legend="Asset"
+          hint={form.fields.asset === 'debt' ? DEBT_FUND_NOTE : undefined}
           options={ASSET_OPTIONS}
           value={form.fields.asset}
           onChange={(asset) => form.setField('asset', asset)}
@@ -166,14 +188,23 @@ export default function CapitalGainsCalculatorScreen() {
             )}
           </Field>
         ))}
-        {fairLabel && (
+        {fairLabel && property && (
+          <ChoiceGroup
+            legend="Cost to use"
+            hint="Bought before 1 April 2001: its value on that day is the cost only if you choose it (section 55(2)(b)(ii))"
+            options={COST_BASIS_OPTIONS}
+            value={form.fields.costBasis === 'value' ? 'value' : 'paid'}
+            onChange={(basis) => form.setField('costBasis', basis)}
+          />
+        )}
+        {askValue && (
           <Field
             label={fairLabel}
             error={form.errors.fairValue}
             hint={
               form.fields.asset === 'equity'
                 ? 'Grandfathered: the cost is at least this value, up to the sale price (section 112A)'
-                : 'Optional: this value, not above its stamp duty value then, can be the cost (section 55(2)(b))'
+                : 'Its fair market value, not above its stamp duty value then (section 55(2)(b)(ii))'
             }
           >
             {(control) => (

@@ -41,7 +41,9 @@ export const COST_INFLATION_INDEX_BASE_YEAR = 2001;
 
 /**
  * What the Capital Gains Calculator sells: listed shares or equity funds (STT paid), land or a building, or
- * units of a debt mutual fund (a "specified mutual fund", at most 35% in Indian equity).
+ * units of a debt mutual fund (a "specified mutual fund" of section 50AA: since the Finance (No. 2) Act, 2024,
+ * from assessment year 2026-27, one that invests more than 65% of its proceeds in debt and money-market
+ * instruments, or a fund of such funds).
  */
 export type CapitalAsset = 'equity' | 'property' | 'debt';
 export const CAPITAL_ASSETS: readonly CapitalAsset[] = ['equity', 'property', 'debt'];

@@ -10,11 +10,21 @@ function gains(
   salePrice: number,
   expenses = 0,
   fairValue: number | null = null,
+  fairValueChosen = fairValue !== null,
 ) {
   const boughtOn = parseIsoDate(bought);
   const soldOn = parseIsoDate(sold);
   if (!boughtOn || !soldOn) throw new Error('bad test date');
-  return calculateCapitalGains({ asset, boughtOn, purchasePrice, soldOn, salePrice, expenses, fairValue });
+  return calculateCapitalGains({
+    asset,
+    boughtOn,
+    purchasePrice,
+    soldOn,
+    salePrice,
+    expenses,
+    fairValue,
+    fairValueChosen,
+  });
 }
 
 describe('calculateCapitalGains: the issue references', () => {
@@ -174,6 +184,32 @@ describe('the cost the law lets stand: 31 January 2018 for equity, 1 April 2001 
     });
     // Bought from 1 April 2001, a value given is not the cost.
     expect(gains('property', '2001-04-01', 200_000, '2025-08-01', 6_000_000, 0, 1_000_000).cost).toBe(200_000);
+  });
+});
+
+describe('land bought before 1 April 2001: its value on that day is the cost only when chosen (section 55(2)(b)(ii))', () => {
+  test.each([
+    // chosen, cost, gain, tax without indexation, indexed cost, tax with indexation, total tax
+    [true, 400_000, 5_600_000, 700_000, 1_504_000, 899_200, 728_000], // 12.5% on 56,00,000 is lower: 7,00,000 + cess
+    [false, 1_000_000, 5_000_000, 625_000, 3_760_000, 448_000, 465_920], // the cost kept: 20% indexed is lower
+  ] as const)(
+    'bought 1 June 2000 for ₹10,00,000, worth ₹4,00,000 on 1 April 2001, sold 1 August 2025 for ₹60,00,000; value chosen %s: total ₹%s',
+    (chosen, cost, gain, taxWithoutIndexation, indexedCost, indexedTax, totalTax) => {
+      expect(gains('property', '2000-06-01', 1_000_000, '2025-08-01', 6_000_000, 0, 400_000, chosen)).toMatchObject({
+        cost,
+        gain,
+        taxWithoutIndexation,
+        indexation: { indexedCost, tax: indexedTax },
+        totalTax,
+      });
+    },
+  );
+
+  test('a value given but not chosen, or chosen without a value, keeps the price paid', () => {
+    expect(gains('property', '2000-06-01', 1_000_000, '2025-08-01', 6_000_000, 0, 400_000, false).cost).toBe(1_000_000);
+    expect(gains('property', '2000-06-01', 1_000_000, '2025-08-01', 6_000_000, 0, null, true).cost).toBe(1_000_000);
+    // Equity's grandfathering is the law's, not a choice.
+    expect(gains('equity', '2017-05-01', 100_000, '2025-06-15', 500_000, 0, 300_000, false).cost).toBe(300_000);
   });
 });
 

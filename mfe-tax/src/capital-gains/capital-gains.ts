@@ -47,6 +47,12 @@ export interface CapitalGainsInput {
    * 2001 for land or a building bought before then (`PROPERTY_VALUE_DATE`). Ignored for other purchases.
    */
   fairValue?: number | null;
+  /**
+   * Land or a building bought before 1 April 2001: true when the visitor chose its value on that day as the
+   * cost, which the law leaves "at the option of the assessee" (section 55(2)(b)(ii)); otherwise, or absent,
+   * the price paid. Equity's grandfathering is not a choice (section 55(2)(ac)) and ignores it.
+   */
+  fairValueChosen?: boolean;
 }
 
 /**
@@ -137,7 +143,8 @@ export const CAPITAL_GAINS_AMOUNT_DOMAIN: NumberDomain = { min: 0, max: MAX_AMOU
  *   notified gets no indexation (`indexNotNotified`). Short-term: taxed at the slab rate (tax null).
  * - The cost: listed equity bought before 1 February 2018 is grandfathered (section 112A(2), 55(2)(ac)):
  *   cost = max(price paid, min(value on 31 January 2018, sale price)); land or a building bought before
- *   1 April 2001 may take its value on that day (section 55(2)(b)). Without a `fairValue`, the price paid.
+ *   1 April 2001 may take its value on that day when the visitor chooses it (`fairValueChosen`, section
+ *   55(2)(b)(ii): "at the option of the assessee"). Without a `fairValue`, or not chosen, the price paid.
  * - Debt mutual funds: bought from 1 April 2023, the gain is short-term however long they were held
  *   (section 50AA) and taxed at the slab rate (tax null); bought earlier, long-term after 24 months at 12.5%
  *   without indexation (section 112(1)), short-term at the slab rate.
@@ -170,7 +177,12 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
   }
   const fairValue = input.fairValue ?? null;
   if (fairValue !== null) requireNumberIn(rule, 'fairValue', fairValue, CAPITAL_GAINS_AMOUNT_DOMAIN);
-  const cost = costOfAcquisition(asset, boughtOn, input.purchasePrice, input.salePrice, fairValue);
+  const chosen = input.fairValueChosen ?? false;
+  if (typeof chosen !== 'boolean')
+    throw new RuleInputError(rule, 'fairValueChosen', 'unknown-choice', 'true or false', chosen);
+  // The 1 April 2001 value counts only when chosen; the 31 January 2018 one always does.
+  const usable = asset === 'equity' || chosen ? fairValue : null;
+  const cost = costOfAcquisition(asset, boughtOn, input.purchasePrice, input.salePrice, usable);
 
   const heldFor = holdingPeriod(boughtOn, soldOn);
   const deemedShortTerm = asset === 'debt' && compareDates(boughtOn, DEBT_FUND_DEEMED_SHORT_TERM_FROM) >= 0;
@@ -248,7 +260,8 @@ export function calculateCapitalGains(input: CapitalGainsInput): CapitalGainsRes
 /**
  * The cost of acquisition: equity bought before 1 February 2018 with its 31 January 2018 value, the higher of
  * the price paid and the lower of that value and the sale price (section 55(2)(ac)); land or a building
- * bought before 1 April 2001 with its value on that day, that value (section 55(2)(b)); else the price paid.
+ * bought before 1 April 2001 with its value on that day chosen, that value (section 55(2)(b)); else the price
+ * paid. `fairValue` is null for a property value that was not chosen.
  */
 function costOfAcquisition(
   asset: CapitalAsset,

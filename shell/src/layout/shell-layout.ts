@@ -71,11 +71,11 @@ export function sidebarMenu(tools: readonly CatalogueTool[]): MenuEntry[] {
     items: (groups.get(label) ?? []).map(linkTo),
   }));
   return [
-    { kind: 'link', label: 'Dashboard', path: DASHBOARD_PATH },
+    { kind: 'link', label: 'Dashboard', path: DASHBOARD_PATH, shellWords: true },
     ...shown.filter((tool) => tool.group === undefined).map(linkTo),
     ...groupEntries,
-    { kind: 'group', id: 'products', label: 'Products', items: PRODUCT_LINKS },
-    { kind: 'link', label: 'Settings', path: SETTINGS_PATH },
-    { kind: 'link', label: 'Help', path: HELP_PATH },
+    { kind: 'group', id: 'products', label: 'Products', items: PRODUCT_LINKS, shellWords: true },
+    { kind: 'link', label: 'Settings', path: SETTINGS_PATH, shellWords: true },
+    { kind: 'link', label: 'Help', path: HELP_PATH, shellWords: true },
   ];
 }

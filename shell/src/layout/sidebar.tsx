@@ -53,7 +53,7 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
                   aria-current={onDashboard ? 'page' : undefined}
                   onClick={onNavigate}
                 >
-                  {t(entry.label)}
+                  {entry.shellWords ? t(entry.label) : entry.label}
                 </Link>
               ) : (
                 <NavLink
@@ -61,7 +61,7 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
                   className={({ isActive }) => (isActive ? styles.activeLink : styles.link)}
                   onClick={onNavigate}
                 >
-                  {t(entry.label)}
+                  {entry.shellWords ? t(entry.label) : entry.label}
                 </NavLink>
               )}
             </li>
@@ -74,7 +74,7 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
                 aria-controls={`${id}-${entry.id}`}
                 onClick={() => toggle(entry)}
               >
-                <span>{t(entry.label)}</span>
+                <span>{entry.shellWords ? t(entry.label) : entry.label}</span>
                 <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" className={styles.chevron}>
                   <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

@@ -5,6 +5,8 @@ export interface MenuLink {
   kind: 'link';
   label: string;
   path: string;
+  /** The shell's own entry, whose English label the sidebar translates; a tool's comes in the page's language. */
+  shellWords?: true;
 }
 
 /** A sidebar group with a submenu that toggles on click. */
@@ -14,6 +16,8 @@ export interface MenuGroup {
   id: string;
   label: string;
   items: readonly (MenuLink | ExternalLink)[];
+  /** The shell's own group (Products): its English label is translated; a catalogue group's comes translated. */
+  shellWords?: true;
 }
 
 /** A link to a sibling product on another site; opens in a new tab. */

@@ -38,6 +38,9 @@ import * as sipInput from './sip/sip-input';
 import * as ssyInput from './ssy/ssy-input';
 import * as swpInput from './swp/swp-input';
 import * as tdsInput from './tds/tds-input';
+import * as postOfficeInput from './post-office/post-office-input';
+import * as retirementInput from './retirement/retirement-input';
+import * as xirrInput from './xirr/xirr-input';
 import { NO_TDS_MESSAGE } from './tds/tds';
 import CagrCalculatorScreen from './cagr/cagr-calculator-screen';
 import CompoundInterestCalculatorScreen from './compound-interest/compound-interest-calculator-screen';
@@ -50,6 +53,9 @@ import PpfCalculatorScreen from './ppf/ppf-calculator-screen';
 import SimpleInterestCalculatorScreen from './simple-interest/simple-interest-calculator-screen';
 import SsyCalculatorScreen from './ssy/ssy-calculator-screen';
 import SwpCalculatorScreen from './swp/swp-calculator-screen';
+import PostOfficeCalculatorScreen from './post-office/post-office-calculator-screen';
+import RetirementCalculatorScreen from './retirement/retirement-calculator-screen';
+import XirrCalculatorScreen from './xirr/xirr-calculator-screen';
 import BasicCalculatorScreen from './basic/basic-calculator-screen';
 import CurrencyConverterScreen from './currency/currency-converter-screen';
 import DobCalculatorScreen from './dob/dob-calculator-screen';
@@ -346,6 +352,13 @@ const WORDS_SCREENS: WordsScreen[] = [
   { path: '/compound-interest-calculator', ui: <CompoundInterestCalculatorScreen /> },
   { path: '/cagr-calculator', ui: <CagrCalculatorScreen /> },
   { path: '/inflation-calculator', ui: <InflationCalculatorScreen /> },
+  { path: '/retirement-calculator', ui: <RetirementCalculatorScreen /> },
+  { path: '/retirement-calculator?savings=10,00,00,000', ui: <RetirementCalculatorScreen /> },
+  { path: '/post-office-calculator', ui: <PostOfficeCalculatorScreen /> },
+  { path: '/post-office-calculator?scheme=pomis&deposit=9,00,000&rate=7.4', ui: <PostOfficeCalculatorScreen /> },
+  { path: '/post-office-calculator?scheme=nsc&deposit=1,000&rate=7.7', ui: <PostOfficeCalculatorScreen /> },
+  { path: '/post-office-calculator?scheme=kvp&deposit=1,000&rate=7.5', ui: <PostOfficeCalculatorScreen /> },
+  { path: '/xirr-calculator', ui: <XirrCalculatorScreen /> },
 ];
 
 test.each(WORDS_SCREENS.map((words) => [`${words.path}${words.before ? ' (after set-up)' : ''}`, words] as const))(
@@ -397,6 +410,9 @@ test('every message the validators and rules give has its Hindi', () => {
     ssyInput,
     swpInput,
     tdsInput,
+    postOfficeInput,
+    retirementInput,
+    xirrInput,
     { RULE_MESSAGES: [RESULT_LIMIT_MESSAGE, RATES_FETCH_FAILED_MESSAGE, NO_TDS_MESSAGE], WEEKDAY_MESSAGES: WEEKDAYS },
   ]);
 });

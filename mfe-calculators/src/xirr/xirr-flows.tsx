@@ -81,7 +81,7 @@ export function XirrFlows({ form }: { form: XirrForm }) {
       <h2 id={headingId} className={styles.heading}>
         {t('Cash flows')}
       </h2>
-      <p id={hintId} className={uiClasses.hint}>
+      <p id={hintId} className={`${uiClasses.hint} ${styles.hint}`}>
         {t('Paste rows copied from a spreadsheet (a date and an amount on each line) into any row to fill the table.')}
       </p>
       {tableError && (

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
+import { areaNameProblem, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
 import { MAX_TOOLS_FILE_BYTES, normalizePath, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
 import { checkToolEntries } from '@fintools/shared/catalogue/check-tool-entries';
 import { Redis } from 'ioredis';
@@ -30,7 +30,7 @@ import {
   type Transition,
 } from './release-state';
 import type { RemotesStatus } from './remote-status';
-import { remoteUrlProblem } from './remote-url';
+import { normalizeRemoteUrl, remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
 import { formatStatusTable } from './status-table';
 import { terminalText } from './terminal-text';
@@ -98,9 +98,8 @@ export function parseArguments(args: readonly string[]): Command | string {
   if (values.status) return args.length === 1 ? { kind: 'status' } : '--status takes nothing else';
   const [remote, url, ...rest] = positionals;
   if (!remote) return 'Name the remote to release';
-  if (!AREA_NAME_PATTERN.test(remote) || remote.length > 40) {
-    return `"${remote}" is not an area name: lower case letters, digits and hyphens, such as calculators or tax`;
-  }
+  const badName = areaNameProblem(remote);
+  if (badName) return badName;
   if (rest.length > 0) return `Unexpected "${rest[0]}"`;
   const canary =
     values.canary === undefined ? undefined : /^\d+(\.\d+)?$/.test(values.canary) ? Number(values.canary) : NaN;
@@ -123,7 +122,15 @@ export function parseArguments(args: readonly string[]): Command | string {
     if (invalid) return invalid;
   }
   if (auto && canary === undefined) return '--auto decides a canary: give --canary <percent> too';
-  return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), auto, retire };
+  // Stored and shown as a browser resolves it (`…/v5/%2e%2e/v9/…` is v9), so --status names what runs.
+  return {
+    kind: 'release',
+    remote,
+    url: normalizeRemoteUrl(url),
+    ...(canary !== undefined ? { canary } : {}),
+    auto,
+    retire,
+  };
 }
 
 /**

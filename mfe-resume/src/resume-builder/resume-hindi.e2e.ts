@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, visitorTest as test } from '../../../e2e/support/fixtures';
 import { readPdf } from '../../../e2e/support/pdf-text';
@@ -45,6 +46,13 @@ test('in Hindi: a Devanagari resume downloads as a PDF whose text is the Unicode
   await expect(preview.getByRole('heading', { level: 4 })).toHaveText(['अनुभव']);
   // Filling the form loads no font.
   expect(fonts).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  const violations = (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  ).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(violations).toEqual([]);
 
   const download = await downloadPdf(page, 'PDF डाउनलोड करें');
   expect(download.suggestedFilename()).toBe('resume-क्षितिज-शर्मा.pdf');
@@ -66,7 +74,8 @@ test('in Hindi: a Devanagari resume downloads as a PDF whose text is the Unicode
   expect(pdf.text).toMatch(/लेखा प्रबंधक, ?Rao & Co/);
   expect(pdf.text).not.toContain('?');
   const fontsInPdf = execFileSync('pdffonts', [file], { encoding: 'utf8' });
-  expect(fontsInPdf).toMatch(/NotoSansDevanagari\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+  // Embedded (jsPDF writes only the glyphs used, unmarked as a subset), with its ToUnicode map.
+  expect(fontsInPdf).toMatch(/NotoSansDevanagari\s+CID TrueType\s+Identity-H\s+yes\s+no\s+yes/);
   expect(fontsInPdf).toContain('Times-Bold');
 
   // The first page as a picture, for a person to look at the shaping (the test's output folder).

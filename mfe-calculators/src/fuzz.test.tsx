@@ -315,8 +315,8 @@ const KEPT_IN_LATIN = new Set([
   ...['KVP', 'NSC', 'SCSS', 'POMIS', 'CGST', 'SGST', 'IGST', 'DA', 'EPS', 'HUF', 'CSV'],
   // formatCompactInr's units on a chart's axis (₹5L, ₹1.25Cr): figures, the same in both languages.
   ...['L', 'Cr', 'K'],
-  // The basic calculator's keys, as the keyboard spells them.
-  ...['C', 'Enter', 'Esc', 'Backspace'],
+  // The basic calculator's clear key.
+  'C',
   ...CURRENCY_CODES,
 ]);
 

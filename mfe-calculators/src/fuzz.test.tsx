@@ -1,14 +1,61 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { CURRENCY_CODES } from '@fintools/shared/data/currencies';
 import { RESULT_LIMIT_MESSAGE } from './common/result-limit';
 import {
   XSS,
   expectMessageOrResult,
   expectSane,
   fastUser,
+  pressActions,
   testHostileScreens,
   renderInMain,
   type HostileScreen,
 } from '../../shared/test/hostile-input';
+import { expectAskedWordsTranslated, expectMessagesTranslated, InLanguage } from '../../shared/test/words';
+import * as cagrInput from './cagr/cagr-input';
+import * as inflationField from './common/inflation-input';
+import * as compoundInterestInput from './compound-interest/compound-interest-input';
+import * as currencyInput from './currency/currency-input';
+import { RATES_FETCH_FAILED_MESSAGE } from './currency/currency';
+import * as ageInput from './dob/age-input';
+import * as loanInput from './emi/loan-input';
+import * as epfInput from './epf/epf-input';
+import * as fdInput from './fd/fd-input';
+import * as findDayInput from './find-day/find-day-input';
+import { WEEKDAYS } from './find-day/weekday';
+import * as goalInput from './goal/goal-input';
+import * as gstInput from './gst/gst-input';
+import * as inflationInput from './inflation/inflation-input';
+import * as prepaymentsInput from './loan/loan-prepayments-input';
+import * as npsInput from './nps/nps-input';
+import * as percentageInput from './percentage/percentage-input';
+import * as ppfInput from './ppf/ppf-input';
+import * as rdInput from './rd/rd-input';
+import * as simpleInterestInput from './simple-interest/simple-interest-input';
+import * as sipInput from './sip/sip-input';
+import * as ssyInput from './ssy/ssy-input';
+import * as swpInput from './swp/swp-input';
+import * as tdsInput from './tds/tds-input';
+import * as postOfficeInput from './post-office/post-office-input';
+import * as retirementInput from './retirement/retirement-input';
+import * as xirrInput from './xirr/xirr-input';
+import { NO_TDS_MESSAGE } from './tds/tds';
+import CagrCalculatorScreen from './cagr/cagr-calculator-screen';
+import CompoundInterestCalculatorScreen from './compound-interest/compound-interest-calculator-screen';
+import EpfCalculatorScreen from './epf/epf-calculator-screen';
+import GoalCalculatorScreen from './goal/goal-calculator-screen';
+import GstCalculatorScreen from './gst/gst-calculator-screen';
+import InflationCalculatorScreen from './inflation/inflation-calculator-screen';
+import NpsCalculatorScreen from './nps/nps-calculator-screen';
+import PpfCalculatorScreen from './ppf/ppf-calculator-screen';
+import SimpleInterestCalculatorScreen from './simple-interest/simple-interest-calculator-screen';
+import SsyCalculatorScreen from './ssy/ssy-calculator-screen';
+import SwpCalculatorScreen from './swp/swp-calculator-screen';
+import PostOfficeCalculatorScreen from './post-office/post-office-calculator-screen';
+import RetirementCalculatorScreen from './retirement/retirement-calculator-screen';
+import XirrCalculatorScreen from './xirr/xirr-calculator-screen';
 import BasicCalculatorScreen from './basic/basic-calculator-screen';
 import CurrencyConverterScreen from './currency/currency-converter-screen';
 import DobCalculatorScreen from './dob/dob-calculator-screen';
@@ -21,11 +68,7 @@ import LoanCalculatorScreen from './loan/loan-calculator-screen';
 import PercentageScreen from './percentage/percentage-screen';
 import ValueOfPercentageScreen from './percentage/value-of-percentage-screen';
 import TdsCalculatorScreen from './tds/tds-calculator-screen';
-import CagrCalculatorScreen from './cagr/cagr-calculator-screen';
-import InflationCalculatorScreen from './inflation/inflation-calculator-screen';
-import PostOfficeCalculatorScreen from './post-office/post-office-calculator-screen';
 import { LIMIT_MESSAGES } from './post-office/post-office-input';
-import SimpleInterestCalculatorScreen from './simple-interest/simple-interest-calculator-screen';
 
 /*
  * Hostile input on every calculator screen (shared/test/hostile-input.tsx): every field, pasted and typed,
@@ -257,3 +300,163 @@ test('/dayfind-calculator: date edges give a message or a weekday', async () => 
     });
   }
 });
+
+/*
+ * Every word in Hindi (docs/languages.md): each screen of the area, at its route, with its defaults calculated,
+ * then every button pressed (a failed Calculate's messages, a prepayment row, paging). Recorded in English, every
+ * message it asked for must have its Hindi (the file's afterAll); drawn in Hindi, no English word may show
+ * that bypassed the page's words: only the glossary's acronyms, currency codes and figures stay in Latin letters.
+ */
+const AREA = path.join(__dirname, '..');
+
+/** Latin-letter words a Hindi page keeps: the glossary's acronyms, the law's and the page's codes. */
+const KEPT_IN_LATIN = new Set([
+  ...['EMI', 'SIP', 'TDS', 'TCS', 'PPF', 'GST', 'HRA', 'NPS', 'EPF', 'PAN', 'SSY', 'SWP', 'FD', 'RD', 'CAGR', 'XIRR'],
+  ...['KVP', 'NSC', 'SCSS', 'POMIS', 'CGST', 'SGST', 'IGST', 'DA', 'EPS', 'HUF', 'CSV'],
+  // formatCompactInr's units on a chart's axis (₹5L, ₹1.25Cr): figures, the same in both languages.
+  ...['L', 'Cr', 'K'],
+  // The basic calculator's keys, as the keyboard spells them.
+  ...['C', 'Enter', 'Esc', 'Backspace'],
+  ...CURRENCY_CODES,
+]);
+
+/** The words in Latin letters a screen shows, as text or as a name (aria-label, title), but those kept. */
+function latinWords(main: HTMLElement): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+  for (const element of main.querySelectorAll('[aria-label], [title], [placeholder], [data-text]'))
+    for (const name of ['aria-label', 'title', 'placeholder', 'data-text'])
+      texts.push(element.getAttribute(name) ?? '');
+  // Section numbers of the law ("194J", "194-I") are codes, not words.
+  const words = texts.flatMap((text) => text.match(/(?<![\w-])[A-Za-z]+(?![\w-])/g) ?? []);
+  return [...new Set(words.filter((word) => !KEPT_IN_LATIN.has(word)))].sort();
+}
+
+/** What a pressed button started (a lazy chunk, a fetch) settles. */
+async function settle() {
+  for (let tick = 0; tick < 5; tick += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Calculates the defaults, then presses every button; `look` sees the screen after each. */
+async function everyState(main: HTMLElement, look: () => void) {
+  look();
+  const submit = main.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (submit) fireEvent.click(submit);
+  await settle();
+  look();
+  for (let round = 0; round < 2; round += 1) {
+    await pressActions(main);
+    await settle();
+    look();
+  }
+}
+
+interface WordsScreen {
+  path: string;
+  ui: ReactElement;
+  /** Set up before (SIP's lump sum mode), in either language. */
+  before?: (main: HTMLElement) => void;
+}
+
+const lumpSum = (main: HTMLElement) => fireEvent.click(main.querySelector('input[type="radio"][value="lumpsum"]')!);
+
+const WORDS_SCREENS: WordsScreen[] = [
+  { path: '/basiccalc-calculator', ui: <BasicCalculatorScreen /> },
+  { path: '/emi-calculator', ui: <EmiCalculatorScreen /> },
+  { path: '/fd-calculator', ui: <FdCalculatorScreen /> },
+  { path: '/rd-calculator', ui: <RdCalculatorScreen /> },
+  { path: '/sip-calculator', ui: <SipCalculatorScreen /> },
+  { path: '/sip-calculator?stepUp=10&inflation=6', ui: <SipCalculatorScreen /> },
+  { path: '/sip-calculator', ui: <SipCalculatorScreen />, before: lumpSum },
+  { path: '/tds-calculator', ui: <TdsCalculatorScreen /> },
+  { path: '/currency-calculator', ui: <CurrencyConverterScreen /> },
+  { path: '/loan-calculator', ui: <LoanCalculatorScreen /> },
+  { path: '/loan-calculator?loanTenure=5&unit=months&prepayments=1000m2y', ui: <LoanCalculatorScreen /> },
+  {
+    path: '/loan-calculator?loanTenure=30&unit=months&prepayments=1000m2&afterPrepayment=reduce-emi',
+    ui: <LoanCalculatorScreen />,
+  },
+  { path: '/percentage-calculator?part=20&total=200', ui: <PercentageScreen /> },
+  { path: '/value-of-percentage?percentage=20&total=200', ui: <ValueOfPercentageScreen /> },
+  { path: '/dob-calculator?dob=2000-01-01', ui: <DobCalculatorScreen /> },
+  { path: '/dayfind-calculator', ui: <FindDayCalculatorScreen /> },
+  { path: '/ppf-calculator?inflation=6', ui: <PpfCalculatorScreen /> },
+  { path: '/ssy-calculator', ui: <SsyCalculatorScreen /> },
+  { path: '/nps-calculator', ui: <NpsCalculatorScreen /> },
+  { path: '/epf-calculator', ui: <EpfCalculatorScreen /> },
+  { path: '/swp-calculator', ui: <SwpCalculatorScreen /> },
+  { path: '/swp-calculator?monthlyWithdrawal=50000', ui: <SwpCalculatorScreen /> },
+  { path: '/goal-calculator', ui: <GoalCalculatorScreen /> },
+  { path: '/gst-calculator?amount=1000', ui: <GstCalculatorScreen /> },
+  { path: '/simple-interest-calculator', ui: <SimpleInterestCalculatorScreen /> },
+  { path: '/compound-interest-calculator', ui: <CompoundInterestCalculatorScreen /> },
+  { path: '/cagr-calculator', ui: <CagrCalculatorScreen /> },
+  { path: '/inflation-calculator', ui: <InflationCalculatorScreen /> },
+  { path: '/retirement-calculator', ui: <RetirementCalculatorScreen /> },
+  { path: '/retirement-calculator?savings=10,00,00,000', ui: <RetirementCalculatorScreen /> },
+  { path: '/post-office-calculator', ui: <PostOfficeCalculatorScreen /> },
+  { path: '/post-office-calculator?scheme=pomis&deposit=9,00,000&rate=7.4', ui: <PostOfficeCalculatorScreen /> },
+  { path: '/post-office-calculator?scheme=nsc&deposit=1,000&rate=7.7', ui: <PostOfficeCalculatorScreen /> },
+  { path: '/post-office-calculator?scheme=kvp&deposit=1,000&rate=7.5', ui: <PostOfficeCalculatorScreen /> },
+  { path: '/xirr-calculator', ui: <XirrCalculatorScreen /> },
+];
+
+test.each(WORDS_SCREENS.map((words) => [`${words.path}${words.before ? ' (after set-up)' : ''}`, words] as const))(
+  '%s: every word it shows has its Hindi, and a Hindi page shows no English word',
+  async (_, { path: route, ui, before }) => {
+    // In English, noting every message the screen asks for (checked after the file).
+    window.history.replaceState(null, '', route);
+    const english = renderInMain(ui);
+    before?.(english);
+    await everyState(english, () => undefined);
+    // CSS-free jsdom: the English render is gone before the Hindi one reads the same URL.
+    document.body.innerHTML = '';
+
+    window.history.replaceState(null, '', route);
+    const { container } = render(
+      <InLanguage areaDir={AREA} language="hi">
+        <main>{ui}</main>
+      </InLanguage>,
+    );
+    const main = container.querySelector('main')!;
+    before?.(main);
+    const shown = new Set<string>();
+    await everyState(main, () => latinWords(main).forEach((word) => shown.add(word)));
+    expect({ route, english: [...shown].sort() }).toEqual({ route, english: [] });
+  },
+);
+
+test('every message the validators and rules give has its Hindi', () => {
+  expectMessagesTranslated(AREA, [
+    cagrInput,
+    inflationField,
+    compoundInterestInput,
+    currencyInput,
+    ageInput,
+    loanInput,
+    epfInput,
+    fdInput,
+    findDayInput,
+    goalInput,
+    gstInput,
+    inflationInput,
+    prepaymentsInput,
+    npsInput,
+    percentageInput,
+    ppfInput,
+    rdInput,
+    simpleInterestInput,
+    sipInput,
+    ssyInput,
+    swpInput,
+    tdsInput,
+    postOfficeInput,
+    retirementInput,
+    xirrInput,
+    { RULE_MESSAGES: [RESULT_LIMIT_MESSAGE, RATES_FETCH_FAILED_MESSAGE, NO_TDS_MESSAGE], WEEKDAY_MESSAGES: WEEKDAYS },
+  ]);
+});
+
+// Every word the screens above asked for, in every language (shared/test/words.tsx).
+afterAll(() => expectAskedWordsTranslated(AREA));

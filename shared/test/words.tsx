@@ -77,12 +77,15 @@ export function areaWords(areaDir: string, language: Language): Record<string, s
   );
 }
 
-/** The messages of `messages` that `language` lacks for the area. */
+/**
+ * The messages of `messages` that `language` lacks for the area. One without a letter ("15", a select's years)
+ * is a figure, the same in every language, and needs no translation.
+ */
 function untranslated(areaDir: string, messages: Iterable<string>): string[] {
   return TRANSLATED.flatMap((language) => {
     const words = areaWords(areaDir, language);
     return [...messages]
-      .filter((message) => !Object.hasOwn(words, message))
+      .filter((message) => /\p{L}/u.test(message) && !Object.hasOwn(words, message))
       .map((message) => `${language}: ${message}`);
   }).sort();
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { INITIAL_CALCULATOR_STATE, KEYPAD, keyFromKeyboard, pressKey, type KeypadKey } from './basic-calculator';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -19,6 +20,7 @@ function displaySize(text: string): string {
 }
 
 export default function BasicCalculatorScreen() {
+  const t = useT();
   const [state, setState] = useState(INITIAL_CALCULATOR_STATE);
   const press = (key: KeypadKey | 'Backspace') => setState((previous) => pressKey(previous, key));
 
@@ -39,7 +41,11 @@ export default function BasicCalculatorScreen() {
   return (
     <Screen {...toolIntro('basic')}>
       <div className={`${uiClasses.card} ${styles.calculator}`}>
-        <output className={`${styles.display} ${displaySize(state.display)}`} aria-label="Display" aria-live="polite">
+        <output
+          className={`${styles.display} ${displaySize(state.display)}`}
+          aria-label={t('Display')}
+          aria-live="polite"
+        >
           {state.display}
         </output>
         <div className={styles.keypad}>
@@ -63,7 +69,7 @@ export default function BasicCalculatorScreen() {
           ))}
         </div>
         <p className={uiClasses.hint}>
-          You can also type: digits, + - * / . Enter for =, Esc to clear, Backspace to delete.
+          {t('You can also type: digits, + - * / . Enter for =, Esc to clear, Backspace to delete.')}
         </p>
       </div>
     </Screen>

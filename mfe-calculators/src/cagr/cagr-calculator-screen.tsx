@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -13,6 +14,7 @@ import { SavingsOutcome } from '../parts/savings-outcome';
 const percent = (value: number) => `${formatNumberIn(value, { decimals: 2, minDecimals: 2 })}%`;
 
 function CagrOutcome({ input }: { input: CagrInput }) {
+  const t = useT();
   const result = useMemo(() => calculateCagr(input), [input]);
   return (
     <SavingsOutcome
@@ -20,7 +22,10 @@ function CagrOutcome({ input }: { input: CagrInput }) {
         { label: 'CAGR', value: percent(result.cagr) },
         { label: 'Absolute return', value: percent(result.absoluteReturn) },
       ]}
-      announcement={`CAGR ${percent(result.cagr)}, absolute return ${percent(result.absoluteReturn)}.`}
+      announcement={t('CAGR {cagr}, absolute return {absolute}.', {
+        cagr: percent(result.cagr),
+        absolute: percent(result.absoluteReturn),
+      })}
     />
   );
 }

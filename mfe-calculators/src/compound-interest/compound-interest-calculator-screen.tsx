@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -22,6 +23,7 @@ const COMPOUNDING_OPTIONS = [
 ] as const;
 
 function CompoundInterestOutcome({ input }: { input: CompoundInterestInput }) {
+  const t = useT();
   const result = useMemo(() => calculateCompoundInterest(input), [input]);
   return (
     <SavingsOutcome
@@ -30,7 +32,11 @@ function CompoundInterestOutcome({ input }: { input: CompoundInterestInput }) {
         { label: 'Interest', value: formatInr(result.interest) },
         { label: 'Maturity amount', value: formatInr(result.maturityAmount) },
       ]}
-      announcement={`${formatInr(result.principal)} grows to ${formatInr(result.maturityAmount)}, earning ${formatInr(result.interest)}.`}
+      announcement={t('{principal} grows to {maturity}, earning {interest}.', {
+        principal: formatInr(result.principal),
+        maturity: formatInr(result.maturityAmount),
+        interest: formatInr(result.interest),
+      })}
       years={result.years}
     />
   );

@@ -5,6 +5,7 @@ import { formatRate, RATES_FETCH_FAILED_MESSAGE } from './currency';
 import { Field, type ControlProps } from '@fintools/shared/ui/field';
 import { NumericInput } from '@fintools/shared/ui/numeric-input';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { useT } from '@fintools/shared/ui/language';
 import { useCurrencyConverter } from './use-currency-converter';
 import styles from './currency-converter.module.css';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
@@ -17,6 +18,7 @@ interface CurrencySelectProps {
 }
 
 function CurrencySelect({ control, value, options, onChange }: CurrencySelectProps) {
+  const t = useT();
   return (
     <select
       {...control}
@@ -28,7 +30,7 @@ function CurrencySelect({ control, value, options, onChange }: CurrencySelectPro
     >
       {options.map((code) => (
         <option key={code} value={code}>
-          {currencyLabel(code)}
+          {isCurrencyCode(code) ? `${code} — ${t(CURRENCY_NAMES[code])}` : currencyLabel(code)}
         </option>
       ))}
     </select>
@@ -37,6 +39,7 @@ function CurrencySelect({ control, value, options, onChange }: CurrencySelectPro
 
 export default function CurrencyConverterScreen() {
   const converter = useCurrencyConverter();
+  const t = useT();
   const ratesHeadingId = useId();
   return (
     <Screen {...toolIntro('currency')}>
@@ -71,8 +74,8 @@ export default function CurrencyConverterScreen() {
           <button
             type="button"
             className={`${uiClasses.secondaryButton} ${styles.swap}`}
-            aria-label="Swap currencies"
-            title="Swap currencies"
+            aria-label={t('Swap currencies')}
+            title={t('Swap currencies')}
             onClick={converter.swap}
           >
             <span aria-hidden="true" className={styles.swapIcon}>
@@ -94,14 +97,16 @@ export default function CurrencyConverterScreen() {
         </div>
       </form>
 
-      <section className={uiClasses.card} aria-label="Result">
+      <section className={uiClasses.card} aria-label={t('Result')}>
         <div role="status" className={styles.status}>
           {converter.line && <p className={styles.line}>{converter.line}</p>}
           {converter.missingRate && (
-            <p className={styles.line}>{`No ${converter.to} rate is available for ${converter.from}.`}</p>
+            <p className={styles.line}>
+              {t('No {to} rate is available for {from}.', { to: converter.to, from: converter.from })}
+            </p>
           )}
           {converter.loading ? (
-            <p className={styles.note}>Loading...</p>
+            <p className={styles.note}>{t('Loading...')}</p>
           ) : (
             converter.note && <p className={styles.note}>{converter.note}</p>
           )}
@@ -109,10 +114,10 @@ export default function CurrencyConverterScreen() {
         {converter.failed && (
           <div className={styles.failure}>
             <p role="alert" className={`${uiClasses.alert} ${styles.alert}`}>
-              {RATES_FETCH_FAILED_MESSAGE}
+              {t(RATES_FETCH_FAILED_MESSAGE)}
             </p>
             <button type="button" className={uiClasses.secondaryButton} onClick={converter.retry}>
-              Retry
+              {t('Retry')}
             </button>
           </div>
         )}
@@ -121,7 +126,7 @@ export default function CurrencyConverterScreen() {
       {converter.base && (
         <section className={uiClasses.card} aria-labelledby={ratesHeadingId}>
           <h2 id={ratesHeadingId} className={styles.ratesHeading}>
-            {`Exchange Rates (Base: ${converter.base})`}
+            {t('Exchange Rates (Base: {base})', { base: converter.base })}
           </h2>
           <dl className={styles.rates}>
             {converter.rows.map((row) => (
@@ -131,7 +136,7 @@ export default function CurrencyConverterScreen() {
               >
                 <dt>
                   <span className={styles.code}>{row.code}</span>{' '}
-                  <span className={styles.name}>{CURRENCY_NAMES[row.code]}</span>
+                  <span className={styles.name}>{t(CURRENCY_NAMES[row.code])}</span>
                 </dt>
                 <dd>{formatRate(row.rate)}</dd>
               </div>

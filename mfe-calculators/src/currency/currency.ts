@@ -2,6 +2,7 @@ import type { RatesAnswer, RatesSource } from '@fintools/shared/api/rates';
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '@fintools/shared/data/currencies';
 import { formatDate } from '@fintools/shared/format/dates';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { decimalFraction, multiplyFractions, roundFractionToHundredths } from '@fintools/shared/finance/rounding';
 import { requireChoice, requireNumberIn } from '@fintools/shared/finance/rule-input-error';
@@ -161,9 +162,13 @@ export function ratesSourceLabel(source: RatesSource): string {
 }
 
 /**
- * The line under the result that says how fresh the rates are.
+ * The line under the result that says how fresh the rates are, in the page's language (`t`): the date's month
+ * is a word ("Jan"), translated; its day and year are figures.
  * @example ratesNote({ date: '2026-01-15', source: 'cache' }) // "Rates of 15 Jan 2026 (cached)"
  */
-export function ratesNote({ date, source }: Pick<RatesAnswer, 'date' | 'source'>): string {
-  return `Rates of ${formatDate(date)} (${ratesSourceLabel(source)})`;
+export function ratesNote({ date, source }: Pick<RatesAnswer, 'date' | 'source'>, t: Translate = interpolate): string {
+  const shown = formatDate(date).replace(/^(\d+) ([A-Z][a-z]+) (\d+)$/, (_, day: string, month: string, year: string) =>
+    t('{day} {month} {year}', { day, month: t(month), year }),
+  );
+  return t('Rates of {date} ({source})', { date: shown, source: t(ratesSourceLabel(source)) });
 }

@@ -4,6 +4,7 @@ import type { CurrencyCode } from '@fintools/shared/data/currencies';
 import { conversionLine, convertCurrency, currencyOptions, CURRENCY_DEFAULTS, rateRows, ratesNote } from './currency';
 import { validateCurrencyInput } from './currency-input';
 import { fetchRates } from './rates-client';
+import { useT } from '@fintools/shared/ui/language';
 
 /** How long typing in Amount must pause before the rates are fetched again. */
 export const AMOUNT_DEBOUNCE_MS = 300;
@@ -22,6 +23,7 @@ interface Outcome {
  * and a counter drops any answer that still arrives late.
  */
 export function useCurrencyConverter() {
+  const t = useT();
   const [amount, setAmountText] = useState<string>(CURRENCY_DEFAULTS.amount);
   // The amount the rates were last asked for: it follows `amount` once typing pauses.
   const [settledAmount, setSettledAmount] = useState<string>(CURRENCY_DEFAULTS.amount);
@@ -70,7 +72,7 @@ export function useCurrencyConverter() {
     missingRate: current !== null && validation.ok && conversion === null,
     base: current?.base ?? null,
     rows: current ? rateRows(current) : [],
-    note: current ? ratesNote(current) : null,
+    note: current ? ratesNote(current, t) : null,
     setAmount(text: string) {
       setAmountText(text);
       clearTimeout(debounce.current);

@@ -1,4 +1,6 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
+import { useT } from '@fintools/shared/ui/language';
+import type { Translate } from '@fintools/shared/language/languages';
 import { calculateAge } from './age';
 import { todayIso } from '@fintools/shared/format/dates';
 import { formatNumberIn } from '@fintools/shared/format/indian-number';
@@ -9,8 +11,21 @@ import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 
-function plural(count: number, unit: string): string {
-  return `${formatNumberIn(count)} ${count === 1 ? unit : `${unit}s`}`;
+/** Each unit of the age sentence, for one and for more. */
+const UNIT_MESSAGES = {
+  year: ['{count} year', '{count} years'],
+  month: ['{count} month', '{count} months'],
+  day: ['{count} day', '{count} days'],
+  week: ['{count} week', '{count} weeks'],
+  hour: ['{count} hour', '{count} hours'],
+  minute: ['{count} minute', '{count} minutes'],
+  second: ['{count} second', '{count} seconds'],
+} as const;
+
+/** "3 days", "1 hour": a formatted count with its unit, in the page's language. */
+function plural(count: number, unit: keyof typeof UNIT_MESSAGES, t: Translate): string {
+  const [one, more] = UNIT_MESSAGES[unit];
+  return t(count === 1 ? one : more, { count: formatNumberIn(count) });
 }
 
 /** The DOB form: two `YYYY-MM-DD` strings, the current date defaulting to today. */
@@ -29,6 +44,7 @@ function useDobCalculator() {
 }
 
 export default function DobCalculatorScreen() {
+  const t = useT();
   const { form, dobMax, currentMin } = useDobCalculator();
   const { result } = form;
   return (
@@ -60,7 +76,7 @@ export default function DobCalculatorScreen() {
         </Field>
       </CalculatorFormCard>
       {result && (
-        <section className={uiClasses.card} aria-label="Result">
+        <section className={uiClasses.card} aria-label={t('Result')}>
           <ResultList
             items={[
               { label: 'Years', value: formatNumberIn(result.years) },
@@ -71,7 +87,15 @@ export default function DobCalculatorScreen() {
               { label: 'Minutes', value: formatNumberIn(result.minutes) },
               { label: 'Seconds', value: formatNumberIn(result.seconds) },
             ]}
-            announcement={`Age: ${plural(result.years, 'year')}, ${plural(result.months, 'month')} and ${plural(result.days, 'day')}; ${plural(result.weeks, 'week')}, ${plural(result.hours, 'hour')}, ${plural(result.minutes, 'minute')} or ${plural(result.seconds, 'second')} in all.`}
+            announcement={t('Age: {years}, {months} and {days}; {weeks}, {hours}, {minutes} or {seconds} in all.', {
+              years: plural(result.years, 'year', t),
+              months: plural(result.months, 'month', t),
+              days: plural(result.days, 'day', t),
+              weeks: plural(result.weeks, 'week', t),
+              hours: plural(result.hours, 'hour', t),
+              minutes: plural(result.minutes, 'minute', t),
+              seconds: plural(result.seconds, 'second', t),
+            })}
           />
         </section>
       )}

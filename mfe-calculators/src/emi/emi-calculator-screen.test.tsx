@@ -1,8 +1,10 @@
 /// <reference types="@testing-library/jest-dom" />
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EmiCalculatorScreen from './emi-calculator-screen';
 import { calculate, results } from '../../test/screen-helpers';
+import { InLanguage } from '../../../shared/test/words';
 
 // recharts is downloaded only after a successful Calculate, for the donut: this records when it is first loaded.
 const mockRecharts = { loaded: false };
@@ -148,4 +150,40 @@ test('a link with an unknown unit asks for a valid tenure instead of guessing', 
   expect(screen.getByLabelText('Loan tenure')).toHaveAccessibleDescription('Enter a valid loan tenure (1 - 1000).');
   expect(screen.getByLabelText('Tenure unit')).toHaveDisplayValue('Choose a unit');
   expect(results()[0]).toBe('Monthly EMI: ₹0');
+});
+
+describe('in Hindi (docs/languages.md)', () => {
+  const renderInHindi = () =>
+    render(
+      <InLanguage areaDir={path.join(__dirname, '../..')} language="hi">
+        <EmiCalculatorScreen />
+      </InLanguage>,
+    );
+
+  test('₹5,00,000 at 8.5 % for 1 year: मासिक EMI ₹43,610, the figures as in English', async () => {
+    renderInHindi();
+    expect(screen.getByRole('heading', { level: 1, name: 'EMI कैलकुलेटर' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ऋण राशि')).toHaveValue('5,00,000');
+    expect(screen.getByLabelText('ब्याज दर (% प्रति वर्ष)')).toHaveValue('8.5');
+    expect(screen.getByLabelText('ऋण अवधि')).toHaveValue('1');
+    expect(screen.getByLabelText('अवधि की इकाई')).toHaveDisplayValue('वर्ष');
+    await calculate('गणना करें');
+    const result = screen.getByRole('region', { name: 'परिणाम' });
+    expect(results(result)).toEqual(['मासिक EMI: ₹43,610', 'कुल ब्याज: ₹23,319', 'कुल भुगतान: ₹5,23,319']);
+    expect(within(result).getByRole('status')).toHaveTextContent(
+      '12 महीने के लिए मासिक EMI ₹43,610; कुल ब्याज ₹23,319; कुल भुगतान ₹5,23,319।',
+    );
+    expect(await screen.findByRole('figure', { name: 'मूलधन बनाम ब्याज' })).toHaveAccessibleDescription(
+      'कुल भुगतान ₹5,23,319 में मूलधन ₹5,00,000 (95.5%) और ब्याज ₹23,319 (4.5%) है।',
+    );
+  });
+
+  test('an empty loan amount gives its Hindi message under the field, and keeps ₹0', async () => {
+    renderInHindi();
+    await userEvent.clear(screen.getByLabelText('ऋण राशि'));
+    await calculate('गणना करें');
+    expect(screen.getByLabelText('ऋण राशि')).toHaveAccessibleDescription('मान्य ऋण राशि दर्ज करें।');
+    expect(screen.getByLabelText('ऋण राशि')).toHaveAttribute('aria-invalid', 'true');
+    expect(results()[0]).toBe('मासिक EMI: ₹0');
+  });
 });

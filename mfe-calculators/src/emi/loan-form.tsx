@@ -1,5 +1,6 @@
 import { LOAN_MAX_RATE, LOAN_MAX_TENURE, type LoanFields } from './loan-input';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { AmountField, NumberField, SelectField } from '../parts/form-fields';
@@ -32,6 +33,7 @@ export function LoanFormView<Field extends string, ErrorKey extends string>({
   onEngage,
   children,
 }: LoanFormViewProps<Field, ErrorKey>) {
+  const t = useT();
   return (
     <form
       className={uiClasses.card}
@@ -59,7 +61,7 @@ export function LoanFormView<Field extends string, ErrorKey extends string>({
       {children}
       <div className={uiClasses.actions}>
         <button type="submit" className={uiClasses.button}>
-          {submitLabel}
+          {t(submitLabel)}
         </button>
         {form.result !== null && <CopyLinkButton />}
       </div>

@@ -1,6 +1,9 @@
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
+import { countOf } from '../parts/tenure-unit';
 import type { EmiResult, LoanInput } from '@fintools/shared/finance/emi';
 
 /** A successful Calculate on the EMI or Loan screen: the checked loan and its three figures. */
@@ -12,12 +15,16 @@ export interface LoanCalculation {
 }
 
 /**
- * The sentence a screen reader hears after Calculate.
+ * The sentence a screen reader hears after Calculate, in the page's language (`t`).
  * @example loanAnnouncement(calculation) // "Monthly EMI ₹43,610 for 12 months; total interest ₹23,319; total payment ₹5,23,319."
  */
-export function loanAnnouncement({ emi, months }: LoanCalculation): string {
-  const term = `${formatNumberIn(months)} ${months === 1 ? 'month' : 'months'}`;
-  return `Monthly EMI ${formatInr(emi.emi)} for ${term}; total interest ${formatInr(emi.totalInterest)}; total payment ${formatInr(emi.totalPayment)}.`;
+export function loanAnnouncement({ emi, months }: LoanCalculation, t: Translate = interpolate): string {
+  return t('Monthly EMI {emi} for {term}; total interest {interest}; total payment {payment}.', {
+    emi: formatInr(emi.emi),
+    term: countOf(formatNumberIn(months), months === 1, 'months', t),
+    interest: formatInr(emi.totalInterest),
+    payment: formatInr(emi.totalPayment),
+  });
 }
 
 export interface LoanResultsProps {
@@ -31,12 +38,13 @@ export interface LoanResultsProps {
  * every figure reads ₹0 (the EMI screen's start, docs/product.md §4) and there is nothing to announce.
  */
 export function LoanResults({ calculation, more = [] }: LoanResultsProps) {
+  const t = useT();
   const emi = calculation?.emi ?? { emi: 0, totalInterest: 0, totalPayment: 0 };
   const announcement = calculation
-    ? [loanAnnouncement(calculation), ...more.map((item) => `${item.label}: ${String(item.value)}.`)].join(' ')
+    ? [loanAnnouncement(calculation, t), ...more.map((item) => `${t(item.label)}: ${String(item.value)}.`)].join(' ')
     : '';
   return (
-    <section className={uiClasses.card} aria-label="Result">
+    <section className={uiClasses.card} aria-label={t('Result')}>
       <ResultList
         items={[
           { label: 'Monthly EMI', value: formatInr(emi.emi) },

@@ -1,4 +1,5 @@
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 
 /** What a loan's payments go to, in whole rupees: the amount borrowed and the interest on it. */
 export interface LoanSplit {
@@ -18,15 +19,20 @@ export function loanSplitShares({ principal, interest }: LoanSplit): LoanSplit {
 }
 
 /**
- * The donut in words, for anyone who cannot see it.
+ * The donut in words, for anyone who cannot see it, in the page's language (`t`).
  * @example describeLoanSplit({ principal: 500000, interest: 23319 })
  * // 'Of a total payment of ₹5,23,319, principal is ₹5,00,000 (95.5%) and interest ₹23,319 (4.5%).'
  */
-export function describeLoanSplit(split: LoanSplit): string {
+export function describeLoanSplit(split: LoanSplit, t: Translate = interpolate): string {
   const shares = loanSplitShares(split);
-  return (
-    `Of a total payment of ${formatInr(split.principal + split.interest)}, ` +
-    `principal is ${formatInr(split.principal)} (${formatPercent(shares.principal, 1)}) ` +
-    `and interest ${formatInr(split.interest)} (${formatPercent(shares.interest, 1)}).`
+  return t(
+    'Of a total payment of {total}, principal is {principal} ({principalShare}) and interest {interest} ({interestShare}).',
+    {
+      total: formatInr(split.principal + split.interest),
+      principal: formatInr(split.principal),
+      principalShare: formatPercent(shares.principal, 1),
+      interest: formatInr(split.interest),
+      interestShare: formatPercent(shares.interest, 1),
+    },
   );
 }

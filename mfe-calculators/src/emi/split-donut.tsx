@@ -5,10 +5,12 @@ import { formatCompactInr, formatInr } from '@fintools/shared/format/indian-numb
 import { CHART_COLOURS, ChartFrame } from '../parts/chart-frame';
 import { CHART_HEIGHTS } from '../parts/chart-placeholder';
 import chartStyles from '../parts/chart-frame.module.css';
+import { useT } from '@fintools/shared/ui/language';
 import { describeLoanSplit, type LoanSplit } from './loan-split';
 
 /** The "Principal vs Interest" donut: what the total payment goes to, with its summary in words. */
 export function SplitDonut({ principal, interest }: LoanSplit) {
+  const t = useT();
   const slices = [
     { name: 'Principal', value: principal, colour: CHART_COLOURS.principal },
     { name: 'Interest', value: interest, colour: CHART_COLOURS.interest },
@@ -16,7 +18,7 @@ export function SplitDonut({ principal, interest }: LoanSplit) {
   return (
     <ChartFrame
       caption="Principal vs Interest"
-      summary={describeLoanSplit({ principal, interest })}
+      summary={describeLoanSplit({ principal, interest }, t)}
       legend={slices.map(({ name, colour }) => ({ label: name, colour }))}
       height={CHART_HEIGHTS.split}
       drawingHidden
@@ -41,7 +43,7 @@ export function SplitDonut({ principal, interest }: LoanSplit) {
           ))}
           <Label position="center" value={formatCompactInr(principal + interest)} className={chartStyles.donutTotal} />
         </Pie>
-        <Tooltip formatter={(value) => formatInr(Number(value))} />
+        <Tooltip formatter={(value, name) => [formatInr(Number(value)), t(String(name))]} />
       </PieChart>
     </ChartFrame>
   );

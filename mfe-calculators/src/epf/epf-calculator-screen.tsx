@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { calculateEpf, EPF_MAX_AGE, EPF_MAX_RATE, EPF_RETIREMENT_AGE, type EpfInput } from './epf';
 import { MAX_INFLATION } from '../common/todays-money';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
@@ -41,6 +42,7 @@ function useEpfCalculator() {
 }
 
 function EpfOutcome({ input, inflation }: WithInflation<EpfInput>) {
+  const t = useT();
   const result = useMemo(() => calculateEpf(input), [input]);
   return (
     <SavingsOutcome
@@ -51,7 +53,12 @@ function EpfOutcome({ input, inflation }: WithInflation<EpfInput>) {
         { label: 'Balance at 58', value: formatInr(result.balanceAt58) },
         ...todaysMoneyItems(result.exactBalanceAt58, inflation, EPF_RETIREMENT_AGE - input.age),
       ]}
-      announcement={`A basic of ${formatInr(input.monthlyBasic)} a month from ${input.age} at ${formatPercent(input.rate)} builds ${formatInr(result.balanceAt58)} by 58.`}
+      announcement={t('A basic of {basic} a month from {age} at {rate} builds {balance} by 58.', {
+        basic: formatInr(input.monthlyBasic),
+        age: String(input.age),
+        rate: formatPercent(input.rate),
+        balance: formatInr(result.balanceAt58),
+      })}
       years={result.years}
     />
   );

@@ -1,4 +1,5 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
+import { useT } from '@fintools/shared/ui/language';
 import { findWeekday } from './weekday';
 import { todayIso } from '@fintools/shared/format/dates';
 import { FIND_DAY_MAX_DATE, FIND_DAY_MIN_DATE, validateFindDayInput, type FindDayInput } from './find-day-input';
@@ -20,6 +21,7 @@ function useFindDayCalculator() {
 }
 
 export default function FindDayCalculatorScreen() {
+  const t = useT();
   const form = useFindDayCalculator();
   const weekday = form.result;
   return (
@@ -40,7 +42,7 @@ export default function FindDayCalculatorScreen() {
       </CalculatorFormCard>
       {/* The live region is always there, empty until Find Day, so the answer is announced when it appears. */}
       <div role="status" className={weekday ? uiClasses.card : undefined}>
-        {weekday && <p className={styles.answer}>{`Day is: ${weekday}`}</p>}
+        {weekday && <p className={styles.answer}>{t('Day is: {weekday}', { weekday: t(weekday) })}</p>}
       </div>
     </Screen>
   );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { calculateGoal, GOAL_MAX_RATE, GOAL_MAX_YEARS, type GoalInput } from './goal';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -10,6 +11,7 @@ import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { INFLATION_LABEL, SavingsOutcome } from '../parts/savings-outcome';
 
 function GoalOutcome({ input }: { input: GoalInput }) {
+  const t = useT();
   const result = useMemo(() => calculateGoal(input), [input]);
   return (
     <SavingsOutcome
@@ -18,7 +20,13 @@ function GoalOutcome({ input }: { input: GoalInput }) {
         { label: 'Monthly SIP needed', value: formatInr(result.monthlySip) },
         { label: 'Lump sum needed', value: formatInr(result.lumpSum) },
       ]}
-      announcement={`To have ${formatInr(result.futureTarget)} in ${input.years} years at ${formatPercent(input.expectedReturn)}, invest ${formatInr(result.monthlySip)} a month or ${formatInr(result.lumpSum)} now.`}
+      announcement={t('To have {target} in {years} years at {rate}, invest {sip} a month or {lumpSum} now.', {
+        target: formatInr(result.futureTarget),
+        years: String(input.years),
+        rate: formatPercent(input.expectedReturn),
+        sip: formatInr(result.monthlySip),
+        lumpSum: formatInr(result.lumpSum),
+      })}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
+import { useT } from '@fintools/shared/ui/language';
 import { DEFAULT_GST_RATE, GST_RATES } from './gst-rates';
 import { calculateGst, type GstMode } from './gst';
 import { formatInr } from '@fintools/shared/format/indian-number';
@@ -27,6 +28,7 @@ function useGstCalculator() {
 
 /** GST Calculator: GST added to an amount or taken out of it, split into CGST and SGST, to the paisa. */
 export default function GstCalculatorScreen() {
+  const t = useT();
   const form = useGstCalculator();
   const { result } = form;
   const paise = (amount: number | undefined) => formatInr(amount ?? 0, { decimals: 2 });
@@ -66,7 +68,7 @@ export default function GstCalculatorScreen() {
           error={form.errors.mode}
         />
       </CalculatorFormCard>
-      <section className={uiClasses.card} aria-label="Result">
+      <section className={uiClasses.card} aria-label={t('Result')}>
         <ResultList
           items={[
             { label: 'Net amount', value: paise(result?.net) },
@@ -76,7 +78,9 @@ export default function GstCalculatorScreen() {
             { label: 'SGST', value: paise(result?.sgst) },
           ]}
         />
-        <p className={uiClasses.note}>CGST and SGST apply to a sale within a State; across States it is all IGST.</p>
+        <p className={uiClasses.note}>
+          {t('CGST and SGST apply to a sale within a State; across States it is all IGST.')}
+        </p>
       </section>
     </Screen>
   );

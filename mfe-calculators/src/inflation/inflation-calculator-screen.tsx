@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -10,6 +11,7 @@ import { AmountField, NumberField } from '../parts/form-fields';
 import { INFLATION_LABEL, SavingsOutcome } from '../parts/savings-outcome';
 
 function InflationOutcome({ input }: { input: InflationInput }) {
+  const t = useT();
   const result = useMemo(() => calculateInflation(input), [input]);
   const amount = formatInr(input.amount);
   return (
@@ -18,7 +20,16 @@ function InflationOutcome({ input }: { input: InflationInput }) {
         { label: 'Future cost', value: formatInr(result.futureCost) },
         { label: "Value in today's money", value: formatInr(result.todaysValue) },
       ]}
-      announcement={`At ${formatPercent(input.inflation)} a year, what costs ${amount} today costs ${formatInr(result.futureCost)} in ${input.years} years, and ${amount} then is worth ${formatInr(result.todaysValue)} today.`}
+      announcement={t(
+        'At {inflation} a year, what costs {amount} today costs {future} in {years} years, and {amount} then is worth {today} today.',
+        {
+          inflation: formatPercent(input.inflation),
+          amount,
+          future: formatInr(result.futureCost),
+          years: String(input.years),
+          today: formatInr(result.todaysValue),
+        },
+      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
-import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { Screen } from '@fintools/shared/ui/screen';
+import { CalculatingPlaceholder } from '../parts/chart-placeholder';
 import { lazyPart } from '../parts/lazy-part';
 import { LoanFormView } from '../emi/loan-form';
 import { PrepaymentFields } from './prepayment-fields';
@@ -15,11 +16,7 @@ const outcome = lazyPart(
       return module.LoanOutcome;
     }),
   {
-    placeholder: (
-      <p className={uiClasses.hint} role="status">
-        Calculating…
-      </p>
-    ),
+    placeholder: <CalculatingPlaceholder />,
     failure: 'The results could not load.',
   },
 );

@@ -3,6 +3,9 @@
 import { useMemo } from 'react';
 import { AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactInr, formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
+import { useT } from '@fintools/shared/ui/language';
+import { countOf } from '../parts/tenure-unit';
 import { toChartPoints } from './chart-data';
 import { periodHeader } from './schedule-csv';
 import type { DisplayScheduleRow } from './schedule-rows';
@@ -15,27 +18,41 @@ export interface LoanChartProps {
   unit: TenureUnit;
 }
 
-/** What the chart shows, in words, for anyone who cannot see it; the table holds every figure. */
-export function describeChart(rows: readonly DisplayScheduleRow[], unit: TenureUnit): string {
+/** The chart's sentence, year by year or month by month. */
+const CHART_SENTENCES: Record<TenureUnit, string> = {
+  years:
+    'Principal repaid and interest paid so far, year by year, over {periods}. By the end, principal {principal} and interest {interest}. The Interest Breakdown table lists every figure.',
+  months:
+    'Principal repaid and interest paid so far, month by month, over {periods}. By the end, principal {principal} and interest {interest}. The Interest Breakdown table lists every figure.',
+};
+
+/**
+ * What the chart shows, in words, for anyone who cannot see it, in the page's language (`t`); the table holds
+ * every figure.
+ */
+export function describeChart(
+  rows: readonly DisplayScheduleRow[],
+  unit: TenureUnit,
+  t: Translate = interpolate,
+): string {
   const last = rows[rows.length - 1];
   if (!last) return '';
-  const noun = unit === 'years' ? 'year' : 'month';
-  const periods = `${formatNumberIn(rows.length)} ${noun}${rows.length === 1 ? '' : 's'}`;
-  return (
-    `Principal repaid and interest paid so far, ${noun} by ${noun}, over ${periods}. ` +
-    `By the end, principal ${formatInr(last.cumulativePrincipal)} and interest ${formatInr(last.cumulativeInterest)}. ` +
-    'The Interest Breakdown table lists every figure.'
-  );
+  return t(CHART_SENTENCES[unit], {
+    periods: countOf(formatNumberIn(rows.length), rows.length === 1, unit, t),
+    principal: formatInr(last.cumulativePrincipal),
+    interest: formatInr(last.cumulativeInterest),
+  });
 }
 
 /** The 'Principal vs Interest Over Time' area chart: running totals, thinned for long schedules. */
 export function LoanChart({ rows, unit }: LoanChartProps) {
+  const t = useT();
   const points = useMemo(() => toChartPoints(rows), [rows]);
-  const periodName = periodHeader(unit);
+  const periodName = t(periodHeader(unit));
   return (
     <ChartFrame
       caption="Principal vs Interest Over Time"
-      summary={describeChart(rows, unit)}
+      summary={describeChart(rows, unit, t)}
       legend={[
         { label: 'Principal Paid', colour: CHART_COLOURS.principal },
         { label: 'Interest Paid', colour: CHART_COLOURS.interest },
@@ -59,8 +76,8 @@ export function LoanChart({ rows, unit }: LoanChartProps) {
         />
         {seriesAreas(
           [
-            { dataKey: 'principalPaid', name: 'Principal Paid', colour: CHART_COLOURS.principal },
-            { dataKey: 'interestPaid', name: 'Interest Paid', colour: CHART_COLOURS.interest },
+            { dataKey: 'principalPaid', name: t('Principal Paid'), colour: CHART_COLOURS.principal },
+            { dataKey: 'interestPaid', name: t('Interest Paid'), colour: CHART_COLOURS.interest },
           ],
           0.25,
         )}

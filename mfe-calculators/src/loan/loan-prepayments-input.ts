@@ -9,13 +9,24 @@ import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { tenureMonths } from '@fintools/shared/finance/tenure';
 import type { Rupees } from '@fintools/shared/finance/units';
 import { parseGroupedDigits } from '@fintools/shared/format/indian-number';
+import { interpolate } from '@fintools/shared/language/languages';
 import { validateLoanInput, type LoanFields } from '../emi/loan-input';
 import { invalid, ok, type FieldErrors, type Result } from '@fintools/shared/validation/result';
 
 /** docs/product.md §5, word for word. */
 export const PREPAYMENT_AMOUNT_MESSAGE = 'Enter a valid prepayment amount.';
+/** The month's message as written, with its placeholder: how every language finds it. */
+export const PREPAYMENT_MONTH_MESSAGE = 'Enter a month from 1 to {months}.';
 /** @example prepaymentMonthMessage(240) // "Enter a month from 1 to 240." */
-export const prepaymentMonthMessage = (months: number) => `Enter a month from 1 to ${months}.`;
+export const prepaymentMonthMessage = (months: number) => interpolate(PREPAYMENT_MONTH_MESSAGE, { months });
+/**
+ * The values of a month message, for a `Field` to show it in the page's language; none for any other message.
+ * @example prepaymentMonthValues('Enter a month from 1 to 240.') // { months: '240' }
+ */
+export function prepaymentMonthValues(message: string | undefined): { months: string } | undefined {
+  const months = /(\d+)\.$/.exec(message ?? '')?.[1];
+  return months !== undefined && message === prepaymentMonthMessage(Number(months)) ? { months } : undefined;
+}
 /** Not in the issue: the choice is a select, so only a hand-edited link can get it wrong. */
 export const PREPAYMENT_MODE_MESSAGE = 'Choose Reduce tenure or Reduce EMI.';
 

@@ -3,9 +3,12 @@ import { flushSync } from 'react-dom';
 import { MAX_PREPAYMENTS } from '@fintools/shared/finance/prepayments';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { LOAN_MAX_TENURE } from '../emi/loan-input';
 import {
+  PREPAYMENT_MONTH_MESSAGE,
+  prepaymentMonthValues,
   readPrepaymentRows,
   writePrepaymentRows,
   type PrepaymentFields as PrepaymentRow,
@@ -23,11 +26,19 @@ const MODE_OPTIONS = [
 const EMPTY_ROW: PrepaymentRow = { amount: '', month: '', repeatYearly: false };
 
 /**
+/** A month's message as its Field shows it: one the validator filled in is passed as written, with its values. */
+function monthError(error: string | undefined): { error?: string; errorValues?: { months: string } } {
+  const values = prepaymentMonthValues(error);
+  return values ? { error: PREPAYMENT_MONTH_MESSAGE, errorValues: values } : { error };
+}
+
+/**
  * The Loan form's Prepayments: a row per prepayment (amount, month, repeat every year, Remove), Add
  * prepayment, and what a prepayment reduces. The rows live in the form's `prepayments` text, so they
  * travel in the link like every other field.
  */
 export function PrepaymentFields({ form }: { form: LoanCalculatorForm }) {
+  const t = useT();
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -53,18 +64,18 @@ export function PrepaymentFields({ form }: { form: LoanCalculatorForm }) {
   return (
     <section ref={section} className={styles.prepayments} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        Prepayments
+        {t('Prepayments')}
       </h2>
       {rows.map((row, index) => (
         // Rows have no identity but their place: every control is controlled, so a key by index is right.
         <fieldset key={index} className={styles.prepayment}>
-          <legend className={uiClasses.srOnly}>Prepayment {index + 1}</legend>
+          <legend className={uiClasses.srOnly}>{t('Prepayment {number}', { number: String(index + 1) })}</legend>
           <Field label="Prepayment amount" error={form.errors[`prepayments.${index}.amount`]}>
             {(control) => (
               <AmountInput {...control} value={row.amount} onValueChange={(amount) => change(index, { amount })} />
             )}
           </Field>
-          <Field label="In month" error={form.errors[`prepayments.${index}.month`]}>
+          <Field label="In month" {...monthError(form.errors[`prepayments.${index}.month`])}>
             {(control) => (
               <NumericInput
                 {...control}
@@ -81,10 +92,10 @@ export function PrepaymentFields({ form }: { form: LoanCalculatorForm }) {
               checked={row.repeatYearly}
               onChange={(event) => change(index, { repeatYearly: event.currentTarget.checked })}
             />
-            Repeat every year
+            {t('Repeat every year')}
           </label>
           <button type="button" className={uiClasses.secondaryButton} onClick={() => remove(index)}>
-            Remove
+            {t('Remove')}
           </button>
         </fieldset>
       ))}
@@ -96,7 +107,7 @@ export function PrepaymentFields({ form }: { form: LoanCalculatorForm }) {
           disabled={rows.length >= MAX_PREPAYMENTS}
           onClick={add}
         >
-          Add prepayment
+          {t('Add prepayment')}
         </button>
         <SelectField
           form={form}

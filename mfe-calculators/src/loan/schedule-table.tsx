@@ -1,6 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatInr } from '@fintools/shared/format/indian-number';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { saveBlob } from '@fintools/shared/platform/download-file';
 import { buildScheduleCsv, scheduleCells, scheduleHeaders, SCHEDULE_CSV_FILE_NAME } from './schedule-csv';
@@ -25,6 +26,7 @@ export interface ScheduleTableProps {
  * With prepayments a Prepayment column shows each period's, and Principal Paid includes them.
  */
 export const ScheduleTable = memo(function ScheduleTable({ rows, unit, withPrepayments }: ScheduleTableProps) {
+  const t = useT();
   // The page belongs to the rows it was chosen for: a new calculation starts on page 1 again.
   const [paging, setPaging] = useState({ rows, page: 0 });
   const page = paging.rows === rows ? paging.page : 0;
@@ -51,7 +53,7 @@ export const ScheduleTable = memo(function ScheduleTable({ rows, unit, withPrepa
         }))}
       />
       {pageCount > 1 && (
-        <div className={styles.pager} role="group" aria-label="Interest Breakdown pages">
+        <div className={styles.pager} role="group" aria-label={t('Interest Breakdown pages')}>
           <button
             ref={previousButton}
             type="button"
@@ -59,10 +61,10 @@ export const ScheduleTable = memo(function ScheduleTable({ rows, unit, withPrepa
             disabled={page === 0}
             onClick={() => turnTo(page - 1)}
           >
-            Previous
+            {t('Previous')}
           </button>
           <span className={styles.pageStatus} aria-live="polite">
-            Page {page + 1} of {pageCount}
+            {t('Page {page} of {pages}', { page: String(page + 1), pages: String(pageCount) })}
           </span>
           <button
             ref={nextButton}
@@ -71,7 +73,7 @@ export const ScheduleTable = memo(function ScheduleTable({ rows, unit, withPrepa
             disabled={page === pageCount - 1}
             onClick={() => turnTo(page + 1)}
           >
-            Next
+            {t('Next')}
           </button>
         </div>
       )}
@@ -86,7 +88,7 @@ export const ScheduleTable = memo(function ScheduleTable({ rows, unit, withPrepa
             )
           }
         >
-          Download CSV
+          {t('Download CSV')}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import {
   calculateNps,
   NPS_MAX_AGE,
@@ -49,6 +50,7 @@ function useNpsCalculator() {
 }
 
 function NpsOutcome({ input, inflation }: WithInflation<NpsInput>) {
+  const t = useT();
   const result = useMemo(() => calculateNps(input), [input]);
   const years = NPS_RETIREMENT_AGE - input.age;
   return (
@@ -61,7 +63,17 @@ function NpsOutcome({ input, inflation }: WithInflation<NpsInput>) {
         { label: 'Monthly pension', value: formatInr(result.monthlyPension) },
         ...todaysMoneyItems(result.exactCorpus, inflation, years),
       ]}
-      announcement={`${formatInr(input.monthlyContribution)} a month from ${input.age} at ${formatPercent(input.expectedReturn)} builds ${formatInr(result.corpus)} at 60: a lump sum of ${formatInr(result.lumpSum)} and a monthly pension of ${formatInr(result.monthlyPension)}.`}
+      announcement={t(
+        '{contribution} a month from {age} at {rate} builds {corpus} at 60: a lump sum of {lumpSum} and a monthly pension of {pension}.',
+        {
+          contribution: formatInr(input.monthlyContribution),
+          age: String(input.age),
+          rate: formatPercent(input.expectedReturn),
+          corpus: formatInr(result.corpus),
+          lumpSum: formatInr(result.lumpSum),
+          pension: formatInr(result.monthlyPension),
+        },
+      )}
       years={result.years}
     />
   );

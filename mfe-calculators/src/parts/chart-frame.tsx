@@ -1,6 +1,7 @@
 // Part of the charts' lazy chunks: it imports recharts. What the screens show before (ChartPlaceholder) is apart.
 import { useId, type ReactElement } from 'react';
 import { Area, ResponsiveContainer } from 'recharts';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import styles from './chart-frame.module.css';
 
@@ -32,14 +33,18 @@ export interface ChartFrameProps {
   children: ReactElement;
 }
 
-/** A chart's figure: its caption, its summary in words, its legend and the drawing, the same on every chart. */
+/**
+ * A chart's figure: its caption, its summary in words, its legend and the drawing, the same on every chart. The
+ * caption and legend are English, shown in the page's language; the summary comes in it (the screen's `t`).
+ */
 export function ChartFrame({ caption, summary, legend, height, drawingHidden = false, children }: ChartFrameProps) {
+  const t = useT();
   const captionId = useId();
   const summaryId = useId();
   return (
     <figure className={styles.figure} aria-labelledby={captionId} aria-describedby={summaryId}>
       <figcaption id={captionId} className={styles.heading}>
-        {caption}
+        {t(caption)}
       </figcaption>
       <p id={summaryId} className={uiClasses.hint}>
         {summary}
@@ -48,7 +53,7 @@ export function ChartFrame({ caption, summary, legend, height, drawingHidden = f
         {legend.map(({ label, colour }) => (
           <li key={label}>
             <span className={styles.swatch} style={{ background: colour }} aria-hidden="true" />
-            {label}
+            {t(label)}
           </li>
         ))}
       </ul>

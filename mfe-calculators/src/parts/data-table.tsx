@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import styles from './data-table.module.css';
 
 export interface DataTableProps {
@@ -11,21 +12,23 @@ export interface DataTableProps {
 
 /**
  * A captioned table of figures, in a box that scrolls sideways on a phone (and can be scrolled with
- * the keyboard), so a wide table never widens the page.
+ * the keyboard), so a wide table never widens the page. The caption and headers are English, shown in the
+ * page's language.
  */
 export function DataTable({ caption, headers, rows }: DataTableProps) {
+  const t = useT();
   const captionId = useId();
   return (
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {caption}
+          {t(caption)}
         </caption>
         <thead>
           <tr>
             {headers.map((header) => (
               <th key={header} scope="col">
-                {header}
+                {t(header)}
               </th>
             ))}
           </tr>

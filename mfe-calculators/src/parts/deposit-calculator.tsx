@@ -4,6 +4,7 @@ import type { Fraction } from '@fintools/shared/finance/rounding';
 import { isTenureUnit, type TenureUnit } from '@fintools/shared/finance/tenure';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
+import { useT } from '@fintools/shared/ui/language';
 import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import type { Validation } from '@fintools/shared/validation/result';
@@ -39,8 +40,8 @@ export interface DepositCalculatorProps<Amount extends string, Input> {
   defaults: Readonly<Record<Amount | PeriodField, string>>;
   amountField: Amount;
   amountLabel: string;
-  /** What follows the amount in the result sentence: " a month" for RD. */
-  amountPer?: string;
+  /** The amount is put in every month (RD): the result sentence says "a month". */
+  monthly?: boolean;
   validate: (fields: Readonly<Record<Amount | PeriodField, string>>) => Validation<Input, Amount | PeriodField>;
   compute: (input: Input) => DepositCalculation;
   maxRate: number;
@@ -63,7 +64,7 @@ export function DepositCalculator<Amount extends string, Input>(props: DepositCa
     defaults,
     amountField,
     amountLabel,
-    amountPer = '',
+    monthly = false,
     validate,
     compute,
     maxRate,
@@ -82,6 +83,7 @@ export function DepositCalculator<Amount extends string, Input>(props: DepositCa
     onInvalid,
     linkOnlyIfChanged: ['inflation'],
   });
+  const t = useT();
   const { result } = form;
   // An unknown unit (a hand-edited link) counts as years until the visitor picks one.
   const maxPeriod = maxPeriods[isTenureUnit(form.fields.unit) ? form.fields.unit : 'years'];
@@ -117,7 +119,18 @@ export function DepositCalculator<Amount extends string, Input>(props: DepositCa
           }
           announcement={
             result
-              ? `${formatInr(result.amount)}${amountPer} at ${formatPercent(result.rate)} for ${describePeriod(result.timePeriod, result.unit)} matures to ${formatInr(result.maturityAmount)}, earning ${formatInr(result.returnEarned)}.`
+              ? t(
+                  monthly
+                    ? '{amount} a month at {rate} for {period} matures to {maturity}, earning {earned}.'
+                    : '{amount} at {rate} for {period} matures to {maturity}, earning {earned}.',
+                  {
+                    amount: formatInr(result.amount),
+                    rate: formatPercent(result.rate),
+                    period: describePeriod(result.timePeriod, result.unit, t),
+                    maturity: formatInr(result.maturityAmount),
+                    earned: formatInr(result.returnEarned),
+                  },
+                )
               : ''
           }
         />

@@ -2,16 +2,18 @@
 // never calculates never downloads it (docs/contracts.md "Module Federation contract").
 import { AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactInr, formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
+import { useT } from '@fintools/shared/ui/language';
 import { describeGrowth, type GrowthPoint } from './growth-points';
 import { CHART_COLOURS, ChartFrame, seriesAreas } from './chart-frame';
 import { CHART_HEIGHTS } from './chart-placeholder';
 
 /** The yearly "Invested vs value" area chart, with its summary in words. */
 export function GrowthChart({ points }: { points: readonly GrowthPoint[] }) {
+  const t = useT();
   return (
     <ChartFrame
       caption="Invested vs value"
-      summary={describeGrowth(points)}
+      summary={describeGrowth(points, t)}
       legend={[
         { label: 'Invested', colour: CHART_COLOURS.invested },
         { label: 'Value', colour: CHART_COLOURS.value },
@@ -35,11 +37,14 @@ export function GrowthChart({ points }: { points: readonly GrowthPoint[] }) {
           tickFormatter={(year: number) => formatNumberIn(year)}
         />
         <YAxis width="auto" tickFormatter={(value: number) => formatCompactInr(value)} />
-        <Tooltip formatter={(value) => formatInr(Number(value))} labelFormatter={(label) => `Year ${String(label)}`} />
+        <Tooltip
+          formatter={(value) => formatInr(Number(value))}
+          labelFormatter={(label) => t('Year {year}', { year: String(label) })}
+        />
         {seriesAreas(
           [
-            { dataKey: 'value', name: 'Value', colour: CHART_COLOURS.value },
-            { dataKey: 'invested', name: 'Invested', colour: CHART_COLOURS.invested },
+            { dataKey: 'value', name: t('Value'), colour: CHART_COLOURS.value },
+            { dataKey: 'invested', name: t('Invested'), colour: CHART_COLOURS.invested },
           ],
           0.2,
         )}

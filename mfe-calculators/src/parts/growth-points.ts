@@ -1,4 +1,6 @@
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
+import { countOf } from './tenure-unit';
 
 /** One year's end on the invested-against-value chart. */
 export interface GrowthPoint {
@@ -10,17 +12,20 @@ export interface GrowthPoint {
 }
 
 /**
- * The chart in words, for anyone who cannot see it: how many years, and where it ends.
+ * The chart in words, for anyone who cannot see it: how many years, and where it ends, in the page's language.
  * @example describeGrowth([{ year: 1, invested: 1000, value: 1100 }])
  * // 'Money put in against its value, year by year, over 1 year. By the end, ₹1,000 put in is worth ₹1,100.'
  */
-export function describeGrowth(points: readonly GrowthPoint[]): string {
+export function describeGrowth(points: readonly GrowthPoint[], t: Translate = interpolate): string {
   const last = points.at(-1);
   if (!last) return '';
-  const span = `${formatNumberIn(points.length)} year${points.length === 1 ? '' : 's'}`;
-  return (
-    `Money put in against its value, year by year, over ${span}. ` +
-    `By the end, ${formatInr(last.invested)} put in is worth ${formatInr(last.value)}.`
+  return t(
+    'Money put in against its value, year by year, over {span}. By the end, {invested} put in is worth {value}.',
+    {
+      span: countOf(formatNumberIn(points.length), points.length === 1, 'years', t),
+      invested: formatInr(last.invested),
+      value: formatInr(last.value),
+    },
   );
 }
 

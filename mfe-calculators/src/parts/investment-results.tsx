@@ -1,5 +1,6 @@
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { InvestmentResult } from '../common/investment';
 
@@ -18,9 +19,10 @@ export interface InvestmentResultsProps {
 
 /** Total Investment, Return Earned, Maturity Amount: the result card of FD, RD and SIP. */
 export function InvestmentResults({ result, decimals, announcement, more = [] }: InvestmentResultsProps) {
+  const t = useT();
   const money = (value: number) => formatInr(value, { decimals });
   return (
-    <section className={uiClasses.card} aria-label="Result">
+    <section className={uiClasses.card} aria-label={t('Result')}>
       <ResultList
         items={[
           { label: 'Total Investment', value: money(result.totalInvestment) },

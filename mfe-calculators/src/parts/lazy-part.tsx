@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '@fintools/shared/ui/error-boundary';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 
 export interface LazyPartOptions {
   /** What shows while the code downloads. */
   placeholder: ReactNode;
-  /** The sentence shown, with Retry, when the download fails. */
+  /** The sentence shown, with Retry, when the download fails: English, shown in the page's language. */
   failure: string;
 }
 
@@ -47,13 +48,14 @@ export function lazyPart<Props extends object>(
     ));
 
   function Part(props: Props) {
+    const t = useT();
     const [Lazy, setLazy] = useState(() => lazy(fetchPart));
     const Component = loaded ?? Lazy;
     return (
       <ErrorBoundary
         fallback={(retry) => (
           <div className={uiClasses.alert} role="alert">
-            <p>{failure}</p>
+            <p>{t(failure)}</p>
             <button
               type="button"
               className={uiClasses.secondaryButton}
@@ -62,7 +64,7 @@ export function lazyPart<Props extends object>(
                 retry();
               }}
             >
-              Retry
+              {t('Retry')}
             </button>
           </div>
         )}

@@ -5,6 +5,7 @@ import { inTodaysMoney } from '../common/todays-money';
 import type { PercentPerYear } from '@fintools/shared/finance/units';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { DataTable } from './data-table';
 import { GrowthChartSlot } from './growth-chart-slot';
@@ -29,7 +30,7 @@ export function todaysMoneyItems(
 
 export interface SavingsOutcomeProps {
   items: readonly ResultItem[];
-  /** The sentence a screen reader hears when the result changes. */
+  /** The sentence a screen reader hears when the result changes, in the page's language (the screen's `t`). */
   announcement: string;
   /** Yearly rows: the table and the chart. None for tools without them. */
   years?: readonly SavingsYear[];
@@ -37,9 +38,10 @@ export interface SavingsOutcomeProps {
 
 /** A savings tool's result card, then its Year by year table and the invested-against-value chart. */
 export function SavingsOutcome({ items, announcement, years }: SavingsOutcomeProps) {
+  const t = useT();
   return (
     <>
-      <section className={uiClasses.card} aria-label="Result">
+      <section className={uiClasses.card} aria-label={t('Result')}>
         <ResultList items={items} announcement={announcement} />
       </section>
       {years && years.length > 0 && (

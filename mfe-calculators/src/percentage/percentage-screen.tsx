@@ -1,4 +1,5 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
+import { useT } from '@fintools/shared/ui/language';
 import { calculatePercentage } from './percentage';
 import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
 import { validatePercentageInput } from './percentage-input';
@@ -10,6 +11,7 @@ import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 
 export default function PercentageScreen() {
+  const t = useT();
   const form = useCalculatorForm({
     defaults: { part: '', total: '' },
     validate: validatePercentageInput,
@@ -39,10 +41,14 @@ export default function PercentageScreen() {
         </Field>
       </CalculatorFormCard>
       {form.result && (
-        <section className={uiClasses.card} aria-label="Result">
+        <section className={uiClasses.card} aria-label={t('Result')}>
           <ResultList
             items={[{ label: 'Percentage', value: formatPercent(form.result.percentage) }]}
-            announcement={`${formatNumberIn(form.result.part)} is ${formatPercent(form.result.percentage)} of ${formatNumberIn(form.result.total)}.`}
+            announcement={t('{part} is {percentage} of {total}.', {
+              part: formatNumberIn(form.result.part),
+              percentage: formatPercent(form.result.percentage),
+              total: formatNumberIn(form.result.total),
+            })}
           />
         </section>
       )}

@@ -1,4 +1,5 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
+import { useT } from '@fintools/shared/ui/language';
 import { calculateValueOfPercentage } from './percentage';
 import { formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
 import { MAX_PERCENTAGE, validateValueOfPercentageInput } from './percentage-input';
@@ -10,6 +11,7 @@ import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 
 export default function ValueOfPercentageScreen() {
+  const t = useT();
   const form = useCalculatorForm({
     defaults: { percentage: '', total: '' },
     validate: validateValueOfPercentageInput,
@@ -41,10 +43,14 @@ export default function ValueOfPercentageScreen() {
         </Field>
       </CalculatorFormCard>
       {form.result && (
-        <section className={uiClasses.card} aria-label="Result">
+        <section className={uiClasses.card} aria-label={t('Result')}>
           <ResultList
             items={[{ label: 'Value', value: formatNumberIn(form.result.value, { decimals: 2, minDecimals: 0 }) }]}
-            announcement={`${formatPercent(form.result.percentage)} of ${formatNumberIn(form.result.total)} is ${formatNumberIn(form.result.value, { decimals: 2, minDecimals: 0 })}.`}
+            announcement={t('{percentage} of {total} is {value}.', {
+              percentage: formatPercent(form.result.percentage),
+              total: formatNumberIn(form.result.total),
+              value: formatNumberIn(form.result.value, { decimals: 2, minDecimals: 0 }),
+            })}
           />
         </section>
       )}

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import type { Translate } from '@fintools/shared/language/languages';
+import { countOf } from '../parts/tenure-unit';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { formatInr, formatNumberIn, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -27,14 +29,17 @@ const ACCOUNT_OPTIONS = [
 
 const isScheme = (text: string): text is Scheme => (SCHEMES as readonly string[]).includes(text);
 
-/** "115 months (9 years 7 months)". */
-function months(count: number): string {
+/** "115 months (9 years 7 months)", in the page's language. */
+function months(count: number, t: Translate): string {
   const [years, rest] = [Math.floor(count / 12), count % 12];
-  const parts = [`${formatNumberIn(years)} years`, ...(rest > 0 ? [`${rest} month${rest === 1 ? '' : 's'}`] : [])];
-  return `${formatNumberIn(count)} months (${parts.join(' ')})`;
+  const parts = [
+    countOf(formatNumberIn(years), false, 'years', t),
+    ...(rest > 0 ? [countOf(String(rest), rest === 1, 'months', t)] : []),
+  ];
+  return t('{total} ({parts})', { total: countOf(formatNumberIn(count), false, 'months', t), parts: parts.join(' ') });
 }
 
-function items(input: PostOfficeInput): ResultItem[] {
+function items(input: PostOfficeInput, t: Translate): ResultItem[] {
   const result = calculatePostOffice(input);
   switch (result.scheme) {
     case 'scss':
@@ -55,14 +60,14 @@ function items(input: PostOfficeInput): ResultItem[] {
     case 'kvp':
       return [
         { label: 'Maturity amount', value: formatInr(result.maturityAmount) },
-        { label: 'Matures in', value: months(result.months) },
+        { label: 'Matures in', value: months(result.months, t) },
       ];
   }
 }
 
 function PostOfficeOutcome({ input }: { input: PostOfficeInput }) {
   const t = useT();
-  const shown = useMemo(() => items(input), [input]);
+  const shown = useMemo(() => items(input, t), [input, t]);
   return (
     <SavingsOutcome
       items={shown}
@@ -113,14 +118,11 @@ export default function PostOfficeCalculatorScreen() {
         <Field
           label="Rate (% a year)"
           error={form.errors.rate}
-          hint={
-            scheme === null
-              ? t('As notified for {quarter}.', { quarter: LATEST_RATES.quarter })
-              : t('{rate} as notified for {quarter}.', {
-                  rate: formatPercent(LATEST_RATES[scheme]),
-                  quarter: LATEST_RATES.quarter,
-                })
-          }
+          hint={scheme === null ? 'As notified for {quarter}.' : '{rate} as notified for {quarter}.'}
+          hintValues={{
+            rate: scheme === null ? '' : formatPercent(LATEST_RATES[scheme]),
+            quarter: t(LATEST_RATES.quarter),
+          }}
         >
           {(control) => (
             <NumericInput

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { calculatePpf, PPF_EXTENSION_YEARS, PPF_MAX_RATE, PPF_MAX_YEARS, PPF_MIN_YEARS, type PpfInput } from './ppf';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -29,6 +30,7 @@ function usePpfCalculator() {
 }
 
 function PpfOutcome({ input, inflation }: WithInflation<PpfInput>) {
+  const t = useT();
   const result = useMemo(() => calculatePpf(input), [input]);
   return (
     <SavingsOutcome
@@ -38,7 +40,13 @@ function PpfOutcome({ input, inflation }: WithInflation<PpfInput>) {
         { label: 'Maturity Value', value: formatInr(result.maturityValue) },
         ...todaysMoneyItems(result.exactMaturity, inflation, input.years),
       ]}
-      announcement={`${formatInr(input.yearlyDeposit)} a year at ${formatPercent(input.rate)} for ${input.years} years matures to ${formatInr(result.maturityValue)}, earning ${formatInr(result.totalInterest)}.`}
+      announcement={t('{deposit} a year at {rate} for {years} years matures to {maturity}, earning {interest}.', {
+        deposit: formatInr(input.yearlyDeposit),
+        rate: formatPercent(input.rate),
+        years: String(input.years),
+        maturity: formatInr(result.maturityValue),
+        interest: formatInr(result.totalInterest),
+      })}
       years={result.years}
     />
   );

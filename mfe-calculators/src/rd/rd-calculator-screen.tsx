@@ -25,7 +25,7 @@ export default function RdCalculatorScreen() {
       defaults={RD_DEFAULTS}
       amountField="monthlyInvestment"
       amountLabel="Monthly investment"
-      amountPer=" a month"
+      monthly
       validate={validateRdInput}
       compute={calculate}
       maxRate={RD_MAX_RATE}

@@ -25,7 +25,7 @@ function RetirementOutcome({ input }: { input: RetirementInput }) {
   const corpus = formatInr(result.corpusNeeded);
   return (
     <>
-      <section className={uiClasses.card} aria-label="Result">
+      <section className={uiClasses.card} aria-label={t('Result')}>
         <ResultList
           items={[
             { label: 'Monthly expenses at retirement', value: formatInr(result.monthlyExpensesAtRetirement) },

@@ -19,7 +19,7 @@ export function RetirementChart({ points, retirementAge }: RetirementChartProps)
   const peak = points.find((point) => point.age === retirementAge) ?? last;
   return (
     <ChartFrame
-      caption={t('Corpus by age')}
+      caption="Corpus by age"
       summary={t(
         'From {start} at age {firstAge}, the corpus grows to {peak} at {retirementAge}, then pays the expenses and is {end} at {lastAge}.',
         {
@@ -31,7 +31,7 @@ export function RetirementChart({ points, retirementAge }: RetirementChartProps)
           lastAge: last.age,
         },
       )}
-      legend={[{ label: t('Corpus'), colour: CHART_COLOURS.value }]}
+      legend={[{ label: 'Corpus', colour: CHART_COLOURS.value }]}
       height={CHART_HEIGHTS.growth}
       drawingHidden
     >

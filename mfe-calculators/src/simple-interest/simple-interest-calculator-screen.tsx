@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -16,6 +17,7 @@ import { AmountField, NumberField } from '../parts/form-fields';
 import { SavingsOutcome } from '../parts/savings-outcome';
 
 function SimpleInterestOutcome({ input }: { input: SimpleInterestInput }) {
+  const t = useT();
   const result = useMemo(() => calculateSimpleInterest(input), [input]);
   return (
     <SavingsOutcome
@@ -23,7 +25,10 @@ function SimpleInterestOutcome({ input }: { input: SimpleInterestInput }) {
         { label: 'Interest', value: formatInr(result.interest) },
         { label: 'Total amount', value: formatInr(result.totalAmount) },
       ]}
-      announcement={`Interest ${formatInr(result.interest)}, total amount ${formatInr(result.totalAmount)}.`}
+      announcement={t('Interest {interest}, total amount {total}.', {
+        interest: formatInr(result.interest),
+        total: formatInr(result.totalAmount),
+      })}
     />
   );
 }

@@ -4,13 +4,14 @@ import type { SipInvestmentType } from './sip-terms';
 import { SIP_MAX_RATE, SIP_MAX_STEP_UP, SIP_MAX_YEARS, validateSipInput } from './sip-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
-import { Screen, uiClasses } from '@fintools/shared/ui/screen';
+import { Screen } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
 import { MAX_INFLATION } from '../common/todays-money';
 import { withInflation, type WithInflation } from '../common/inflation-input';
 import { AmountField, NumberField } from '../parts/form-fields';
 import { preloadGrowthChart } from '../parts/growth-chart-slot';
 import { INFLATION_LABEL } from '../parts/savings-outcome';
+import { CalculatingPlaceholder } from '../parts/chart-placeholder';
 import { lazyPart } from '../parts/lazy-part';
 import { InvestmentResults, ZERO_INVESTMENT } from '../parts/investment-results';
 
@@ -20,11 +21,7 @@ import { InvestmentResults, ZERO_INVESTMENT } from '../parts/investment-results'
 const outcome = lazyPart(
   () => import(/* webpackChunkName: "sip-outcome" */ './sip-outcome').then((module) => module.SipOutcome),
   {
-    placeholder: (
-      <p className={uiClasses.hint} role="status">
-        Calculating…
-      </p>
-    ),
+    placeholder: <CalculatingPlaceholder />,
     failure: 'The results could not load.',
   },
 );

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { buildSipYears, calculateSip, sipMaturity, type SipInput } from './sip';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import type { Translate } from '@fintools/shared/language/languages';
+import { useT } from '@fintools/shared/ui/language';
 import type { WithInflation } from '../common/inflation-input';
 import { GrowthChartSlot } from '../parts/growth-chart-slot';
 import { describePeriod } from '../parts/tenure-unit';
@@ -8,10 +10,24 @@ import { todaysMoneyItems } from '../parts/savings-outcome';
 import { InvestmentResults } from '../parts/investment-results';
 import { SipYearTable } from './sip-year-table';
 
-function describeInvestment(input: SipInput): string {
-  const amount = formatInr(input.amount);
-  if (input.investmentType === 'lumpsum') return `A lump sum of ${amount}`;
-  return input.stepUp ? `${amount} a month, stepped up ${formatPercent(input.stepUp)} a year,` : `${amount} a month`;
+/** The result sentence, in the page's language: a lump sum, a monthly SIP, or one stepped up each year. */
+function describeInvestment(input: SipInput, result: ReturnType<typeof calculateSip>, t: Translate): string {
+  const values = {
+    amount: formatInr(input.amount),
+    stepUp: formatPercent(input.stepUp ?? 0),
+    rate: formatPercent(input.rate),
+    period: describePeriod(input.timePeriod, 'years', t),
+    maturity: formatInr(result.maturityAmount, { decimals: 2 }),
+    earned: formatInr(result.returnEarned, { decimals: 2 }),
+  };
+  if (input.investmentType === 'lumpsum')
+    return t('A lump sum of {amount} at {rate} for {period} grows to {maturity}, earning {earned}.', values);
+  return input.stepUp
+    ? t(
+        '{amount} a month, stepped up {stepUp} a year, at {rate} for {period} grows to {maturity}, earning {earned}.',
+        values,
+      )
+    : t('{amount} a month at {rate} for {period} grows to {maturity}, earning {earned}.', values);
 }
 
 /**
@@ -20,6 +36,7 @@ function describeInvestment(input: SipInput): string {
  * before the first Calculate the screen shows ₹0.00 and needs neither.
  */
 export function SipOutcome({ input, inflation }: WithInflation<SipInput>) {
+  const t = useT();
   // Worked out once per successful Calculate, not on every keystroke in the form above.
   const { result, exactMaturity, years, points } = useMemo(() => {
     const rows = buildSipYears(input);
@@ -41,7 +58,7 @@ export function SipOutcome({ input, inflation }: WithInflation<SipInput>) {
         result={result}
         decimals={2}
         more={todaysMoneyItems(exactMaturity, inflation, input.timePeriod)}
-        announcement={`${describeInvestment(input)} at ${formatPercent(input.rate)} for ${describePeriod(input.timePeriod, 'years')} grows to ${formatInr(result.maturityAmount, { decimals: 2 })}, earning ${formatInr(result.returnEarned, { decimals: 2 })}.`}
+        announcement={describeInvestment(input, result, t)}
       />
       <SipYearTable years={years} />
       <GrowthChartSlot points={points} />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '@fintools/shared/ui/language';
 import { calculateSsy, SSY_MATURITY_YEARS, SSY_MAX_AGE, SSY_MAX_RATE, type SsyInput } from './ssy';
 import { MAX_INFLATION } from '../common/todays-money';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
@@ -30,6 +31,7 @@ function useSsyCalculator() {
 }
 
 function SsyOutcome({ input, inflation }: WithInflation<SsyInput>) {
+  const t = useT();
   const result = useMemo(() => calculateSsy(input), [input]);
   return (
     <SavingsOutcome
@@ -40,7 +42,17 @@ function SsyOutcome({ input, inflation }: WithInflation<SsyInput>) {
         { label: 'Maturity year', value: String(result.maturityYear) },
         ...todaysMoneyItems(result.exactMaturity, inflation, SSY_MATURITY_YEARS),
       ]}
-      announcement={`${formatInr(input.yearlyDeposit)} a year at ${formatPercent(input.rate)} matures in ${result.maturityYear}, when she is ${result.maturityAge}, to ${formatInr(result.maturityValue)}, earning ${formatInr(result.totalInterest)}.`}
+      announcement={t(
+        '{deposit} a year at {rate} matures in {year}, when she is {age}, to {maturity}, earning {interest}.',
+        {
+          deposit: formatInr(input.yearlyDeposit),
+          rate: formatPercent(input.rate),
+          year: String(result.maturityYear),
+          age: String(result.maturityAge),
+          maturity: formatInr(result.maturityValue),
+          interest: formatInr(result.totalInterest),
+        },
+      )}
       years={result.years}
     />
   );

@@ -1,4 +1,8 @@
 import { useMemo } from 'react';
+import type { TenureUnit } from '@fintools/shared/finance/tenure';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
+import { useT } from '@fintools/shared/ui/language';
+import { countOf } from '../parts/tenure-unit';
 import { calculateSwp, SWP_MAX_RATE, SWP_MAX_YEARS, type SwpInput, type SwpResult } from './swp';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
@@ -9,21 +13,28 @@ import { AmountField, NumberField } from '../parts/form-fields';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { SavingsOutcome } from '../parts/savings-outcome';
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const plural = (count: number, unit: TenureUnit, t: Translate) => countOf(String(count), count === 1, unit, t);
 
 /**
- * How long the money lasted, in years and months: 89 months → "Lasts 7 years 5 months".
+ * How long the money lasted, in years and months, in the page's language: 89 months → "Lasts 7 years 5 months".
  * @example describeLasting(89) // 'Lasts 7 years 5 months'
  */
-export function describeLasting(months: number): string {
+export function describeLasting(months: number, t: Translate = interpolate): string {
   const [years, rest] = [Math.floor(months / 12), months % 12];
-  const parts = [years > 0 ? plural(years, 'year') : '', rest > 0 ? plural(rest, 'month') : ''].filter(Boolean);
-  return `Lasts ${parts.join(' ')}`;
+  const parts = [years > 0 ? plural(years, 'years', t) : '', rest > 0 ? plural(rest, 'months', t) : ''].filter(Boolean);
+  return t('Lasts {duration}', { duration: parts.join(' ') });
 }
 
 function SwpOutcome({ input }: { input: SwpInput }) {
   const result: SwpResult = useMemo(() => calculateSwp(input), [input]);
-  const lasting = result.lastedMonths === null ? null : describeLasting(result.lastedMonths);
+  const t = useT();
+  const lasting = result.lastedMonths === null ? null : describeLasting(result.lastedMonths, t);
+  const values = {
+    withdrawal: formatInr(input.monthlyWithdrawal),
+    investment: formatInr(input.investment),
+    rate: formatPercent(input.expectedReturn),
+    total: formatInr(result.totalWithdrawal),
+  };
   return (
     <SavingsOutcome
       items={[
@@ -33,8 +44,15 @@ function SwpOutcome({ input }: { input: SwpInput }) {
       ]}
       announcement={
         lasting
-          ? `${formatInr(input.monthlyWithdrawal)} a month from ${formatInr(input.investment)} at ${formatPercent(input.expectedReturn)}: the money runs out. ${lasting}, paying out ${formatInr(result.totalWithdrawal)}.`
-          : `${formatInr(input.monthlyWithdrawal)} a month from ${formatInr(input.investment)} at ${formatPercent(input.expectedReturn)} for ${plural(input.years, 'year')} pays out ${formatInr(result.totalWithdrawal)} and leaves ${formatInr(result.finalValue)}.`
+          ? t('{withdrawal} a month from {investment} at {rate}: the money runs out. {lasting}, paying out {total}.', {
+              ...values,
+              lasting,
+            })
+          : t('{withdrawal} a month from {investment} at {rate} for {period} pays out {total} and leaves {left}.', {
+              ...values,
+              period: plural(input.years, 'years', t),
+              left: formatInr(result.finalValue),
+            })
       }
     />
   );

@@ -12,7 +12,8 @@ import { NumericInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
-import { defaultChoices, resultExplanation, sectionLabel, thresholdHint } from './tds-form-text';
+import { defaultChoices, resultExplanation, sectionOption, thresholdHintMessage } from './tds-form-text';
+import { useT } from '@fintools/shared/ui/language';
 
 const PAN_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
   { value: 'yes', label: 'Yes' },
@@ -25,6 +26,7 @@ const PAN_OPTIONS: readonly ChoiceOption<'yes' | 'no'>[] = [
  * into the link like every field; a link without one (made before the year control) means the default year.
  */
 function useTdsCalculator() {
+  const t = useT();
   const form = useCalculatorForm({
     defaults: {
       year: DEFAULT_TAX_YEAR,
@@ -35,7 +37,8 @@ function useTdsCalculator() {
       yearTotal: '',
     },
     validate: validateTdsInput,
-    compute: calculateTds,
+    // The reason is worked out in the page's language.
+    compute: (input: Parameters<typeof calculateTds>[0]) => calculateTds(input, t),
     // docs/product.md §4: each calculation clears the previous result and error.
     onInvalid: 'clear-result',
   });
@@ -45,6 +48,7 @@ function useTdsCalculator() {
 }
 
 export default function TdsCalculatorScreen() {
+  const t = useT();
   const { form, section, option, year } = useTdsCalculator();
   const { result } = form;
   const choice = section?.choice;
@@ -68,11 +72,11 @@ export default function TdsCalculatorScreen() {
           onChange={(value) => form.setField('pan', value)}
           error={form.errors.pan}
         />
-        <Field label="Section" error={form.errors.section} hint={section ? thresholdHint(section, option) : undefined}>
+        <Field label="Section" error={form.errors.section} {...(section ? thresholdHintMessage(section, option) : {})}>
           {(control) => (
             <Select
               control={control}
-              options={TDS_SECTIONS.map((entry) => ({ value: entry.id, label: sectionLabel(entry, year) }))}
+              options={TDS_SECTIONS.map((entry) => sectionOption(entry, year))}
               value={form.fields.section}
               onChange={(value) => form.setField('section', value)}
             />
@@ -118,21 +122,21 @@ export default function TdsCalculatorScreen() {
         )}
       </CalculatorFormCard>
       {result && (
-        <section className={uiClasses.card} aria-label="Result">
+        <section className={uiClasses.card} aria-label={t('Result')}>
           <ResultList
             items={[
               {
                 label: 'TDS Amount',
-                value: result.applicable ? formatInr(result.tds, { decimals: 2 }) : result.message,
+                value: result.applicable ? formatInr(result.tds, { decimals: 2 }) : t(result.message),
               },
             ]}
             announcement={
               result.applicable
-                ? `TDS Amount: ${formatInr(result.tds, { decimals: 2 })}. ${resultExplanation(result)}`
-                : `${result.message}. ${resultExplanation(result)}`
+                ? `${t('TDS Amount')}: ${formatInr(result.tds, { decimals: 2 })}. ${resultExplanation(result, t)}`
+                : `${t(result.message)}. ${resultExplanation(result, t)}`
             }
           />
-          <p className={uiClasses.note}>{resultExplanation(result)}</p>
+          <p className={uiClasses.note}>{resultExplanation(result, t)}</p>
         </section>
       )}
     </Screen>

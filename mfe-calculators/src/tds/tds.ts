@@ -13,6 +13,7 @@ import {
 import { provisionName } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, TAX_YEARS, type TaxYear } from '@fintools/shared/data/tax-years';
 import { formatInr } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import {
   decimalFraction,
@@ -89,24 +90,45 @@ function percent(rate: number): string {
   return `${rate}%`;
 }
 
+/** "section 393 (194J) (fees for professional services)": a section and what it is for, in the page's language. */
+function sectionWords(provision: string, purpose: string, t: Translate): string {
+  return t('section {provision} ({purpose})', { provision, purpose: t(purpose) });
+}
+
 /** Why an amount at or below the threshold bears no TDS, in the words of the section's basis. */
-function belowThresholdReason(section: TdsSection, threshold: number, input: TdsInput, purpose: string): string {
-  const where = `section ${provisionName(input.year ?? DEFAULT_TAX_YEAR, section.code)} (${purpose})`;
+function belowThresholdReason(
+  section: TdsSection,
+  threshold: number,
+  input: TdsInput,
+  purpose: string,
+  t: Translate,
+): string {
+  const values = {
+    amount: rupees(input.amount),
+    threshold: rupees(threshold),
+    where: sectionWords(provisionName(input.year ?? DEFAULT_TAX_YEAR, section.code), purpose, t),
+  };
   switch (section.basis) {
     case 'single-winning':
-      return `A winning of ${rupees(input.amount)} is not above ${rupees(threshold)} per winning under ${where}.`;
+      return t('A winning of {amount} is not above {threshold} per winning under {where}.', values);
     case 'monthly-rent':
-      return `Rent of ${rupees(input.amount)} for the month is not above ${rupees(threshold)} a month under ${where}.`;
+      return t('Rent of {amount} for the month is not above {threshold} a month under {where}.', values);
     case 'contract': {
-      const single = `A single payment of ${rupees(input.amount)} is not above ${rupees(threshold)}`;
-      if (input.yearTotal === undefined) return `${single} under ${where}.`;
-      const yearTotal = Math.max(input.yearTotal, input.amount);
-      return `${single}, and the year's total of ${rupees(yearTotal)} is not above ${rupees(section.yearThreshold ?? 0)}, under ${where}.`;
+      if (input.yearTotal === undefined)
+        return t('A single payment of {amount} is not above {threshold} under {where}.', values);
+      return t(
+        "A single payment of {amount} is not above {threshold}, and the year's total of {yearTotal} is not above {yearThreshold}, under {where}.",
+        {
+          ...values,
+          yearTotal: rupees(Math.max(input.yearTotal, input.amount)),
+          yearThreshold: rupees(section.yearThreshold ?? 0),
+        },
+      );
     }
     case 'excess':
-      return `Purchases of ${rupees(input.amount)} are not above ${rupees(threshold)} under ${where}.`;
+      return t('Purchases of {amount} are not above {threshold} under {where}.', values);
     case 'payment':
-      return `${rupees(input.amount)} is not above the threshold of ${rupees(threshold)} under ${where}.`;
+      return t('{amount} is not above the threshold of {threshold} under {where}.', values);
   }
 }
 
@@ -125,7 +147,7 @@ interface TaxableBase {
  * Once the total was past ₹1,00,000 before this payment, the earlier sums were charged then, and this
  * payment alone bears TDS.
  */
-function contractBase(section: TdsSection, threshold: number, input: TdsInput): TaxableBase {
+function contractBase(section: TdsSection, threshold: number, input: TdsInput, t: Translate): TaxableBase {
   const payment = decimalFraction(input.amount);
   const yearThreshold = section.yearThreshold ?? 0;
   if (input.yearTotal === undefined || input.yearTotal <= yearThreshold) return { amount: payment, note: '' };
@@ -134,29 +156,46 @@ function contractBase(section: TdsSection, threshold: number, input: TdsInput): 
   const earlier = subtractFractions(decimalFraction(yearTotal), payment);
   const earlierAtMost = (limit: number) => earlier.numerator <= BigInt(limit) * earlier.denominator;
   if (earlier.numerator > 0n && earlierAtMost(yearThreshold)) {
-    const unsure = earlierAtMost(threshold)
-      ? ''
-      : ` (less any TDS already deducted on an earlier single payment above ${rupees(threshold)})`;
+    const values = {
+      yearTotal: rupees(yearTotal),
+      yearThreshold: rupees(yearThreshold),
+      earlier: rupees(roundFractionToHundredths(earlier)),
+      threshold: rupees(threshold),
+    };
     return {
       amount: decimalFraction(yearTotal),
-      note: `, on the whole year's total of ${rupees(yearTotal)}, as this payment takes it past ${rupees(yearThreshold)}, so the earlier ${rupees(roundFractionToHundredths(earlier))} bears TDS too${unsure}`,
+      note: earlierAtMost(threshold)
+        ? t(
+            ", on the whole year's total of {yearTotal}, as this payment takes it past {yearThreshold}, so the earlier {earlier} bears TDS too",
+            values,
+          )
+        : t(
+            ", on the whole year's total of {yearTotal}, as this payment takes it past {yearThreshold}, so the earlier {earlier} bears TDS too (less any TDS already deducted on an earlier single payment above {threshold})",
+            values,
+          ),
     };
   }
   if (input.amount > threshold) return { amount: payment, note: '' };
   // Only the year's total can have crossed, so say so: the payment alone would not explain the TDS.
   return {
     amount: payment,
-    note: `, as the year's total of ${rupees(yearTotal)} is above ${rupees(yearThreshold)}`,
+    note: t(", as the year's total of {yearTotal} is above {yearThreshold}", {
+      yearTotal: rupees(yearTotal),
+      yearThreshold: rupees(yearThreshold),
+    }),
   };
 }
 
-function taxableBase(section: TdsSection, threshold: number, input: TdsInput): TaxableBase {
-  if (section.basis === 'contract') return contractBase(section, threshold, input);
+function taxableBase(section: TdsSection, threshold: number, input: TdsInput, t: Translate): TaxableBase {
+  if (section.basis === 'contract') return contractBase(section, threshold, input, t);
   if (section.basis !== 'excess') return { amount: decimalFraction(input.amount), note: '' };
   const excess = subtractFractions(decimalFraction(input.amount), decimalFraction(threshold));
   return {
     amount: excess,
-    note: `, on ${rupees(roundFractionToHundredths(excess))}, the amount above ${rupees(threshold)}`,
+    note: t(', on {excess}, the amount above {threshold}', {
+      excess: rupees(roundFractionToHundredths(excess)),
+      threshold: rupees(threshold),
+    }),
   };
 }
 
@@ -217,8 +256,10 @@ function checkInput(input: TdsInput): void {
  * //   payment above ₹30,000)" }
  * @example
  * calculateTds({ section: '193', amount: 5000, hasPan: true }).applicable // false: 'No TDS applicable'
+ *
+ * The reason is in the page's language when `t` is the page's (the screen's); English by default.
  */
-export function calculateTds(input: TdsInput): TdsResult {
+export function calculateTds(input: TdsInput, t: Translate = interpolate): TdsResult {
   checkInput(input);
   const section = findTdsSection(input.section);
   const { rate: sectionRate, threshold, purpose } = chosenTerms(section, input);
@@ -227,22 +268,33 @@ export function calculateTds(input: TdsInput): TdsResult {
       applicable: false,
       tds: 0,
       message: NO_TDS_MESSAGE,
-      reason: belowThresholdReason(section, threshold, input, purpose),
+      reason: belowThresholdReason(section, threshold, input, purpose, t),
     };
   }
 
-  const base = taxableBase(section, threshold, input);
+  const base = taxableBase(section, threshold, input, t);
   const year = input.year ?? DEFAULT_TAX_YEAR;
-  const sectionWords = `section ${provisionName(year, section.code)} (${purpose})`;
-  const noPanSection = `section ${provisionName(year, '206AA')}`;
+  const values = {
+    rate: percent(sectionRate),
+    noPanRate: percent(section.noPanRate),
+    section: sectionWords(provisionName(year, section.code), purpose, t),
+    noPanSection: provisionName(year, '206AA'),
+    note: base.note,
+  };
   let rate = sectionRate;
-  let reason = `${percent(sectionRate)} under ${sectionWords}${base.note}`;
+  let reason = t('{rate} under {section}{note}', values);
   if (!input.hasPan) {
     if (section.noPanRate > sectionRate) {
       rate = section.noPanRate;
-      reason = `${percent(rate)} under ${noPanSection}: PAN not furnished, higher than the ${percent(sectionRate)} of ${sectionWords}${base.note}`;
+      reason = t(
+        '{noPanRate} under section {noPanSection}: PAN not furnished, higher than the {rate} of {section}{note}',
+        values,
+      );
     } else {
-      reason = `${reason}, not less than the ${percent(section.noPanRate)} of ${noPanSection} for a missing PAN`;
+      reason = t(
+        '{rate} under {section}{note}, not less than the {noPanRate} of section {noPanSection} for a missing PAN',
+        values,
+      );
     }
   }
   const tds = roundFractionToHundredths(

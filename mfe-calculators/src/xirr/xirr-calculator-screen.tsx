@@ -1,4 +1,5 @@
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
+import { useT } from '@fintools/shared/ui/language';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Field } from '@fintools/shared/ui/field';
@@ -10,6 +11,7 @@ import { AmountField } from '../parts/form-fields';
 import { SavingsOutcome } from '../parts/savings-outcome';
 
 function XirrOutcome({ result }: { result: XirrResult }) {
+  const t = useT();
   const xirr = `${formatNumberIn(result.xirr, { decimals: 2, minDecimals: 2 })}%`;
   return (
     <SavingsOutcome
@@ -18,7 +20,7 @@ function XirrOutcome({ result }: { result: XirrResult }) {
         { label: 'Total invested', value: formatInr(result.invested) },
         { label: 'Gain', value: formatInr(result.gain) },
       ]}
-      announcement={`XIRR ${xirr} on ${formatInr(result.invested)} invested.`}
+      announcement={t('XIRR {xirr} on {invested} invested.', { xirr, invested: formatInr(result.invested) })}
     />
   );
 }

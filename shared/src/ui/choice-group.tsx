@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from './language';
+import type { MessageValues } from '../language/languages';
 import styles from './ui.module.css';
 import groupStyles from './choice-group.module.css';
 
@@ -7,6 +8,8 @@ import groupStyles from './choice-group.module.css';
 export interface ChoiceOption<Value extends string = string> {
   value: Value;
   label: string;
+  /** The values of `label`'s `{name}` placeholders ("{provision} — Rent"), filled in the page's language. */
+  values?: MessageValues;
 }
 
 export interface ChoiceGroupProps<Value extends string = string> {
@@ -57,7 +60,7 @@ export function ChoiceGroup<Value extends string>({
               checked={option.value === value}
               onChange={() => onChange(option.value)}
             />
-            {t(option.label)}
+            {t(option.label, option.values)}
           </label>
         ))}
       </div>

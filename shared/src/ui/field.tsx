@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from './language';
+import type { MessageValues } from '../language/languages';
 import styles from './ui.module.css';
 
 /** What a `Field` hands to its control so the label, hint and error are tied to it. */
@@ -14,7 +15,14 @@ export interface FieldProps {
   label: string;
   /** The validator's message for this field; shown under it in red and tied by aria-describedby. */
   error?: string;
+  /**
+   * The values of `error`'s `{name}` placeholders, for a message a validator fills in ("Enter a month from 1 to
+   * {months}."): the screen passes the message as written and its values, so it is found in every language.
+   */
+  errorValues?: MessageValues;
   hint?: string;
+  /** The values of `hint`'s `{name}` placeholders ("Threshold: {threshold}"). */
+  hintValues?: MessageValues;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -23,7 +31,7 @@ export interface FieldProps {
  * props this passes, so every control gets a visible `<label>` and its error the same way. The label, hint and
  * error are written in English and shown in the page's language.
  */
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error, errorValues, hint, hintValues, children }: FieldProps) {
   const t = useT();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -42,12 +50,12 @@ export function Field({ label, error, hint, children }: FieldProps) {
       })}
       {hint && (
         <p id={hintId} className={styles.hint}>
-          {t(hint)}
+          {t(hint, hintValues)}
         </p>
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {t(error)}
+          {t(error, errorValues)}
         </p>
       )}
     </div>

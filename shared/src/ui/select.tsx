@@ -22,7 +22,7 @@ export interface SelectProps<Value extends string = string> {
 export function Select<Value extends string>({ control, options, value, onChange, placeholder }: SelectProps<Value>) {
   const t = useT();
   const chosen = options.find((option) => option.value === value);
-  const shown = chosen ? t(chosen.label) : placeholder ? t(placeholder) : '';
+  const shown = chosen ? t(chosen.label, chosen.values) : placeholder ? t(placeholder) : '';
   return (
     <div className={`${control.className} ${styles.selectBox}`}>
       {/* Drawn by CSS from data-text: the option's words stay one text in the page, the option's, for whoever
@@ -41,7 +41,7 @@ export function Select<Value extends string>({ control, options, value, onChange
         )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {t(option.label)}
+            {t(option.label, option.values)}
           </option>
         ))}
       </select>

@@ -1,9 +1,18 @@
+import path from 'node:path';
 import { testHostileScreens, type HostileScreen } from '../../shared/test/hostile-input';
+import { expectAskedWordsTranslated, expectMessagesTranslated } from '../../shared/test/words';
+import * as taxInput from './income-tax/tax-input';
 import NewRegimeTaxScreen from './new-regime-tax/new-regime-tax-screen';
 import OldRegimeTaxScreen from './old-regime-tax/old-regime-tax-screen';
 import TaxCompareScreen from './tax-compare/tax-compare-screen';
 
-// Hostile input on the regime screens' fields, pasted and typed, then every action (shared/test/hostile-input.tsx).
+/*
+ * Hostile input on every screen of the area's fields, pasted and typed, then every action
+ * (shared/test/hostile-input.tsx); every word the screens asked for on the way has its translation, and so
+ * has every message the validators export (shared/test/words.tsx).
+ */
+
+const AREA = path.join(__dirname, '..');
 
 const TAX = ['Enter a valid salary.', 'Enter a valid deduction.'];
 
@@ -14,3 +23,9 @@ const SCREENS: HostileScreen[] = [
 ];
 
 testHostileScreens(SCREENS);
+
+test('every message a validator of the area may give has its translation', () => {
+  expectMessagesTranslated(AREA, [taxInput]);
+});
+
+afterAll(() => expectAskedWordsTranslated(AREA));

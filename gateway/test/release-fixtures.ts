@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { screenModule } from '@fintools/shared/catalogue/tool-entry';
 import { REPO_ROOT } from '../src/config';
 import type { FastifyInstance } from 'fastify';
+import { runRelease, type CliIo } from '../src/release/cli';
 import { emptyDir, startGateway, startStub, tempTree, type StubServer } from './helpers';
 
 /** What the test shell provides (its provided-shared.json). */
@@ -35,6 +37,39 @@ export function manifestOf(name: string, label: string, sharedVersion = '0.1.0')
   };
 }
 
+interface ManifestShared {
+  name: string;
+  requiredVersion?: string | false;
+  singleton?: boolean;
+  strictVersion?: boolean;
+  import?: boolean;
+}
+
+/**
+ * A remoteEntry.js as webpack's Module Federation plugin writes it (minified), for a build with `manifest`'s
+ * shared modules and an expose per tool's screen (plus ./mount): what the release gate reads.
+ */
+export function entryOf(manifest: { name: string; shared?: ManifestShared[] }, tools: readonly { screen: string }[]) {
+  const exposes = ['./mount', ...tools.map((tool) => `./${screenModule(tool.screen)}`)];
+  const consumes = (manifest.shared ?? []).map((shared, index) => {
+    const fallback = shared.import
+      ? `()=>t.e(${index}).then(()=>()=>t(${index}))`
+      : `()=>()=>{throw new Error("Can not get '${shared.name}'")}`;
+    const range = shared.requiredVersion ? JSON.stringify(shared.requiredVersion) : '!1';
+    return (
+      `${100 + index}:{fallback:${fallback},shareScope:["default"],singleton:${shared.singleton ? '!0' : '!1'},` +
+      `requiredVersion:${range},strictVersion:${shared.strictVersion === false ? '!1' : '!0'},eager:!1,layer:void 0,` +
+      `shareKey:${JSON.stringify(shared.name)}}`
+    );
+  });
+  const moduleMap = exposes.map((expose) => `${JSON.stringify(expose)}:()=>t.e(1).then(()=>()=>t(2))`).join(',');
+  return `var fintools_${manifest.name};(()=>{var n={${moduleMap}};t.consumesLoadingData.moduleIdToConsumeDataMapping={${consumes.join(',')}}})();`;
+}
+
+/** An area's tools.json from the repository, as its build publishes it. */
+export const repoTools = (area: string): { id: string; path: string; screen: string }[] =>
+  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, `mfe-${area}`, 'tools.json'), 'utf8')) as never;
+
 /** A folder holding a shell build: its page and what it provides. */
 export function shellTree(provides: Record<string, string> = SHELL_PROVIDES): string {
   return tempTree({
@@ -59,8 +94,9 @@ export function startBuildHost(builds: Record<string, object>): Promise<StubServ
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(fs.readFileSync(path.join(REPO_ROOT, `mfe-${area}`, 'tools.json')));
     } else if (manifest && file === 'remoteEntry.js') {
+      const area = (manifest as { name: string }).name;
       response.writeHead(200, { 'content-type': 'text/javascript' });
-      response.end('var fintools_tax = {};');
+      response.end(entryOf(manifest as { name: string }, repoTools(area)));
     } else {
       response.writeHead(404);
       response.end();
@@ -129,4 +165,26 @@ export async function startMapFileGateway(): Promise<{
     { logStream: { write: (line: string) => void logLines.push(line) } },
   );
   return { host, app, remotesFile, logLines };
+}
+
+/**
+ * `pnpm release` with `args` against the map file and gateway `env` names, its output kept: what a team sees.
+ * `io` overrides the defaults (the real fetch, the clock, a 3 s wait for the gateway).
+ */
+export async function releaseCommand(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  io: Partial<CliIo> = {},
+): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runRelease(args, env, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    fetch,
+    now: () => new Date(),
+    confirmWithinMs: 3000,
+    ...io,
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }

@@ -5,7 +5,7 @@ import { enforceGatewayRoutes, GATEWAY_ROUTE_ROOTS, isGatewayRoute } from '../sr
 import { runRelease, toolProblems } from '../src/release/cli';
 import { parseReleaseState, releaseLive, startCanary, type Release } from '../src/release/release-state';
 import { metricsOf, pageToken, startGateway, startStub, type StubServer } from './helpers';
-import { manifestOf, shellTree, startReleaseGateway } from './release-fixtures';
+import { entryOf, manifestOf, shellTree, startReleaseGateway } from './release-fixtures';
 
 /*
  * The release gate: no tool on a gateway route, no path another area holds live or in a canary (checked
@@ -130,7 +130,14 @@ describe('pnpm release against a gateway', () => {
         return response.end(build.tools);
       }
       response.writeHead(200, { 'content-type': 'text/javascript' });
-      return response.end(`var ${build.area} = {};`);
+      if (file !== 'remoteEntry.js') return response.end(`var ${build.area} = {};`);
+      let tools: ToolEntry[] = [];
+      try {
+        tools = JSON.parse(build.tools) as ToolEntry[];
+      } catch {
+        // not a list: the gate refuses the tools.json first
+      }
+      return response.end(entryOf(manifestOf(build.area, `${folder} build`), tools));
     });
     ({ app, site, remotesFile } = await startReleaseGateway(50));
   });

@@ -8,7 +8,7 @@ import { integrityFiles, parseBuildIntegrity, publishedIntegrity } from '../src/
 import { runRelease } from '../src/release/cli';
 import { parseReleaseState } from '../src/release/release-state';
 import type { StubServer } from './helpers';
-import { manifestOf, startFileHost, startReleaseGateway } from './release-fixtures';
+import { entryOf, manifestOf, repoTools, startFileHost, startReleaseGateway } from './release-fixtures';
 
 /*
  * Issue 34, "integrity, end to end", the release's half: `pnpm release` records a sha384 of the build's
@@ -21,6 +21,9 @@ const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest
 /** A build folder on a static host: file name → [content type, body]. */
 type Folder = Record<string, [string, string]>;
 const builds: Record<string, Folder> = {};
+
+/** The tax build's remoteEntry.js: its shared modules and an expose per tool, as the gate reads them. */
+const TAX_ENTRY = entryOf(manifestOf('tax', 'any'), repoTools('tax'));
 
 function taxBuild(label: string, chunk = 'chunk.1a2b3c4d.js'): Folder {
   const manifest = {
@@ -40,7 +43,7 @@ function taxBuild(label: string, chunk = 'chunk.1a2b3c4d.js'): Folder {
   return {
     'mf-manifest.json': ['application/json', JSON.stringify(manifest)],
     'tools.json': ['application/json', fs.readFileSync(path.join(REPO_ROOT, 'mfe-tax', 'tools.json'), 'utf8')],
-    'remoteEntry.js': ['text/javascript', `var fintools_tax = {}; // ${label}`],
+    'remoteEntry.js': ['text/javascript', `${TAX_ENTRY} // ${label}`],
     '__federation_expose_TaxCompare.5e6f7a8b.js': ['text/javascript', `/* screen of ${label} */`],
     [chunk]: ['text/javascript', `/* chunk of ${label} */`],
     // The embed build's scripts, which the manifest does not list (shared/build/release-manifests.cjs).
@@ -101,7 +104,7 @@ test('a release records the sha384 of remoteEntry.js, of every file the manifest
   expect(await release('tax', url('v1'))).toEqual({ code: 0, err: '' });
   const state = parseReleaseState(JSON.parse(fs.readFileSync(remotesFile, 'utf8')));
   expect(state.remotes.tax?.live?.integrity).toEqual({
-    'remoteEntry.js': sri('var fintools_tax = {}; // tax remote · v1'),
+    'remoteEntry.js': sri(`${TAX_ENTRY} // tax remote · v1`),
     '__federation_expose_TaxCompare.5e6f7a8b.js': sri('/* screen of tax remote · v1 */'),
     'chunk.1a2b3c4d.js': sri('/* chunk of tax remote · v1 */'),
     'embed.js': sri('/* embed.js of tax remote · v1 */'),
@@ -124,7 +127,7 @@ test('/remotes.json publishes them under `integrity`, by file URL; the page carr
   const map = (await app.inject('/remotes.json')).json();
   expect(map.tax).toBe(url('v1'));
   expect(map.integrity).toEqual({
-    [`${host.url}/v1/remoteEntry.js`]: sri('var fintools_tax = {}; // tax remote · v1'),
+    [`${host.url}/v1/remoteEntry.js`]: sri(`${TAX_ENTRY} // tax remote · v1`),
     [`${host.url}/v1/__federation_expose_TaxCompare.5e6f7a8b.js`]: sri('/* screen of tax remote · v1 */'),
     [`${host.url}/v1/chunk.1a2b3c4d.js`]: sri('/* chunk of tax remote · v1 */'),
     [`${host.url}/v1/embed.js`]: sri('/* embed.js of tax remote · v1 */'),
@@ -140,7 +143,7 @@ test('/remotes.json publishes them under `integrity`, by file URL; the page carr
 test('the page preloads remoteEntry.js with its hash and crossorigin, as the loader requests it (one fetch, not two)', async () => {
   const html = (await app.inject({ url: '/taxcompare-calculator', headers: { accept: 'text/html' } })).body;
   const entry = `${host.url}/v1/remoteEntry.js`;
-  const hash = sri('var fintools_tax = {}; // tax remote · v1');
+  const hash = sri(`${TAX_ENTRY} // tax remote · v1`);
   expect(html).toContain(
     `<link rel="preload" as="script" href="${entry}" fetchpriority="low" integrity="${hash}" crossorigin="anonymous">`,
   );

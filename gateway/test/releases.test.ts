@@ -105,6 +105,8 @@ test('/api/remotes shows the live, canary and previous builds, their labels and 
       label: 'tax remote · v2',
       compatible: true,
       problems: [],
+      codes: [],
+      waiting: null,
       from: 'release',
       releasedAt: '2026-11-24T10:00:00.000Z',
       loads: { loaded: 0, failed: 0, timeout: 0, integrity: 0 },
@@ -115,21 +117,25 @@ test('/api/remotes shows the live, canary and previous builds, their labels and 
       label: 'tax remote · v3',
       compatible: true,
       problems: [],
+      codes: [],
+      waiting: null,
       percent: 30,
       auto: false,
       releasedAt: '2026-11-24T10:00:00.000Z',
       loads: { loaded: 0, failed: 0, timeout: 0, integrity: 0 },
       clients: { loaded: 0, failed: 0, timeout: 0, integrity: 0, any: 0, failure: 0 },
     },
-    previous: { url: url('v1'), label: 'tax remote · v1', compatible: true, problems: [] },
+    previous: { url: url('v1'), label: 'tax remote · v1', compatible: true, problems: [], codes: [], waiting: null },
     served: { live: url('v2'), canary: url('v3') },
     decision: null,
   });
-  // No build of this remote on disk: its compatibility cannot be told, and it is still advertised.
+  // No build of this remote on disk: its compatibility cannot be told, and it is still advertised; the status
+  // says what it waits for.
   expect(status.remotes.calculators.live).toMatchObject({
     url: '/mfe/calculators/mf-manifest.json',
     from: 'starting map',
     compatible: null,
+    waiting: { code: 'file-unreadable', file: '/mfe/calculators/mf-manifest.json' },
   });
   expect((await remotesJson()).calculators).toBe('/mfe/calculators/mf-manifest.json');
 });

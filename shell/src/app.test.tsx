@@ -203,6 +203,38 @@ describe('dashboard', () => {
     expect(document.title).toBe('FinTools — free Indian finance calculators');
   });
 
+  test('Search tools filters the cards as one types, by label, title or summary in any case', async () => {
+    await renderAt('/');
+    const main = screen.getByRole('main');
+    const names = () =>
+      within(main)
+        .queryAllByRole('link')
+        .map((card) => card.textContent);
+    const all = names();
+    const search = within(main).getByRole('searchbox', { name: 'Search tools' });
+    await userEvent.type(search, 'REGIME');
+    expect(names()).toEqual(['Old Regime Tax', 'New Regime Tax', 'Tax Compare']);
+    await userEvent.clear(search);
+    // In summaries alone ("Public Provident Fund", "Employees’ Provident Fund"), and in a title alone.
+    await userEvent.type(search, 'provident');
+    expect(names()).toEqual(['PPF', 'EPF']);
+    await userEvent.clear(search);
+    await userEvent.type(search, '  samriddhi CALC ');
+    expect(names()).toEqual(['Sukanya Samriddhi']);
+    expect(within(main).getByRole('status')).toHaveTextContent('');
+    await userEvent.clear(search);
+    expect(names()).toEqual(all);
+  });
+
+  test('no card matches: it says so, and the sidebar keeps every group', async () => {
+    await renderAt('/');
+    const main = screen.getByRole('main');
+    await userEvent.type(within(main).getByRole('searchbox', { name: 'Search tools' }), 'crypto');
+    expect(within(main).queryAllByRole('link')).toEqual([]);
+    expect(within(main).getByRole('status')).toHaveTextContent('No tool matches "crypto".');
+    expect(topLevelEntries()).toContain('Calculators');
+  });
+
   test('a card navigates to its tool', async () => {
     await renderAt('/');
     await follow(within(screen.getByRole('main')).getByRole('link', { name: 'Tax Compare' }));

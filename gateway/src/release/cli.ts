@@ -1,7 +1,13 @@
 import { parseArgs } from 'node:util';
 import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
-import { MAX_TOOLS_FILE_BYTES, normalizePath, type ToolEntry } from '@fintools/shared/catalogue/tool-entry';
+import {
+  MAX_TOOLS_FILE_BYTES,
+  normalizePath,
+  untranslatedTools,
+  type ToolEntry,
+} from '@fintools/shared/catalogue/tool-entry';
 import { checkToolEntries } from '@fintools/shared/catalogue/check-tool-entries';
+import { LANGUAGES, SOURCE_LANGUAGE } from '@fintools/shared/language/languages';
 import { Redis } from 'ioredis';
 import { CdnError, MAX_JSON_BYTES, MAX_SCRIPT_BYTES, readCdnFile } from '../cdn-fetch';
 import { isGatewayRoute } from '../gateway-routes';
@@ -17,6 +23,8 @@ import {
 } from './compatibility';
 import { entryProblem, readBuildIntegrity, sha384, type BuildIntegrity, type BuildPins } from './build-integrity';
 import { manifestUrlOf, PROVIDED_SHARED_FILE } from './manifests';
+import { entryDisagreements, readEntryExposes, readEntryRequirements } from './entry-script';
+import { screenModule } from '@fintools/shared/catalogue/tool-entry';
 import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import {
   checkCanaryPercent,
@@ -32,6 +40,9 @@ import { remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
 import { formatStatusTable } from './status-table';
 import { terminalText } from './terminal-text';
+
+/** The languages a tool's entry should have its words in. */
+const TRANSLATED_LANGUAGES = LANGUAGES.map((language) => language.code).filter((code) => code !== SOURCE_LANGUAGE);
 
 /**
  * `pnpm release`: a remote release as one checked, reversible command (docs/deploy.md).
@@ -153,9 +164,11 @@ async function getJsonFile(
 const getJson = async (io: CliIo, url: string, what: string) => (await getJsonFile(io, url, what)).value;
 
 /**
- * Checks a new build before anything changes: its manifest can be read, its remoteEntry.js is there,
- * and every shared module it requires is provided by the live shell in a version the runtime accepts.
- * Returns the build's label, or throws with every reason to refuse.
+ * Checks a new build before anything changes: its manifest can be read, its remoteEntry.js is there, and the
+ * gate reads that code (entry-script.ts): the shared modules it requires are those its manifest lists, each
+ * provided by the live shell in a version the runtime accepts, and every tool's screen is one of its exposes.
+ * The entry's bytes are the ones the release pins (its integrity), so what is checked here is what browsers run.
+ * Returns the build's label, or throws with every reason to refuse and what to change.
  */
 async function checkBuild(
   io: CliIo,
@@ -178,21 +191,49 @@ async function checkBuild(
   }
   const entry = entryProblem(manifest);
   if (entry) throw new Error(`Refused: ${entry}: the map loads ${entryScriptUrl(manifestUrlOf(absolute))}`);
-  const integrity = await readBuildIntegrity(absolute, manifest, (file) =>
-    readCdnFile(file, { maxBytes: MAX_SCRIPT_BYTES, fetch: io.fetch }),
-  );
-  const { tools, hash: toolsHash } = await checkTools(
-    io,
-    site,
-    remote,
-    new URL(TOOLS_FILE, manifestUrlOf(absolute)).href,
-    retire,
-  );
+  const entryUrl = new URL(entryScriptUrl(manifestUrlOf(absolute))).href;
+  let entryText = '';
+  const integrity = await readBuildIntegrity(absolute, manifest, async (file) => {
+    const read = await readCdnFile(file, { maxBytes: MAX_SCRIPT_BYTES, fetch: io.fetch });
+    if (file === entryUrl) entryText = Buffer.from(read.bytes).toString('utf8');
+    return read;
+  });
+  const requirements = readEntryRequirements(entryText);
+  const disagreements = entryDisagreements(readRequirements(manifest), requirements);
+  if (disagreements.length > 0) {
+    throw new Error(
+      [
+        `Refused: the build's mf-manifest.json and remoteEntry.js disagree on what it needs from the shell; the gate checks the code that runs (remoteEntry.js). [entry-disagrees]`,
+        ...disagreements.map((line) => `  ${line}`),
+        `Upload the two files of one build together (pnpm --filter @fintools/mfe-${remote} build writes both), then release again.`,
+      ].join('\n'),
+    );
+  }
+  const {
+    tools,
+    entries,
+    hash: toolsHash,
+  } = await checkTools(io, site, remote, new URL(TOOLS_FILE, manifestUrlOf(absolute)).href, retire);
   const provided = readProvidedVersions(
     await getJson(io, new URL(`/${PROVIDED_SHARED_FILE}`, site).href, 'the live shell’s provided-shared.json'),
   );
   if (!provided) throw new Error(`The live shell at ${site} publishes no valid ${PROVIDED_SHARED_FILE}`);
-  const verdict = checkCompatibility(readRequirements(manifest), provided);
+  const exposes = readEntryExposes(entryText);
+  const ghosts = entries.filter((tool) => !exposes.includes(`./${screenModule(tool.screen)}`));
+  if (ghosts.length > 0) {
+    throw new Error(
+      [
+        `Refused: the build's remoteEntry.js does not expose the screen of ${ghosts.length === 1 ? 'a tool' : `${ghosts.length} tools`} in its tools.json, so ${ghosts.length === 1 ? 'its page' : 'their pages'} could never load. [screen-not-exposed]`,
+        ...ghosts.map(
+          (tool) =>
+            `  "${tool.id}" names ${tool.screen}: remoteEntry.js has no ./${screenModule(tool.screen)} (it exposes ${exposes.join(', ') || 'nothing'})`,
+        ),
+        `Build the area from this tools.json (its exposes come from the tools' screens: pnpm --filter @fintools/mfe-${remote} build) and upload the whole build, or remove the tool from tools.json.`,
+      ].join('\n'),
+    );
+  }
+  // The requirements of the code that runs: the entry's (the manifest was found to say the same).
+  const verdict = checkCompatibility(requirements, provided);
   for (const warning of verdict.warnings) io.err(`Warning: ${describeProblem(remote, warning)} (allowed: not strict)`);
   if (!verdict.compatible) {
     throw new Error(
@@ -221,11 +262,16 @@ async function checkTools(
   remote: string,
   toolsUrl: string,
   retire: readonly string[],
-): Promise<{ tools: PublicName[]; hash: string }> {
+): Promise<{ tools: PublicName[]; entries: ToolEntry[]; hash: string }> {
   const file = await getJsonFile(io, toolsUrl, `the ${remote} build's ${TOOLS_FILE}`, MAX_TOOLS_FILE_BYTES);
   const check = checkToolEntries(file.value, toolsUrl);
   if (!check.ok)
     throw new Error(["Refused: the build's tools.json is not valid.", ...check.errors.map((e) => `  ${e}`)].join('\n'));
+  const untranslated = untranslatedTools(check.tools, TRANSLATED_LANGUAGES);
+  if (untranslated.length > 0)
+    io.out(
+      ['These tools show in English where their words are missing:', ...untranslated.map((t) => `  ${t}`)].join('\n'),
+    );
   const live = parseCatalogue(await getJson(io, new URL(`/${TOOLS_FILE}`, site).href, 'the live catalogue'));
   // Bucket 0 is in every canary's share: the catalogue of its visitors holds every running canary's tools.
   const canaries = parseCatalogue(
@@ -238,7 +284,7 @@ async function checkTools(
     );
   const retired = live.filter((tool) => tool.area === remote && retire.includes(tool.id));
   for (const tool of retired) io.out(`Retiring ${tool.id} (${tool.path}).`);
-  return { tools: check.tools.map(({ id, path }) => ({ id, path })), hash: file.hash };
+  return { tools: check.tools.map(({ id, path }) => ({ id, path })), entries: check.tools, hash: file.hash };
 }
 
 type Listed = { area: string; id: string; path: string };

@@ -1,5 +1,6 @@
 import type { LoadFigures } from './load-stats';
 import type { AutoDecision } from './release-state';
+import type { RemoteMapFailureCode } from '../remote-map/map-failures';
 
 /**
  * `GET /api/remotes`: what each gateway knows about every remote's builds, and what `pnpm release
@@ -13,6 +14,24 @@ export interface BuildStatus {
   compatible: boolean | null;
   /** Why not, one line per shared module (the module, the range it requires, what the shell provides). */
   problems: string[];
+  /** The code of each problem, in its order (remote-map/map-failures.ts, docs/contracts.md "Remote-map failures"). */
+  codes?: RemoteMapFailureCode[];
+  /**
+   * What the build is waiting for: a file this gateway could not read or use yet. It is read again until it is
+   * (at `nextTry`), and the build is advertised then; until then the build before it is served.
+   */
+  waiting?: BuildWaiting | null;
+}
+
+export interface BuildWaiting {
+  code: RemoteMapFailureCode;
+  /** The file, without its query. */
+  file: string;
+  reason: string;
+  /** ISO 8601: when this run of failed reads began, and when the file is read again. */
+  since: string;
+  tries: number;
+  nextTry: string;
 }
 
 /**

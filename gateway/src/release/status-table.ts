@@ -46,15 +46,20 @@ export function formatStatusTable(status: RemotesStatus): string {
         ...OUTCOMES.map((outcome) => (loads ? figure(loads, outcome) : '')),
       ]);
       for (const problem of build.problems) notes.push(`${name} ${role}: ${problem}`);
+      if (build.waiting) {
+        const { file, reason, code, tries, nextTry } = build.waiting;
+        notes.push(
+          `${name} ${role}: waiting for ${file} (${reason}) [${code}]; tried ${tries} times, next at ${nextTry}`,
+        );
+      }
     }
     if (remote.decision) {
       const { outcome, url, at, reason } = remote.decision;
       notes.push(`${name}: the canary ${url} was ${outcome} automatically at ${at}: ${reason}`);
     }
     if (remote.served.live !== remote.live.url) {
-      notes.push(
-        `${name}: held back (cannot run on this shell); the gateway serves ${remote.served.live ?? 'nothing'} instead`,
-      );
+      const why = remote.live.waiting ? 'waiting for a file' : 'cannot run on this shell';
+      notes.push(`${name}: held back (${why}); the gateway serves ${remote.served.live ?? 'nothing'} instead`);
     }
   }
   // Labels, URLs, problems and reasons come from builds and gateways: no control character reaches the terminal.

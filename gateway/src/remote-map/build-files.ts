@@ -6,15 +6,13 @@ import type { GatewayConfig } from '../config';
 import { sha384 } from '../release/build-integrity';
 import { manifestUrlOf } from '../release/manifests';
 import { remoteDist } from '../static-files';
+import { RemoteMapError } from './map-failures';
 
 /** A manifest or tools.json that takes longer is "cannot read" for now (asked again later): polls must not pile up. */
 export const BUILD_FILE_TIMEOUT_MS = 3000;
 
 /** Where a path on this gateway is resolved, to read a build's files from disk like any other URL. */
 export const LOCAL_ORIGIN = 'http://gateway.invalid';
-
-/** A build's manifest or tools.json whose bytes are not the ones its release pinned. */
-export class PinMismatch extends Error {}
 
 /**
  * The tools.json published beside a build's manifest.
@@ -53,12 +51,25 @@ export class BuildFiles {
     return Buffer.from(await this.bytes(url, maxBytes)).toString('utf8');
   }
 
-  /** A build's JSON file, within `maxBytes`; with `pin`, only when its bytes hash to it (else PinMismatch). */
+  /**
+   * A build's JSON file, within `maxBytes`; with `pin`, only when its bytes hash to it. Every failure is a
+   * RemoteMapError saying which file and why: `file-unreadable`, `file-invalid` (not JSON) or `pin-mismatch`.
+   */
   async json(url: string, maxBytes: number, pin?: string): Promise<unknown> {
-    const bytes = await this.bytes(url, maxBytes);
-    if (pin !== undefined && sha384(bytes) !== pin) {
-      throw new PinMismatch(`${url.split('?')[0]} is not the file released (its sha384 differs)`);
+    const file = url.split('?')[0] ?? url;
+    let bytes: Uint8Array;
+    try {
+      bytes = await this.bytes(url, maxBytes);
+    } catch (error) {
+      throw new RemoteMapError('file-unreadable', file, (error as Error).message, { cause: error });
     }
-    return JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown;
+    if (pin !== undefined && sha384(bytes) !== pin) {
+      throw new RemoteMapError('pin-mismatch', file, 'its sha384 differs');
+    }
+    try {
+      return JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown;
+    } catch (error) {
+      throw new RemoteMapError('file-invalid', file, 'it is not JSON', { cause: error });
+    }
   }
 }

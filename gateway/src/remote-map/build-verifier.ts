@@ -19,33 +19,51 @@ import {
 import { PROVIDED_SHARED_FILE, manifestUrlOf } from '../release/manifests';
 import { readBuildIntegrity, sha384, type BuildIntegrity, type BuildPins } from '../release/build-integrity';
 import { shellDist } from '../static-files';
-import { BUILD_FILE_TIMEOUT_MS, type BuildFiles, LOCAL_ORIGIN, PinMismatch, toolsUrlOf } from './build-files';
+import { BUILD_FILE_TIMEOUT_MS, LOCAL_ORIGIN, toolsUrlOf, type BuildFiles } from './build-files';
+import { RemoteMapError, retryDelayMs, type RemoteMapFailureCode } from './map-failures';
 
 /**
  * What one gateway knows of a build: whether it can run on this gateway's shell, its label, and the tools
  * its tools.json lists (null: not readable or not valid, so the build adds no tool to the catalogue).
  */
 export interface Verdict {
-  /** false too when the manifest or tools.json read is not the one its release pinned (`pinProblem`). */
+  /** false too when the manifest or tools.json read is not the one its release pinned (`failure`). */
   compatible: boolean | null;
   /** The pins the build was checked against (build-integrity.ts); none for a release made before pins. */
   pins?: BuildPins;
-  /** Why the build is held back although its shared modules fit: a file is not the one released. */
-  pinProblem?: string;
+  /**
+   * A file that could not be read, was not valid or is not the one released: the build is waiting for it (or,
+   * `pin-mismatch`, held back), and its files are read again at `retryAt`.
+   */
+  failure?: BuildFailure;
   tools: ToolEntry[] | null;
   problems: CompatibilityProblem[];
   label: string | null;
   checkedAt: number;
 }
 
+/** What a build's verdict is waiting for. */
+export interface BuildFailure {
+  code: RemoteMapFailureCode;
+  file: string;
+  reason: string;
+  message: string;
+  /** When the build was first found waiting (this run of failures). */
+  since: number;
+  /** How many reads in a row failed. */
+  tries: number;
+  retryAt: number;
+}
+
+/** The code of each shared-module problem. */
+export const problemCode = (problem: CompatibilityProblem): RemoteMapFailureCode =>
+  problem.kind === 'unsatisfied' ? 'shared-unsatisfied' : 'shared-not-provided';
+
 /** A REMOTE_<AREA>_URL build as this gateway first read it: its pins and its scripts' hashes. */
 export interface StartingPins {
   pins: BuildPins;
   integrity: BuildIntegrity;
 }
-
-/** A manifest that could not be read is asked for again after this, not on every poll. */
-const RECHECK_UNKNOWN_MS = 30_000;
 
 const samePins = (a: BuildPins | undefined, b: BuildPins | undefined) =>
   a?.manifest === b?.manifest && a?.tools === b?.tools;
@@ -61,7 +79,7 @@ export class BuildVerifier {
   private provided: { mtimeMs: number; versions: ProvidedVersions | undefined } = { mtimeMs: -1, versions: undefined };
   /** REMOTE_<AREA>_URL builds as this gateway read them at start: their pins and hashes. */
   private readonly startingPins = new Map<string, StartingPins>();
-  private readonly startingPinTries = new Map<string, number>();
+  private readonly startingPinTries = new Map<string, { tries: number; retryAt: number }>();
 
   constructor(
     private readonly config: GatewayConfig,
@@ -117,20 +135,28 @@ export class BuildVerifier {
   }
 
   /**
-   * Checks each of `urls` that needs it: not known yet, released again with other bytes (new pins), or not
-   * readable (or held back for a file that is not the released one) the last time.
+   * Checks each of `urls` that needs it: not known yet, released again with other bytes (new pins), or
+   * waiting for a file (unreadable, not valid, not the released one) whose retry is due (retryDelayMs): a file
+   * that answers again is read within seconds, and the build takes its tools. A build that does not fit the
+   * shell stays out until either changes.
    */
   async verify(urls: readonly string[], pinsOf: (url: string) => BuildPins | undefined): Promise<void> {
     const now = this.now();
     const due = urls.filter((url) => {
       const verdict = this.verdicts.get(url);
-      if (verdict && !samePins(verdict.pins, pinsOf(url))) return true;
-      // Restored on its host, a held-back build serves again. A build that does not fit the shell stays out
-      // until either changes.
-      const again = verdict?.compatible === null || verdict?.pinProblem !== undefined;
-      return !verdict || (again && now - verdict.checkedAt > RECHECK_UNKNOWN_MS);
+      if (!verdict || !samePins(verdict.pins, pinsOf(url))) return true;
+      return verdict.failure !== undefined && now >= verdict.failure.retryAt;
     });
     await Promise.all(due.map(async (url) => this.verdicts.set(url, await this.check(url, pinsOf(url)))));
+  }
+
+  /**
+   * Whether the build waits for its tools.json: its tools are not known, so it is advertised only when nothing
+   * else can be (a build whose manifest alone waits is served with its tools, its compatibility unknown).
+   */
+  waitsForTools(url: string): boolean {
+    const verdict = this.verdicts.get(url);
+    return verdict?.failure !== undefined && verdict.tools === null;
   }
 
   /** Why a build is not advertised, in words: the pin problem and each shared module it cannot have. */
@@ -139,97 +165,106 @@ export class BuildVerifier {
   }
 
   /**
-   * Reads a build's manifest and checks it against this gateway's shell; reads its tools.json. With `pins`, each
-   * is acted on only when its bytes are the ones released: a swapped file holds the build back (and adds or
-   * drops no tool), whatever it says.
+   * Reads a build's tools.json and manifest and checks the manifest against this gateway's shell. With `pins`,
+   * each is acted on only when its bytes are the ones released: a swapped file holds the build back (and adds
+   * or drops no tool), whatever it says. A file that cannot be read or is not valid leaves the build waiting
+   * for it (`failure`), read again at its `retryAt`.
    */
   private async check(url: string, pins: BuildPins | undefined): Promise<Verdict> {
     const checkedAt = this.now();
     const pinned = pins ? { pins } : {};
-    let tools: ToolEntry[] | null;
+    let tools: ToolEntry[] | null = null;
     try {
       tools = await this.readTools(url, pins?.tools);
+      const manifest = await this.files.json(manifestUrlOf(url), MAX_JSON_BYTES, pins?.manifest);
+      // Without the shell's provided-shared.json (a shell built before it existed) nothing can be decided.
+      const provided = this.provided.versions;
+      const label = readBuildLabel(manifest) ?? null;
+      if (!provided) return { compatible: null, tools, problems: [], label, checkedAt, ...pinned };
+      const verdict = checkCompatibility(readRequirements(manifest), provided);
+      return { compatible: verdict.compatible, tools, problems: verdict.problems, label, checkedAt, ...pinned };
     } catch (error) {
-      return this.heldBack(url, error as PinMismatch, pinned, checkedAt);
+      if (!(error instanceof RemoteMapError)) throw error;
+      // Tools read before the manifest failed stand in while nothing else can be served (a copy on this gateway
+      // without its manifest); a build whose file is not the released one has none.
+      return this.failed(url, error, error.code === 'pin-mismatch' ? null : tools, pinned, checkedAt);
     }
-    const provided = this.provided.versions;
-    let manifest: unknown;
-    try {
-      manifest = await this.files.json(manifestUrlOf(url), MAX_JSON_BYTES, pins?.manifest);
-    } catch (error) {
-      if (error instanceof PinMismatch) return this.heldBack(url, error, pinned, checkedAt);
-      this.log.warn({ url, reason: (error as Error).message }, 'Remote map: cannot read the manifest to check it');
-      return { compatible: null, tools, problems: [], label: null, checkedAt, ...pinned };
-    }
-    if (!provided) return { compatible: null, tools, problems: [], label: null, checkedAt, ...pinned };
-    const label = readBuildLabel(manifest) ?? null;
-    const verdict = checkCompatibility(readRequirements(manifest), provided);
-    return { compatible: verdict.compatible, tools, problems: verdict.problems, label, checkedAt, ...pinned };
   }
 
-  /** A build whose manifest or tools.json is not the released one: not advertised, no tool of it used. */
-  private heldBack(url: string, mismatch: PinMismatch, pinned: { pins?: BuildPins }, checkedAt: number): Verdict {
+  /**
+   * A build one of whose files could not be used: not advertised while another build can be, no tool of it
+   * used, its files read again after retryDelayMs (the run of failures counted on).
+   */
+  private failed(
+    url: string,
+    error: RemoteMapError,
+    tools: ToolEntry[] | null,
+    pinned: { pins?: BuildPins },
+    checkedAt: number,
+  ): Verdict {
+    const before = this.verdicts.get(url)?.failure;
+    const tries = (before?.tries ?? 0) + 1;
+    const { code, file, reason, message } = error;
     this.log.warn(
-      { url, problem: mismatch.message },
-      "Remote map: a build's file is not the one its release pinned; the build is held back",
+      { url, code, file, reason, tries },
+      code === 'pin-mismatch'
+        ? "Remote map: a build's file is not the one its release pinned; the build is held back"
+        : "Remote map: cannot use a build's file yet; the build waits, and it is read again until it can",
     );
     return {
-      compatible: false,
-      tools: null,
+      compatible: code === 'pin-mismatch' ? false : null,
+      tools,
       problems: [],
       label: null,
       checkedAt,
-      pinProblem: mismatch.message,
+      failure: {
+        code,
+        file,
+        reason,
+        message,
+        since: before?.since ?? checkedAt,
+        tries,
+        retryAt: checkedAt + retryDelayMs(tries),
+      },
       ...pinned,
     };
   }
 
   /**
-   * The tools.json published beside a build's manifest, checked; null (and logged) when it cannot be used. A
-   * tool on a path the gateway routes itself (/metrics, /api…) is left out: `pnpm release` refuses such a
-   * build, so only a file changed after its release, or a starting map, can hold one. Throws PinMismatch when
-   * the file is not the one pinned.
+   * The tools.json published beside a build's manifest, checked. A tool on a path the gateway routes itself
+   * (/metrics, /api…) is left out: `pnpm release` refuses such a build, so only a file changed after its
+   * release, or a starting map, can hold one. Throws a RemoteMapError when the file cannot be read, is not
+   * valid, or is not the one pinned.
    */
-  private async readTools(url: string, pin: string | undefined): Promise<ToolEntry[] | null> {
+  private async readTools(url: string, pin: string | undefined): Promise<ToolEntry[]> {
     const toolsUrl = toolsUrlOf(url);
-    try {
-      const check = checkToolEntries(await this.files.json(toolsUrl, MAX_TOOLS_FILE_BYTES, pin), toolsUrl);
-      if (check.ok) {
-        const routes = check.tools.filter((tool) => isGatewayRoute(tool.path));
-        if (routes.length > 0) {
-          this.log.warn(
-            { url: toolsUrl, paths: routes.map((tool) => tool.path) },
-            "Remote map: a build's tool on a path the gateway routes itself is left out",
-          );
-        }
-        // A build released before its build wrote icons out as path data names them: written out here, since
-        // the shell draws path data only (catalogue/icons.ts).
-        return withIconPaths(check.tools.filter((tool) => !isGatewayRoute(tool.path)));
-      }
-      this.log.warn({ url: toolsUrl, problems: check.errors }, "Remote map: a build's tools.json is not valid");
-    } catch (error) {
-      if (error instanceof PinMismatch) throw error;
+    const check = checkToolEntries(await this.files.json(toolsUrl, MAX_TOOLS_FILE_BYTES, pin), toolsUrl);
+    if (!check.ok) {
+      throw new RemoteMapError('file-invalid', toolsUrl.split('?')[0] ?? toolsUrl, check.errors.join('; '));
+    }
+    const routes = check.tools.filter((tool) => isGatewayRoute(tool.path));
+    if (routes.length > 0) {
       this.log.warn(
-        { url: toolsUrl, reason: (error as Error).message },
-        "Remote map: cannot read a build's tools.json",
+        { url: toolsUrl, paths: routes.map((tool) => tool.path) },
+        "Remote map: a build's tool on a path the gateway routes itself is left out",
       );
     }
-    return null;
+    // A build released before its build wrote icons out as path data names them: written out here, since
+    // the shell draws path data only (catalogue/icons.ts).
+    return withIconPaths(check.tools.filter((tool) => !isGatewayRoute(tool.path)));
   }
 
   /**
    * Pins each REMOTE_<AREA>_URL build as this gateway first reads it: its manifest's and tools.json's sha384
    * and its scripts' (the integrity browsers check), so a starting map, and a rollback to it, run only those
-   * bytes, like a release. One that cannot be read yet is tried again after RECHECK_UNKNOWN_MS.
+   * bytes, like a release. One that cannot be read yet is tried again after retryDelayMs.
    */
   async pinStartingMap(urls: readonly string[]): Promise<void> {
     const now = this.now();
     await Promise.all(
       urls.map(async (url) => {
-        if (this.startingPins.has(url) || now - (this.startingPinTries.get(url) ?? -Infinity) < RECHECK_UNKNOWN_MS) {
-          return;
-        }
-        this.startingPinTries.set(url, now);
+        const tried = this.startingPinTries.get(url);
+        if (this.startingPins.has(url) || (tried && now < tried.retryAt)) return;
         try {
           const manifestUrl = manifestUrlOf(url);
           const manifestBytes = await this.files.bytes(manifestUrl, MAX_JSON_BYTES);
@@ -248,6 +283,8 @@ export class BuildVerifier {
             integrity,
           });
         } catch (error) {
+          const tries = (tried?.tries ?? 0) + 1;
+          this.startingPinTries.set(url, { tries, retryAt: now + retryDelayMs(tries) });
           this.log.warn(
             { url, reason: (error as Error).message },
             'Remote map: cannot pin a REMOTE_<AREA>_URL build yet (served without hashes until it can be read)',
@@ -258,10 +295,18 @@ export class BuildVerifier {
   }
 }
 
+/** The code of each of describeVerdict's lines, in its order. */
+export function verdictCodes(verdict: Verdict | undefined): RemoteMapFailureCode[] {
+  return [
+    ...(verdict?.failure?.code === 'pin-mismatch' ? (['pin-mismatch'] as const) : []),
+    ...(verdict?.problems ?? []).map(problemCode),
+  ];
+}
+
 /** A verdict's reasons in words: the pin problem and each shared module the build cannot have. */
 export function describeVerdict(name: string, verdict: Verdict | undefined): string[] {
   return [
-    ...(verdict?.pinProblem ? [verdict.pinProblem] : []),
+    ...(verdict?.failure?.code === 'pin-mismatch' ? [verdict.failure.message] : []),
     ...(verdict?.problems ?? []).map((problem) => describeProblem(name, problem)),
   ];
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReleaseState } from '../release/release-state';
 import type { ReleaseStore, StoredMap } from '../release/store';
+import type { RemoteMapFailureCode } from './map-failures';
 
 /**
  * Following the map: reads the map `pnpm release` writes (Redis or REMOTES_FILE) on each poll and hands back
@@ -50,7 +51,7 @@ export class MapFollower {
     }
     for (const { remote, url, problem, kind } of stored.rejected) {
       this.log.warn(
-        { remote, url, problem },
+        { remote, url, problem, code: 'entry-invalid' satisfies RemoteMapFailureCode },
         kind === 'url'
           ? 'Remote map: a stored release is not a valid remote URL; that remote keeps its last good build'
           : "Remote map: a remote's stored entry is not valid; that remote keeps its last good build",
@@ -64,7 +65,7 @@ export class MapFollower {
     if (raw === this.invalidRaw) return;
     this.invalidRaw = raw;
     this.log.warn(
-      { store: this.store.where, problem: invalid },
+      { store: this.store.where, problem: invalid, code: 'map-invalid' satisfies RemoteMapFailureCode },
       'Remote map: the stored map is not a remote map; every remote keeps its last good build',
     );
   }

@@ -1,7 +1,7 @@
 import { emptyFigures, type LoadStats } from '../release/load-stats';
 import type { Release } from '../release/release-state';
 import type { BuildStatus, RemoteStatus, RemotesStatus } from '../release/remote-status';
-import { describeVerdict } from './build-verifier';
+import { describeVerdict, verdictCodes } from './build-verifier';
 import type { LiveSnapshot } from './live-snapshot';
 
 /** Everything /api/remotes says of one snapshot; `loads` gives last hour's counts by release URL. */
@@ -20,11 +20,24 @@ export async function remotesStatus(
   for (const name of live.areas) {
     const build = (url: string): BuildStatus => {
       const verdict = live.verdict(url);
+      const failure = verdict?.failure;
       return {
         url,
         label: verdict?.label ?? null,
         compatible: verdict?.compatible ?? null,
         problems: describeVerdict(name, verdict),
+        codes: verdictCodes(verdict),
+        waiting:
+          failure && failure.code !== 'pin-mismatch'
+            ? {
+                code: failure.code,
+                file: failure.file,
+                reason: failure.reason,
+                since: new Date(failure.since).toISOString(),
+                tries: failure.tries,
+                nextTry: new Date(failure.retryAt).toISOString(),
+              }
+            : null,
       };
     };
     const entry = live.state.remotes[name];

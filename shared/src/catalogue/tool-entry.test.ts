@@ -1,4 +1,13 @@
-import { introOf, isIconPath, normalizePath, screenIntro, screenModule, wordsIn, type ToolEntry } from './tool-entry';
+import {
+  introOf,
+  isIconPath,
+  normalizePath,
+  screenIntro,
+  screenModule,
+  untranslatedTools,
+  wordsIn,
+  type ToolEntry,
+} from './tool-entry';
 import { checkToolEntries } from './check-tool-entries';
 
 const emi: ToolEntry = {
@@ -142,4 +151,22 @@ describe('wordsIn', () => {
     expect(wordsIn(loan, 'en')).toEqual(english);
     expect(wordsIn(loan, 'mr')).toEqual(english);
   });
+});
+
+test('the tools a release lists as showing in English: each language they lack a required word in', () => {
+  const base = { path: '/x', screen: 'src/x/x.tsx', label: 'X', title: 'X', summary: 'X.' };
+  const whole = { hi: { label: 'एक्स', title: 'एक्स', summary: 'एक्स।' } };
+  expect(
+    untranslatedTools(
+      [
+        { ...base, id: 'whole', translations: whole },
+        { ...base, id: 'none' },
+        { ...base, id: 'part', translations: { hi: { title: 'एक्स' } } },
+      ],
+      ['hi'],
+    ),
+  ).toEqual(['none: hi (label, title, summary)', 'part: hi (label, summary)']);
+  expect(untranslatedTools([{ ...base, id: 'whole', translations: whole }], ['hi', 'mr'])).toEqual([
+    'whole: mr (label, title, summary)',
+  ]);
 });

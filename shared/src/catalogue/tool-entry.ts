@@ -85,6 +85,23 @@ export function wordsIn<Entry extends ToolEntry>(entry: Entry, language: string)
   return { ...rest, ...translated } as Entry;
 }
 
+/** The words every tool must have in each translated language, else it shows in English there. */
+export const REQUIRED_WORDS = ['label', 'title', 'summary'] as const;
+
+/**
+ * Each tool that lacks a required word in a language (`pnpm release` lists them: the tool then shows in
+ * English there): "emi: hi (label, summary)".
+ * @example untranslatedTools([{ id: 'emi', …, translations: {} }], ['hi']) // ['emi: hi (label, title, summary)']
+ */
+export function untranslatedTools(entries: readonly ToolEntry[], languages: readonly string[]): string[] {
+  return entries.flatMap((entry) =>
+    languages.flatMap((language) => {
+      const missing = REQUIRED_WORDS.filter((field) => !entry.translations?.[language]?.[field]);
+      return missing.length > 0 ? [`${entry.id}: ${language} (${missing.join(', ')})`] : [];
+    }),
+  );
+}
+
 /** Lower case letters, digits and single hyphens: "emi", "value-of-percentage". Also an area's name. */
 export const TOOL_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 

@@ -9,6 +9,9 @@ import { byRank } from './shell-layout';
 export interface DashboardCard {
   id: string;
   label: string;
+  /** The tool's title and summary: what the search box looks in, besides the label. */
+  title: string;
+  summary: string;
   path: string;
   /** SVG path data: the entry's own, or the generic icon. */
   icon: string;
@@ -22,7 +25,22 @@ export function dashboardCards(tools: readonly CatalogueTool[]): DashboardCard[]
   ).map((tool) => ({
     id: tool.id,
     label: tool.cardLabel ?? tool.label,
+    title: tool.title,
+    summary: tool.summary,
     path: tool.path,
     icon: cardIconPath(tool.icon),
   }));
+}
+
+/**
+ * The cards whose label, title or summary holds the typed text, in any case, in their order; all of them for
+ * no text (spaces around it do not count).
+ * @example matchingCards(cards, 'sip') // the SIP card, and any whose title or summary says SIP
+ */
+export function matchingCards(cards: readonly DashboardCard[], text: string): readonly DashboardCard[] {
+  const wanted = text.trim().toLocaleLowerCase();
+  if (wanted === '') return cards;
+  return cards.filter((card) =>
+    [card.label, card.title, card.summary].some((words) => words.toLocaleLowerCase().includes(wanted)),
+  );
 }

@@ -1,6 +1,7 @@
 import manifest from '../../test/mf-manifest.calculators.json';
+import type { ToolEntry } from '@fintools/shared/catalogue/tool-entry';
 import { areaTools, catalogueOf, toolEntry } from '../../test/catalogue';
-import { filesOfModules, offlineAreas, offlineModules } from './remote-files';
+import { filesOfModules, offlineAreas, offlineModules, offlineWordFiles } from './remote-files';
 
 // A slice of a real mf-manifest.json of the calculators remote, as @module-federation/enhanced writes it.
 const AT = 'https://fintools.example/mfe/calculators/mf-manifest.json';
@@ -86,3 +87,17 @@ test.each([null, 'manifest', {}, { exposes: 'all' }, { exposes: [null, { name: 3
     expect(filesOfModules(body, AT, ['A'])).toEqual([]);
   },
 );
+
+test('an offline tool’s words in every language are kept beside its screen; a tool that needs the network’s are not', () => {
+  const entry = (area: string, id: string, fields: Partial<ToolEntry>) => ({ ...toolEntry(id, fields), area });
+  const tools = [
+    entry('calculators', 'emi', { offline: true, messages: { hi: 'messages/hi/emi.1a2b3c4d.json' } }),
+    entry('calculators', 'fd', { offline: true, messages: { hi: 'messages/hi/fd.5e6f7a8b.json' } }),
+    entry('calculators', 'currency', { messages: { hi: 'messages/hi/currency.9c0d1e2f.json' } }),
+    entry('tax', 'hra', { offline: true, messages: { hi: 'messages/hi/hra.3a4b5c6d.json' } }),
+  ];
+  expect(offlineWordFiles(tools, 'calculators', 'https://x.in/mfe/calculators/mf-manifest.json')).toEqual([
+    'https://x.in/mfe/calculators/messages/hi/emi.1a2b3c4d.json',
+    'https://x.in/mfe/calculators/messages/hi/fd.5e6f7a8b.json',
+  ]);
+});

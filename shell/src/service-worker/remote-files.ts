@@ -21,6 +21,27 @@ export function offlineModules(tools: readonly CatalogueTool[], area: string): s
   return [...new Set(offline.map(toolModule)), 'build-info'];
 }
 
+/**
+ * The words of an area's offline tools in every translated language (each entry's `messages`, files beside the
+ * manifest), as absolute URLs: a tool kept for offline use opens offline in Hindi too. A name that is not a URL
+ * path is skipped.
+ * @example offlineWordFiles(catalogue, 'tax', 'https://x.in/mfe/tax/mf-manifest.json')
+ * // ['https://x.in/mfe/tax/messages/hi/hra.1a2b3c4d.json', …]
+ */
+export function offlineWordFiles(tools: readonly CatalogueTool[], area: string, manifestUrl: string): string[] {
+  const files = toolsOfArea(tools, area)
+    .filter((tool) => tool.offline === true)
+    .flatMap((tool) => Object.values(tool.messages ?? {}))
+    .flatMap((file) => {
+      try {
+        return typeof file === 'string' ? [new URL(file, manifestUrl).href] : [];
+      } catch {
+        return [];
+      }
+    });
+  return [...new Set(files)].sort();
+}
+
 interface ManifestAssets {
   js?: { sync?: unknown; async?: unknown };
   css?: { sync?: unknown; async?: unknown };

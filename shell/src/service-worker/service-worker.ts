@@ -18,7 +18,7 @@ import {
 import { fileKey, keptFileProblem, withNewestRemoteMap } from './kept-files';
 import { asKeptRates, isKeepableRates } from './kept-rates';
 import { IS_BUILD_OF_PAGE, KEEP_FOR_OFFLINE, SKIP_WAITING, type OfflineReport, type WorkerMessage } from './messages';
-import { filesOfModules, offlineAreas, offlineModules } from './remote-files';
+import { filesOfModules, offlineAreas, offlineModules, offlineWordFiles } from './remote-files';
 import { entryCacheKey, ratesCacheKey, requestKind } from './request-kinds';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -265,8 +265,8 @@ async function eachLimited<T>(items: readonly T[], parallel: number, work: (item
 /**
  * Keeps what every calculator and tax route needs offline, through the same strategies the pages use:
  * the shell page, `/remotes.json`, the live catalogue `/tools.json` (which says which screens those areas
- * have today), and for each offline remote its remoteEntry.js, its manifest and the files of its tools'
- * screens (already kept files are not fetched again). The shell's own files, the runtime
+ * have today), and for each offline remote its remoteEntry.js, its manifest, the files of its tools'
+ * screens and their words in every translated language (already kept files are not fetched again). The shell's own files, the runtime
  * and the shared modules are in the precache. What fails is reported, never thrown.
  */
 async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
@@ -307,7 +307,7 @@ async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
       ? filesOfModules(await manifest.json().catch(() => null), manifestUrl, offlineModules(catalogue, remote))
       : [];
     if (files.length === 0) failed.push(manifestUrl);
-    await eachLimited(files, PARALLEL_FILES, async (file) => {
+    await eachLimited([...files, ...offlineWordFiles(catalogue, remote, manifestUrl)], PARALLEL_FILES, async (file) => {
       // Kept means in the cache: an answer the worker would not keep (a 404, a host's HTML "soft 404",
       // bytes that are not the released ones) comes back without an error, and is not ready for offline use.
       if ((await keep(hashedFiles, file)) && !(await caches.match(file, { ignoreVary: true }))) failed.push(file);

@@ -5,6 +5,7 @@ import { installErrorHandler } from './errors';
 import { enforceGatewayRoutes } from './gateway-routes';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
+import { registerEmbedTypesRoute } from './embed-types';
 import { registerLiveEmbedRoutes } from './live-embed';
 import { isPagePath } from '@fintools/shared/catalogue/catalogue';
 import { RemoteRegistry, registerRemotesRoute } from './remotes';
@@ -143,6 +144,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerRemotesRoute(app, registry);
   registerServiceWorkerRoute(app, config);
+  registerEmbedTypesRoute(app, registry);
   registerLiveEmbedRoutes(app, config, registry);
 
   await app.register(

@@ -8,8 +8,27 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
-/** Areas are named like tools (shared/src/catalogue/tool-entry.ts TOOL_ID_PATTERN): the folder says it once. */
-export const AREA_NAME_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+/**
+ * What an area may be called, read from the one file `pnpm release` and the gateways read too
+ * (shared/src/catalogue/area-names.json, through catalogue.ts `areaNameProblem`): the pattern (tools' ids'), one
+ * length limit and the reserved names, so a name one refuses the other refuses with the same words.
+ */
+const AREA_NAMES = JSON.parse(
+  fs.readFileSync(new URL('../shared/src/catalogue/area-names.json', import.meta.url), 'utf8'),
+);
+export const AREA_NAME_PATTERN = new RegExp(AREA_NAMES.pattern);
+
+/** Why `name` cannot be an area's; undefined when it can. The words of catalogue.ts `areaNameProblem`. */
+export function areaNameProblem(name) {
+  const max = AREA_NAMES.maxLength;
+  const shown = name.length > max ? `${name.slice(0, max)}…` : name;
+  if (name.length > max) return `"${shown}" is not an area name: at most ${max} characters`;
+  if (!AREA_NAME_PATTERN.test(name)) {
+    return `"${shown}" is not an area name: lower case letters, digits and single hyphens, such as calculators or life-cover`;
+  }
+  const reserved = Object.hasOwn(AREA_NAMES.reserved, name) ? AREA_NAMES.reserved[name] : undefined;
+  return reserved ? `"${name}" is reserved: ${reserved}; choose another name` : undefined;
+}
 
 /** The first development port a new area may take; the shell has 3000, the seed's areas 3001-3005. */
 export const FIRST_AREA_PORT = 3001;
@@ -400,8 +419,8 @@ export function lockfileWithArea(lockText, name) {
  * @param {{ root: string, name: string, port?: number }} options
  */
 export function createArea({ root, name, port = nextPort(root) }) {
-  if (!AREA_NAME_PATTERN.test(name))
-    throw new Error(`"${name}" is not an area name: lower case letters, digits and single hyphens ("insurance")`);
+  const problem = areaNameProblem(name);
+  if (problem) throw new Error(problem);
   const dir = path.join(root, `mfe-${name}`);
   if (fs.existsSync(dir)) throw new Error(`${dir} already exists`);
   if (takenPorts(root).includes(port)) throw new Error(`port ${port} is already an area's`);

@@ -12,7 +12,8 @@ export type Scope = Page | Locator;
  */
 export async function waitForScreen(page: Page, { buildLabel = false } = {}) {
   await expect(page.locator('h1').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
-  await expect(page.getByRole('status', { name: 'Loading tool' })).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT });
+  // The skeleton by its attribute, not its name ("Loading tool"): a page in Hindi settles the same way.
+  await expect(page.locator('[data-tool-skeleton]')).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT });
   if (buildLabel) await expect(page.getByText(/ remote · /)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
 }
 

@@ -63,6 +63,10 @@ test.beforeAll(async () => {
         `<fintools-tool name="currency"></fintools-tool><fintools-tool name="images"></fintools-tool>`,
         `${embedScript('calculators')}\n${embedScript('media')}`,
       ),
+      '/hindi': siblingPage(
+        `<fintools-tool name="chat" lang="hi" id="chat-hi"></fintools-tool>`,
+        embedScript('chat'),
+      ),
       '/static-remote': siblingPage(
         `<fintools-tool name="currency"></fintools-tool>`,
         `<script src="${staticRemote.url}/embed.js" data-gateway="${GATEWAY}"></script>`,
@@ -215,4 +219,15 @@ test('a remote on a static host with data-gateway: its tools still call the gate
     .toMatch(new RegExp(`^${GATEWAY}/api/rates\\?`));
   expect(requested).toContain(`${staticRemote!.url}/remoteEntry.js`);
   expect(requested.filter((url) => url.startsWith(`${GATEWAY}/mfe/`))).toEqual([]);
+});
+
+test('lang="hi": an embedded tool on another origin renders in Hindi, its frame saying so', async ({ page }) => {
+  await page.goto(`${pages!.url}/hindi`);
+  const chat = page.locator('#chat-hi');
+  await expect(chat.getByRole('heading', { level: 1, name: 'चैट सहायक' })).toBeVisible();
+  await expect(chat.getByLabel('संदेश')).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'भेजें' })).toBeVisible();
+  await expect(chat.locator('[lang="hi-IN"]')).toHaveCount(1);
+  // The sibling's own page keeps its language.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,6 +1,7 @@
+import { areaNameProblem } from '@fintools/shared/catalogue/catalogue';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { remoteUrlProblem } from './release/remote-url';
+import { normalizeRemoteUrl, remoteUrlProblem } from './release/remote-url';
 
 /** Everything the gateway reads from its environment, parsed once at start-up. */
 export interface GatewayConfig {
@@ -356,7 +357,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   for (const key of Object.keys(env).sort()) {
     const area = /^REMOTE_([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)_URL$/.exec(key)?.[1];
     const value = area ? text(env, key) : undefined;
-    if (area && value !== undefined) remoteUrls[area.toLowerCase().replace(/_/g, '-')] = checkRemoteUrl(key, value);
+    if (area === undefined || value === undefined) continue;
+    const name = area.toLowerCase().replace(/_/g, '-');
+    // REMOTE_INTEGRITY_URL would be a map field, not an area: refused at start-up like any wrong value.
+    const badName = areaNameProblem(name);
+    if (badName) throw new Error(`${key} cannot name an area: ${badName}`);
+    remoteUrls[name] = checkRemoteUrl(key, value);
   }
 
   return {
@@ -509,7 +515,7 @@ function checkRemoteUrl(key: string, value: string): string {
   // allowed too: it needs no extra CSP origin.
   const problem = remoteUrlProblem(value);
   if (problem) throw new Error(`${key} cannot be a remote's URL: ${problem}, got "${value}"`);
-  return value;
+  return normalizeRemoteUrl(value);
 }
 
 function origins(key: string, value: string): string[] {

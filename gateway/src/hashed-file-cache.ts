@@ -25,6 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
+  // The resume PDF's Devanagari fonts (decision 021), fetched when a PDF needs them.
+  '.ttf': 'font/ttf',
   '.png': 'image/png',
 };
 

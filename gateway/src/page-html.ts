@@ -157,8 +157,7 @@ export const NOSCRIPT_TEXT = 'FinTools needs JavaScript to run its calculators. 
 /**
  * The `<noscript>` text of a page: the tool it is (its title and summary) when it is one, that FinTools needs
  * JavaScript, and every tool of the catalogue as a plain link (each opens its own page and this same text). The
- * catalogue comes in the page's language; `messages` has the sentence's translation (a message without values
- * compiles to its own text).
+ * catalogue comes in the page's language; `messages` has the sentence's translation.
  */
 export function noscriptHtml(catalogue: readonly CatalogueTool[], pathname: string, messages: Catalogue = {}): string {
   const tool = toolAtPath(catalogue, pathname);
@@ -166,8 +165,10 @@ export function noscriptHtml(catalogue: readonly CatalogueTool[], pathname: stri
   const links = catalogue
     .map((entry) => `<li><a href="${escapeAttribute(entry.path)}">${escapeText(entry.title)}</a></li>`)
     .join('');
-  const translated = messages[NOSCRIPT_TEXT];
-  const text = typeof translated === 'string' ? translated : NOSCRIPT_TEXT;
+  // Compiled, a message without values is its text, or a list of its pieces of text.
+  const translated: unknown = messages[NOSCRIPT_TEXT];
+  const pieces = Array.isArray(translated) ? translated : [translated];
+  const text = pieces.every((piece) => typeof piece === 'string') ? pieces.join('') || NOSCRIPT_TEXT : NOSCRIPT_TEXT;
   return `${about}<p>${escapeText(text)}</p><ul>${links}</ul>`;
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { AREA_NAME_PATTERN } from '@fintools/shared/catalogue/catalogue';
+import { areaNameProblem } from '@fintools/shared/catalogue/catalogue';
+import { isReleasedFile } from './released-files';
 import { RENDER_PAGE_FILE } from '@fintools/shared/federation/shell-page';
 import type { GatewayConfig } from './config';
 import { isInsideRoot } from './contained-path';
@@ -48,7 +49,7 @@ export function localAreas(config: GatewayConfig): string[] {
   }
   return names
     .map((name) => /^mfe-(.+)$/.exec(name)?.[1])
-    .filter((area): area is string => area !== undefined && AREA_NAME_PATTERN.test(area))
+    .filter((area): area is string => area !== undefined && areaNameProblem(area) === undefined)
     .filter((area) => fs.statSync(path.join(config.staticRoot, `mfe-${area}`)).isDirectory())
     .sort();
 }
@@ -129,6 +130,10 @@ export async function registerStaticFiles(
       cacheControl: false,
       suppressWarning: true,
       onFile: confinedTo(remoteDist(config, name)),
+      // Only the build's released files (released-files.ts): not its stats, the gateway's own lists or the
+      // team's standalone page.
+      allowedPath: (pathName) => isReleasedFile(pathName),
+      index: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
         reply.headers(REMOTE_FILE_HEADERS);

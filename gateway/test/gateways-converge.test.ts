@@ -3,10 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { REPO_ROOT } from '../src/config';
-import { runRelease } from '../src/release/cli';
 import type { RemotesStatus } from '../src/release/remote-status';
 import { emptyDir, startGateway, startStub, waitFor, type StubServer } from './helpers';
-import { entryOf, manifestOf, shellTree } from './release-fixtures';
+import { entryOf, manifestOf, releaseCommand, shellTree } from './release-fixtures';
 
 /*
  * Every gateway on one map converges, with no restart: a build whose tools.json answers 503 for a while right
@@ -68,14 +67,11 @@ const url = (build: string) => `${host.url}/${build}/mf-manifest.json`;
 
 /** `pnpm release` as a team runs it; its own reads of the build are not held up by the CDN. */
 const release = (...args: string[]) =>
-  runRelease(
+  releaseCommand(
     args,
     { REMOTES_FILE: remotesFile, FINTOOLS_URL: site },
     {
-      out: () => undefined,
-      err: () => undefined,
       fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers ?? {}), 'x-release': 'yes' } }),
-      now: () => new Date(),
       confirmWithinMs: 1000,
     },
   );
@@ -94,13 +90,16 @@ async function converged(ids: string[]): Promise<void> {
 }
 
 test('v1 released: every gateway lists its tools', async () => {
-  await release('tax', url('v1'));
+  expect((await release('tax', url('v1'))).code).toBe(0);
   await converged(TAX_TOOLS.map((t) => t.id));
 });
 
 test('v2 released while its tools.json answers 503: the gateways wait, say what for, and keep v1 whole', async () => {
   propagating = true;
-  await release('tax', url('v2'));
+  // The command says it is not live, and why, rather than "live for everyone".
+  const released = await release('tax', url('v2'));
+  expect(released.code).toBe(1);
+  expect(released.err).toContain(`it is waiting for ${host.url}/v2/tools.json (HTTP 503) [file-unreadable]`);
   for (const app of gateways) {
     await waitFor(async () => (await status(app)).remotes.tax?.live.waiting != null);
     const tax = (await status(app)).remotes.tax!;
@@ -130,6 +129,6 @@ test('a retire (v3) during another 503, then a rollback to v2: each converges on
   await release('tax', url('v3'), '--retire', 'tax-twin');
   propagating = false;
   await converged(TAX_TOOLS.map((t) => t.id));
-  await release('tax', '--rollback');
+  expect((await release('tax', '--rollback')).code).toBe(0);
   await converged([...TAX_TOOLS.map((t) => t.id), 'tax-twin']);
 }, 70_000);

@@ -52,7 +52,8 @@ const builtTree = () =>
       };`,
     'shell/dist/messages/hi.json': JSON.stringify({
       Dashboard: 'डैशबोर्ड',
-      [NOSCRIPT_TEXT]: 'JavaScript चाहिए:',
+      // As the build compiles a message without values: its pieces of text.
+      [NOSCRIPT_TEXT]: ['JavaScript चाहिए:'],
     }),
     'mfe-tax/dist/shared-by-expose.json': JSON.stringify({
       './tax-compare/tax-compare-screen': ['@fintools/shared/finance/tax', '@fintools/shared/ui/screen', 'react'],

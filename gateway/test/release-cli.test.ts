@@ -75,7 +75,7 @@ test.each<[string[], unknown]>([
   [[], 'Name the remote to release'],
   [
     ['Bank!', 'https://x.example/m.json'],
-    '"Bank!" is not an area name: lower case letters, digits and hyphens, such as calculators or tax',
+    '"Bank!" is not an area name: lower case letters, digits and single hyphens, such as calculators or life-cover',
   ],
   [['tax', '--promote', '--retire', 'old-regime-tax'], '--promote takes only the remote'],
   [['tax'], "Give the new build's manifest URL: pnpm release tax <manifest-url>"],

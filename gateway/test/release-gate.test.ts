@@ -159,8 +159,12 @@ describe('pnpm release against a gateway', () => {
     // Whichever won above holds /ppf-plus live; take it back, then hold it with a canary.
     const map = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as { remotes: Record<string, unknown> };
     const winner = Object.keys(map.remotes)[0]!;
-    expect((await release(winner, '--rollback')).code).toBe(0);
-    expect((await release('savings', url('savings-v1'), '--canary', '10')).code).toBe(0);
+    const back = await release(winner, '--rollback');
+    expect(back.err).toBe('');
+    expect(back.code).toBe(0);
+    const canary = await release('savings', url('savings-v1'), '--canary', '10');
+    expect(canary.err).toBe('');
+    expect(canary.code).toBe(0);
     const taking = await release('pensions', url('pensions-v1'));
     expect(taking.code).toBe(1);
     expect(taking.err).toContain('path /ppf-plus is already served by the savings area (ppf-plus)');

@@ -141,7 +141,13 @@ test('reading a stored map keeps the remotes that are well-formed and rejects th
       problem: 'its canary share is not a percentage above 0 and below 100',
       kind: 'entry',
     },
-    { remote: 'Bank!', url: '', problem: 'not an area name', kind: 'entry' },
+    {
+      remote: 'Bank!',
+      url: '',
+      problem:
+        '"Bank!" is not an area name: lower case letters, digits and single hyphens, such as calculators or life-cover',
+      kind: 'entry',
+    },
   ]);
 });
 

@@ -21,6 +21,11 @@ import LoanCalculatorScreen from './loan/loan-calculator-screen';
 import PercentageScreen from './percentage/percentage-screen';
 import ValueOfPercentageScreen from './percentage/value-of-percentage-screen';
 import TdsCalculatorScreen from './tds/tds-calculator-screen';
+import CagrCalculatorScreen from './cagr/cagr-calculator-screen';
+import InflationCalculatorScreen from './inflation/inflation-calculator-screen';
+import PostOfficeCalculatorScreen from './post-office/post-office-calculator-screen';
+import { LIMIT_MESSAGES } from './post-office/post-office-input';
+import SimpleInterestCalculatorScreen from './simple-interest/simple-interest-calculator-screen';
 
 /*
  * Hostile input on every calculator screen (shared/test/hostile-input.tsx): every field, pasted and typed,
@@ -88,6 +93,46 @@ const SCREENS: HostileScreen[] = [
     title: 'Percentage of Total Value',
     ui: <ValueOfPercentageScreen />,
     messages: ['Enter a valid total value.', 'Enter a valid percentage.'],
+  },
+  {
+    path: '/simple-interest-calculator',
+    title: 'Simple Interest Calculator',
+    ui: <SimpleInterestCalculatorScreen />,
+    messages: [
+      'Enter a valid principal amount.',
+      'Enter a rate above 0 and up to 100%.',
+      'Enter years from 0 to 100.',
+      'Enter months from 0 to 11.',
+      'Enter a period of at least one month.',
+      RESULT_LIMIT_MESSAGE,
+    ],
+  },
+  {
+    path: '/cagr-calculator',
+    title: 'CAGR Calculator',
+    ui: <CagrCalculatorScreen />,
+    messages: [
+      'Enter a valid initial value.',
+      'Enter a valid final value.',
+      'Enter a duration above 0 and up to 100 years.',
+    ],
+  },
+  {
+    path: '/inflation-calculator',
+    title: 'Inflation Calculator',
+    ui: <InflationCalculatorScreen />,
+    messages: [
+      'Enter a valid amount.',
+      'Enter inflation from 0 to 100%.',
+      'Enter years from 1 to 100.',
+      RESULT_LIMIT_MESSAGE,
+    ],
+  },
+  {
+    path: '/post-office-calculator',
+    title: 'Post Office Schemes',
+    ui: <PostOfficeCalculatorScreen />,
+    messages: ['Enter a valid deposit.', 'Enter a rate above 0 and up to 100%.', ...Object.values(LIMIT_MESSAGES.scss)],
   },
   // Its result waits on the rates service (faked below): the sane checks are what is asked of it.
   { path: '/currency-calculator', title: 'Currency Converter', ui: <CurrencyConverterScreen />, messages: null },

@@ -40,7 +40,7 @@ class PrecompressPlugin {
         { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         async (assets) => {
           for (const [name, source] of Object.entries(assets)) {
-            if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
+            if (!/\.(js|css|html|json|svg|ttf)$/.test(name)) continue;
             // Small files too: the gateway sends files as streams, and would compress a file without
             // its .br/.gz again on every request (the shared-module chunks are 0.5-2 KB each).
             const item = cache.getItemCache(name, cache.getLazyHashedEtag(source));

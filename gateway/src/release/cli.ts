@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { AREA_NAME_PATTERN, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
+import { areaNameProblem, parseCatalogue, TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
 import {
   MAX_TOOLS_FILE_BYTES,
   normalizePath,
@@ -36,7 +36,7 @@ import {
   type Transition,
 } from './release-state';
 import type { RemotesStatus } from './remote-status';
-import { remoteUrlProblem } from './remote-url';
+import { normalizeRemoteUrl, remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
 import { formatStatusTable } from './status-table';
 import { terminalText } from './terminal-text';
@@ -107,9 +107,8 @@ export function parseArguments(args: readonly string[]): Command | string {
   if (values.status) return args.length === 1 ? { kind: 'status' } : '--status takes nothing else';
   const [remote, url, ...rest] = positionals;
   if (!remote) return 'Name the remote to release';
-  if (!AREA_NAME_PATTERN.test(remote) || remote.length > 40) {
-    return `"${remote}" is not an area name: lower case letters, digits and hyphens, such as calculators or tax`;
-  }
+  const badName = areaNameProblem(remote);
+  if (badName) return badName;
   if (rest.length > 0) return `Unexpected "${rest[0]}"`;
   const canary =
     values.canary === undefined ? undefined : /^\d+(\.\d+)?$/.test(values.canary) ? Number(values.canary) : NaN;
@@ -132,7 +131,15 @@ export function parseArguments(args: readonly string[]): Command | string {
     if (invalid) return invalid;
   }
   if (auto && canary === undefined) return '--auto decides a canary: give --canary <percent> too';
-  return { kind: 'release', remote, url, ...(canary !== undefined ? { canary } : {}), auto, retire };
+  // Stored and shown as a browser resolves it (`…/v5/%2e%2e/v9/…` is v9), so --status names what runs.
+  return {
+    kind: 'release',
+    remote,
+    url: normalizeRemoteUrl(url),
+    ...(canary !== undefined ? { canary } : {}),
+    auto,
+    retire,
+  };
 }
 
 /**
@@ -329,6 +336,21 @@ export function toolProblems(
   return [...new Set(problems)];
 }
 
+/**
+ * Why the command must not write the map here: FINTOOLS_URL names a gateway, but neither REDIS_URL nor
+ * REMOTES_FILE says where that gateway's map lives, so the default would be this checkout's own
+ * gateway/data/remotes.json, which the gateway at FINTOOLS_URL does not read (the release would look done).
+ */
+export function storeProblem(env: Record<string, string | undefined>): string | undefined {
+  const set = (name: string) => (env[name]?.trim() ?? '') !== '';
+  if (!set('FINTOOLS_URL') || set('REDIS_URL') || set('REMOTES_FILE')) return undefined;
+  return [
+    `Refused: FINTOOLS_URL names the gateway at ${env.FINTOOLS_URL!.trim()}, but neither REDIS_URL nor REMOTES_FILE says where its remote map lives.`,
+    `  Without them this would write ${loadConfig({}).remotesFile}, this checkout's own map, which that gateway does not read.`,
+    '  Set REDIS_URL to the Redis the gateways share, or REMOTES_FILE to the map file they read (docs/deploy.md "Releasing a remote").',
+  ].join('\n');
+}
+
 function openStore(env: Record<string, string | undefined>): { store: ReleaseStore; close: () => void } {
   const config = loadConfig(env);
   if (!config.redisUrl) return { store: new FileReleaseStore(config.remotesFile), close: () => undefined };
@@ -340,29 +362,51 @@ function openStore(env: Record<string, string | undefined>): { store: ReleaseSto
   };
 }
 
-/** Waits until the gateway at `site` advertises the change, so "done" means visitors get it. */
+/**
+ * Waits until the gateway at `site` advertises the change, so "done" means visitors get it; false when it did
+ * not within the wait, with what it last said (the build it waits for, if any) in `last`.
+ */
 async function confirm(
   io: CliIo,
   site: string,
   remote: string,
-  served: (status: RemotesStatus) => boolean,
-): Promise<void> {
+  served: (status: RemotesStatus) => boolean | Promise<boolean>,
+): Promise<{ ok: boolean; last?: RemotesStatus }> {
   const deadline = Date.now() + (io.confirmWithinMs ?? 10_000);
-  while (Date.now() < deadline) {
+  let last: RemotesStatus | undefined;
+  do {
     try {
-      const status = (await getJson(io, new URL('/api/remotes', site).href, 'the gateway')) as RemotesStatus;
-      if (status.remotes?.[remote] && served(status)) {
-        io.out(`The gateway at ${site} serves it now; every gateway reads the map within seconds.`);
-        return;
-      }
+      last = (await getJson(io, new URL('/api/remotes', site).href, 'the gateway')) as RemotesStatus;
+      if (last.remotes && (await served(last))) return { ok: true, last };
     } catch {
       // not reachable (yet): keep asking until the deadline
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  io.err(
-    `The gateway at ${site} did not show the change within ${(io.confirmWithinMs ?? 10_000) / 1000} s: check \`pnpm release --status\`.`,
+    await new Promise((resolve) => setTimeout(resolve, Math.min(500, Math.max(0, deadline - Date.now()))));
+  } while (Date.now() < deadline);
+  return { ok: false, ...(last ? { last } : {}) };
+}
+
+/**
+ * Why the gateway has not served the change, in a line, from what its /api/remotes said last: the written build
+ * waits for a file or is held back, or the gateway does not want it at all (it follows another map).
+ */
+function notServedReason(
+  status: RemotesStatus | undefined,
+  remote: string,
+  written: readonly string[],
+  same: (a: string | null | undefined, b: string | null | undefined) => boolean,
+): string {
+  if (!status) return 'it did not answer /api/remotes';
+  const entry = status.remotes?.[remote];
+  const builds = [entry?.live, entry?.canary].filter(
+    (build): build is NonNullable<typeof build> => !!build && written.some((url) => same(url, build.url)),
   );
+  const waiting = builds.find((build) => build.waiting)?.waiting;
+  if (waiting) return `it is waiting for ${waiting.file} (${waiting.reason}) [${waiting.code}]`;
+  const problems = builds.flatMap((build) => build.problems);
+  if (problems.length > 0) return `it holds the build back: ${problems.join('; ')}`;
+  if (builds.length > 0) return 'it has not served it yet';
+  return 'it still serves the map it had: it reads another map (its REDIS_URL or REMOTES_FILE) than the one written';
 }
 
 /** Runs one command; resolves to the process's exit code (0 done, 1 refused or failed, 2 usage). */
@@ -386,6 +430,11 @@ export async function runRelease(
       const status = (await getJson(io, `${site}/api/remotes`, 'the gateway')) as RemotesStatus;
       io.out(formatStatusTable(status));
       return 0;
+    }
+    const wrongStore = storeProblem(env);
+    if (wrongStore) {
+      io.err(wrongStore);
+      return 1;
     }
     const checked =
       command.kind === 'release' ? await checkBuild(io, site, command.remote, command.url, command.retire) : undefined;
@@ -411,18 +460,44 @@ export async function runRelease(
       io.err(result.error);
       return 1;
     }
-    io.out(`${result.message}${label ? ` (${label})` : ''}. Written to ${store.where}.`);
     const entry = result.state.remotes[command.remote];
     const same = (a: string | null | undefined, b: string | null | undefined) =>
       (a ? new URL(a, site).href : null) === (b ? new URL(b, site).href : null);
-    await confirm(io, site, command.remote, (status) => {
+    const confirmed = await confirm(io, site, command.remote, async (status) => {
       const remote = status.remotes[command.remote];
-      if (!remote) return false;
+      if (!remote) {
+        // A new area rolled back past its first release has no build at all: the gateway no longer lists it.
+        if (!entry?.canary) return entry === undefined;
+        // A new area's first canary has no live build to list: the catalogue of a visitor in every canary's
+        // share (bucket 0) holds its tools once the gateway took it.
+        const canaries = parseCatalogue(
+          await getJson(io, new URL(`/${TOOLS_FILE}?bucket=0`, site).href, 'the gateway'),
+        );
+        return canaries.some((tool) => tool.area === command.remote);
+      }
       const live = entry?.live
         ? same(remote.served.live, entry.live.url)
         : remote.live.from === 'starting map' && same(remote.served.live, remote.live.url);
       return live && same(remote.served.canary, entry?.canary?.url);
     });
+    if (!confirmed.ok) {
+      // A release is true or it fails: written is not live until a gateway serves it.
+      const wait = (io.confirmWithinMs ?? 10_000) / 1000;
+      io.err(
+        [
+          `Not live: written to ${store.where}, but the gateway at ${site} did not show the change within ${wait} s: ${notServedReason(
+            confirmed.last,
+            command.remote,
+            [entry?.live?.url, entry?.canary?.url].filter((u): u is string => !!u),
+            same,
+          )}.`,
+          '  Check `pnpm release --status`; the change stays in the map, and a gateway that reads it serves it as soon as it can.',
+        ].join('\n'),
+      );
+      return 1;
+    }
+    io.out(`${result.message}${label ? ` (${label})` : ''}. Written to ${store.where}.`);
+    io.out(`The gateway at ${site} serves it now; every gateway reads the map within seconds.`);
     return 0;
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,4 @@
-import { AREA_NAME_PATTERN } from '@fintools/shared/catalogue/catalogue';
+import { AREA_NAME_MAX_LENGTH, areaNameProblem } from '@fintools/shared/catalogue/catalogue';
 import {
   MAX_TOOLS_PER_AREA,
   normalizePath,
@@ -6,7 +6,7 @@ import {
   TOOL_PATH_PATTERN,
 } from '@fintools/shared/catalogue/tool-entry';
 import { parseBuildIntegrity, parseBuildPins, type BuildIntegrity, type BuildPins } from './build-integrity';
-import { remoteUrlProblem } from './remote-url';
+import { normalizeRemoteUrl, remoteUrlProblem } from './remote-url';
 
 /**
  * The live remote map that `pnpm release` writes and every gateway reads (in Redis or a JSON file,
@@ -265,9 +265,10 @@ export function readReleaseState(value: unknown): ReadState {
   }
   const remotes: ReleaseState['remotes'] = {};
   for (const [name, raw] of Object.entries(value.remotes)) {
-    const remote = name.slice(0, 40);
-    if (!AREA_NAME_PATTERN.test(name) || name.length > 40) {
-      rejected.push({ remote, url: '', problem: 'not an area name', kind: 'entry' });
+    const remote = name.slice(0, AREA_NAME_MAX_LENGTH);
+    const badName = areaNameProblem(name);
+    if (badName) {
+      rejected.push({ remote, url: '', problem: badName, kind: 'entry' });
       continue;
     }
     const entry = readEntry(raw);
@@ -331,6 +332,8 @@ function readRelease(value: unknown): Release | EntryProblem {
   if (typeof url !== 'string') return { url: '', problem: 'a release has no URL', kind: 'entry' };
   const problem = remoteUrlProblem(url);
   if (problem) return { url: url.slice(0, 200), problem, kind: 'url' };
+  // A map written by hand or by an older release may hold `…/v5/%2e%2e/v9/…`: read as the v9 it loads.
+  const normalized = normalizeRemoteUrl(url);
   if (label !== undefined && typeof label !== 'string') {
     return { url, problem: 'a release label is not text', kind: 'entry' };
   }
@@ -346,7 +349,7 @@ function readRelease(value: unknown): Release | EntryProblem {
     return { url, problem: 'its integrity is not a set of sha384 hashes by build file', kind: 'entry' };
   }
   return {
-    url,
+    url: normalized,
     ...(typeof label === 'string' ? { label } : {}),
     at: typeof at === 'string' ? at : new Date(0).toISOString(),
     ...(hashes ? { integrity: hashes } : {}),

@@ -59,6 +59,21 @@ export function remoteUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A URL as the map stores and shows it: what a browser would fetch, with dot segments (`..`, `%2e%2e`) resolved,
+ * the host in lower case and a default port dropped, so `--status` names the build that runs. Only for a value
+ * remoteUrlProblem accepts.
+ * @example normalizeRemoteUrl('https://CDN.example:443/tax/v5/%2e%2e/v9/mf-manifest.json') // 'https://cdn.example/tax/v9/mf-manifest.json'
+ * @example normalizeRemoteUrl('/mfe/tax/./v2/../mf-manifest.json') // '/mfe/tax/mf-manifest.json'
+ */
+export function normalizeRemoteUrl(value: string): string {
+  if (value.startsWith('/')) {
+    const resolved = new URL(value, HERE);
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  }
+  return new URL(value).href;
+}
+
 /** Whether `value` may be a remote's URL in the map (remoteUrlProblem finds nothing). */
 export function isRemoteUrl(value: string): boolean {
   return remoteUrlProblem(value) === undefined;

@@ -4,15 +4,14 @@ import { MAX_PREPAYMENTS } from '@fintools/shared/finance/prepayments';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
-import type { FieldErrors } from '@fintools/shared/validation/result';
 import { LOAN_MAX_TENURE } from '../emi/loan-input';
 import {
   readPrepaymentRows,
   writePrepaymentRows,
-  type PrepaidLoanErrorKey,
   type PrepaymentFields as PrepaymentRow,
 } from './loan-prepayments-input';
 import { SelectField } from '../parts/form-fields';
+import { moveRowErrors } from '../parts/row-errors';
 import type { LoanCalculatorForm } from './use-loan-calculator';
 import styles from './prepayment-fields.module.css';
 
@@ -22,28 +21,6 @@ const MODE_OPTIONS = [
 ] as const;
 
 const EMPTY_ROW: PrepaymentRow = { amount: '', month: '', repeatYearly: false };
-
-/**
- * The messages of the rows after a removed one, moved up a row with them; the removed row's go.
- * @example moveRowErrors({ 'prepayments.2.month': 'm' }, 1) // { 'prepayments.1.month': 'm' }
- */
-export function moveRowErrors(
-  errors: FieldErrors<PrepaidLoanErrorKey>,
-  removed: number,
-): FieldErrors<PrepaidLoanErrorKey> {
-  const moved: FieldErrors<PrepaidLoanErrorKey> = {};
-  for (const [key, message] of Object.entries(errors) as [PrepaidLoanErrorKey, string][]) {
-    const [, row, part] = /^prepayments\.(\d+)\.(amount|month)$/.exec(key) ?? [];
-    if (row === undefined) {
-      moved[key] = message;
-      continue;
-    }
-    const index = Number(row);
-    if (index === removed) continue;
-    moved[`prepayments.${index > removed ? index - 1 : index}.${part as 'amount' | 'month'}`] = message;
-  }
-  return moved;
-}
 
 /**
  * The Loan form's Prepayments: a row per prepayment (amount, month, repeat every year, Remove), Add
@@ -68,7 +45,7 @@ export function PrepaymentFields({ form }: { form: LoanCalculatorForm }) {
   function remove(index: number) {
     flushSync(() => {
       write(rows.filter((_, at) => at !== index));
-      form.moveErrors((errors) => moveRowErrors(errors, index));
+      form.moveErrors((errors) => moveRowErrors(errors, 'prepayments', index));
     });
     addButton.current?.focus();
   }

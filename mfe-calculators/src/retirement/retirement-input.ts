@@ -95,7 +95,11 @@ export function validateRetirementInput(fields: RetirementFields): Validation<Re
       savings: savings! as Rupees,
     }),
   );
-  const checkedCorpus = refuseHugeResults(checked, 'monthlyExpenses', exactCorpus);
+  const checkedCorpus = refuseHugeResults<RetirementInput, keyof RetirementFields>(
+    checked,
+    'monthlyExpenses',
+    exactCorpus,
+  );
   return refuseHugeResults(checkedCorpus, 'savings', savingsAtRetirement);
 }
 

@@ -118,7 +118,7 @@ export function corpusByAge(input: RetirementInput, result: RetirementResult): C
   const inflation = input.inflation / 100;
   const points: CorpusPoint[] = [];
   // The savings compound yearly and the SIP monthly, as the figures above the chart have them.
-  let savings = input.savings;
+  let savings: number = input.savings;
   let sip = 0;
   for (let age = input.currentAge; age < input.retirementAge; age += 1) {
     points.push({ age, corpus: Math.round(savings + sip) });

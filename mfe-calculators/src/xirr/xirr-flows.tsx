@@ -6,7 +6,7 @@ import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { Select } from '@fintools/shared/ui/select';
 import type { CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
-import type { FieldErrors } from '@fintools/shared/validation/result';
+import { moveRowErrors } from '../parts/row-errors';
 import { MAX_CASH_FLOWS } from './xirr';
 import {
   readFlowRows,
@@ -29,24 +29,6 @@ const TYPE_OPTIONS = [
 const EMPTY_ROW: FlowRow = { date: '', amount: '', type: 'investment' };
 
 export type XirrForm = CalculatorForm<keyof XirrFields, XirrResult, XirrErrorKey>;
-
-/**
- * The messages of the rows after a removed one, moved up a row with them; the removed row's go.
- * @example moveFlowErrors({ 'flows.2.date': 'm' }, 1) // { 'flows.1.date': 'm' }
- */
-export function moveFlowErrors(errors: FieldErrors<XirrErrorKey>, removed: number): FieldErrors<XirrErrorKey> {
-  const moved: FieldErrors<XirrErrorKey> = {};
-  for (const [key, message] of Object.entries(errors) as [XirrErrorKey, string][]) {
-    const [, row, part] = /^flows\.(\d+)\.(date|amount)$/.exec(key) ?? [];
-    if (row === undefined) {
-      moved[key] = message;
-      continue;
-    }
-    const index = Number(row);
-    if (index !== removed) moved[`flows.${index > removed ? index - 1 : index}.${part as 'date' | 'amount'}`] = message;
-  }
-  return moved;
-}
 
 /**
  * The cash flows: a row per flow (Date, Amount, Type, Remove) and Add row. Rows pasted from a spreadsheet into
@@ -72,7 +54,7 @@ export function XirrFlows({ form }: { form: XirrForm }) {
   function remove(index: number) {
     flushSync(() => {
       write(rows.filter((_, at) => at !== index));
-      form.moveErrors((errors) => moveFlowErrors(errors, index));
+      form.moveErrors((errors) => moveRowErrors(errors, 'flows', index));
     });
     addButton.current?.focus();
   }
@@ -99,7 +81,7 @@ export function XirrFlows({ form }: { form: XirrForm }) {
       <h2 id={headingId} className={styles.heading}>
         {t('Cash flows')}
       </h2>
-      <p id={hintId} className={uiClasses.hint}>
+      <p id={hintId} className={`${uiClasses.hint} ${styles.hint}`}>
         {t('Paste rows copied from a spreadsheet (a date and an amount on each line) into any row to fill the table.')}
       </p>
       {tableError && (

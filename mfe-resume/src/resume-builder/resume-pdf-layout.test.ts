@@ -178,6 +178,27 @@ test('characters the PDF fonts lack are written as "?" and reported once', () =>
   ]);
 });
 
+test('with the Devanagari font, Devanagari is kept as typed and the headings come in the page language', () => {
+  const resume: ResumeData = { ...createEmptyResume(), skills: 'हिन्दी, Excel, ₹ budgeting, বাংলা' };
+  const hindi = (message: string) => (message === 'Skills' ? 'कौशल' : message);
+  const { pages, missingCharacters } = layoutResumePdf(buildResumePreview(resume), measure, {
+    t: hindi,
+    devanagari: true,
+  });
+  // Other scripts still have no font.
+  expect(missingCharacters).toEqual(['ব', 'া', 'ং', 'ল']);
+  expect(texts(pages[0]!).map((mark) => mark.text)).toEqual([
+    'कौशल',
+    'हिन्दी',
+    ' · ',
+    'Excel',
+    ' · ',
+    'Rs. budgeting',
+    ' · ',
+    '?????',
+  ]);
+});
+
 test('an empty resume is one blank page', () => {
   expect(layoutResumePdf(buildResumePreview(createEmptyResume()), measure)).toEqual({
     pages: [[]],

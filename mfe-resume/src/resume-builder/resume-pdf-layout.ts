@@ -5,6 +5,7 @@
 import { LINE_SEPARATOR, type PreviewEntry, type ResumePreview } from './build-resume-preview';
 import { toWinAnsiText } from '@fintools/shared/format/win-ansi-text';
 import { interpolate, type Translate } from '@fintools/shared/language/languages';
+import { scriptRuns } from './devanagari-runs';
 
 export type PdfFontStyle = 'normal' | 'bold';
 /** The width of `text` in points, set in `style` at `size` points. */
@@ -35,7 +36,10 @@ export type PdfMark = PdfText | PdfRule;
 export interface PdfLayout {
   /** One list of marks a page; at least one page. */
   pages: PdfMark[][];
-  /** Characters the PDF's fonts cannot draw, written as "?" (`@fintools/shared/format/win-ansi-text`). */
+  /**
+   * Characters the PDF's fonts cannot draw, written as "?" (`@fintools/shared/format/win-ansi-text`); Devanagari
+   * is among them only without the Devanagari font.
+   */
   missingCharacters: string[];
 }
 
@@ -124,20 +128,34 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   return lines;
 }
 
-/**
- * Lays the preview out on A4 pages. `measure` gives text widths in the font the PDF uses; `t` the headings in the
- * page's language, as the preview shows them.
- */
-export function layoutResumePdf(preview: ResumePreview, measure: MeasureText, t: Translate = interpolate): PdfLayout {
+export interface LayoutOptions {
+  /** The headings in the page's language, as the preview shows them (English by default). */
+  t?: Translate;
+  /** The PDF has the Devanagari font (devanagari-glyphs.ts): Devanagari is kept, and `measure` measures it. */
+  devanagari?: boolean;
+}
+
+/** Lays the preview out on A4 pages. `measure` gives text widths in the fonts the PDF uses. */
+export function layoutResumePdf(
+  preview: ResumePreview,
+  measure: MeasureText,
+  { t = interpolate, devanagari = false }: LayoutOptions = {},
+): PdfLayout {
   const missing = new Set<string>();
   const columnWidth = A4.width - 2 * PAGE_MARGIN;
 
   /** The text as the PDF writes it, noting the characters it cannot. */
-  const pdfText = (text: string) => {
+  const winAnsi = (text: string) => {
     const written = toWinAnsiText(text);
     for (const char of written.missing) missing.add(char);
     return written.text;
   };
+  const pdfText = (text: string) =>
+    devanagari
+      ? scriptRuns(text)
+          .map((part) => (part.devanagari ? part.text : winAnsi(part.text)))
+          .join('')
+      : winAnsi(text);
   const widthOf = (text: string, style: TextStyle) => measure(text, style.style, style.size);
   const run = (text: string, x: number, style: TextStyle, link: string | null = null): Run => ({
     text,

@@ -6,7 +6,7 @@ import type { ResumePreview } from './build-resume-preview';
 export type PdfDownloadResult =
   | { status: 'idle' }
   | { status: 'working' }
-  /** The PDF code did not download (offline, a deploy in between). */
+  /** The PDF code or its fonts did not download (offline, a deploy in between). */
   | { status: 'failed' }
   /** Nothing filled in yet: no PDF. */
   | { status: 'empty' }
@@ -39,7 +39,7 @@ export function usePdfDownload(preview: ResumePreview): PdfDownload {
       const { saveResumePdf } = await import(/* webpackChunkName: "resume-pdf" */ './resume-pdf');
       // The file name rule travels in the PDF chunk too: the page needs it only then.
       // The PDF's headings are the preview's, in the page's language.
-      const { fileName, missingCharacters } = saveResumePdf(preview, t);
+      const { fileName, missingCharacters } = await saveResumePdf(preview, t);
       setLast({ preview, result: { status: 'saved', fileName, missingCharacters } });
     } catch {
       setLast({ preview, result: { status: 'failed' } });

@@ -5,7 +5,7 @@
  * Nothing in it is about the visitor: a remote, the address of the build it tried, how it ended and how
  * long it took. Plain TypeScript: no React, no DOM.
  */
-import { AREA_NAME_PATTERN } from '../catalogue/catalogue';
+import { AREA_NAME_MAX_LENGTH, AREA_NAME_PATTERN } from '../catalogue/catalogue';
 import { invalid, ok, type Result } from '../validation/result';
 import { MAX_PAGE_TOKEN_LENGTH } from './page-token';
 
@@ -77,7 +77,7 @@ export function parseRemoteLoadReport(body: unknown): Result<RemoteLoadReport, s
   const { type, remote, entry, outcome, ms, code, token, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return invalid(`Unknown field "${Object.keys(rest)[0]}"`);
   if (type !== 'remote-load') return invalid('type must be "remote-load"');
-  if (typeof remote !== 'string' || remote.length > 40 || !AREA_NAME_PATTERN.test(remote)) {
+  if (typeof remote !== 'string' || remote.length > AREA_NAME_MAX_LENGTH || !AREA_NAME_PATTERN.test(remote)) {
     return invalid('remote must be an area name: lower case letters, digits and hyphens');
   }
   if (!REMOTE_LOAD_OUTCOMES.includes(outcome as RemoteLoadOutcome)) {

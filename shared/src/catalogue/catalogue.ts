@@ -6,6 +6,7 @@ import {
   TOOL_PATH_PATTERN,
   type ToolEntry,
 } from './tool-entry';
+import AREA_NAMES from './area-names.json';
 
 /**
  * The live catalogue: every tool of every live area, in the gateway's `GET /tools.json` and in each page it
@@ -18,6 +19,30 @@ export interface CatalogueTool extends ToolEntry {
 
 /** Areas are named like tools: lower case letters, digits and hyphens ("calculators", "savings"). */
 export const AREA_NAME_PATTERN = TOOL_ID_PATTERN;
+
+/** An area's name fits in a folder name, a package name and a map key with room to spare. */
+export const AREA_NAME_MAX_LENGTH = AREA_NAMES.maxLength;
+
+/** Names an area may not take, with why: the remote map's own fields, and what every object already has. */
+export const RESERVED_AREA_NAMES: Readonly<Record<string, string>> = AREA_NAMES.reserved;
+
+/**
+ * Why `name` cannot be an area's, in a sentence a team can act on; undefined when it can. The same rules and
+ * words as `pnpm new-area` (scripts/new-area.mjs reads area-names.json too), so a name one accepts the other does.
+ * @example areaNameProblem('savings') // undefined
+ * @example areaNameProblem('integrity') // '"integrity" is reserved: it is a field of the remote map (…); choose another name'
+ */
+export function areaNameProblem(name: string): string | undefined {
+  const shown = name.length > AREA_NAME_MAX_LENGTH ? `${name.slice(0, AREA_NAME_MAX_LENGTH)}…` : name;
+  if (name.length > AREA_NAME_MAX_LENGTH) {
+    return `"${shown}" is not an area name: at most ${AREA_NAME_MAX_LENGTH} characters`;
+  }
+  if (!AREA_NAME_PATTERN.test(name)) {
+    return `"${shown}" is not an area name: lower case letters, digits and single hyphens, such as calculators or life-cover`;
+  }
+  const reserved = Object.hasOwn(RESERVED_AREA_NAMES, name) ? RESERVED_AREA_NAMES[name] : undefined;
+  return reserved ? `"${name}" is reserved: ${reserved}; choose another name` : undefined;
+}
 
 /**
  * The id of the `<script type="application/json">` in which the gateway writes the visitor's catalogue

@@ -23,5 +23,10 @@ export function BuildLabel({ remote }: { remote: string }) {
       current = false;
     };
   }, [remote]);
-  return <p className={styles.buildLabel}>{label}</p>;
+  // Technical words of the build, the same in every language: said as English.
+  return (
+    <p className={styles.buildLabel} lang="en-IN">
+      {label}
+    </p>
+  );
 }

@@ -15,7 +15,8 @@ import { useT } from '@fintools/shared/ui/language';
 export function ToolSkeleton({ title, summary }: ScreenIntro) {
   const t = useT();
   return (
-    <div className={styles.skeleton} role="status" aria-label={t('Loading tool')}>
+    // data-tool-skeleton: what browser checks wait on in any language.
+    <div className={styles.skeleton} role="status" aria-label={t('Loading tool')} data-tool-skeleton="">
       <p className={intro.title}>{title}</p>
       <p className={intro.summary}>{summary}</p>
       <div className={styles.skeletonCard}>

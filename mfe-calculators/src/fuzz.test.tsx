@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { RESULT_LIMIT_MESSAGE } from './common/result-limit';
+import { PAISE_RESULT_LIMIT_MESSAGE, RESULT_LIMIT_MESSAGE } from './common/result-limit';
 import {
   XSS,
   expectMessageOrResult,
@@ -54,7 +54,7 @@ const SIP = [
   'Please enter lump sum amount (min ₹1000)',
   'Please enter valid rate of interest',
   'Please enter valid time period (min 1 year)',
-  RESULT_LIMIT_MESSAGE,
+  PAISE_RESULT_LIMIT_MESSAGE,
 ];
 
 const SCREENS: HostileScreen[] = [

@@ -25,7 +25,6 @@ const MODE_OPTIONS = [
 
 const EMPTY_ROW: PrepaymentRow = { amount: '', month: '', repeatYearly: false };
 
-/**
 /** A month's message as its Field shows it: one the validator filled in is passed as written, with its values. */
 function monthError(error: string | undefined): { error?: string; errorValues?: { months: string } } {
   const values = prepaymentMonthValues(error);

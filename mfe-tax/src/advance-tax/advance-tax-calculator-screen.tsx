@@ -124,7 +124,7 @@ function InstalmentTable({ result }: { result: AdvanceTaxResult }) {
         <tbody>
           {result.instalments.map((row) => (
             <tr key={row.dueBy.month}>
-              <th scope="row">{formatDate(toIsoDate(row.dueBy))}</th>
+              <th scope="row">{formatDate(toIsoDate(row.dueBy), t)}</th>
               <td>{formatInr(row.dueSoFar)}</td>
               <td>{formatInr(row.paidSoFar)}</td>
               <td>{formatInr(row.shortfall)}</td>

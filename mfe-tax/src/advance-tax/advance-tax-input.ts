@@ -44,7 +44,7 @@ export const FILING_DATE_MESSAGE = 'Enter a date from {first} to {last}.';
  */
 export function filingDateMessage(year: string, t: Translate = interpolate): string {
   const { first, last } = filingDateRange(taxYearOrDefault(year));
-  return t(FILING_DATE_MESSAGE, { first: formatDate(toIsoDate(first)), last: formatDate(toIsoDate(last)) });
+  return t(FILING_DATE_MESSAGE, { first: formatDate(toIsoDate(first), t), last: formatDate(toIsoDate(last), t) });
 }
 
 /**

@@ -6,9 +6,9 @@ import { PageTokens } from '../src/page-token';
 import { clientOf } from '../src/rate-limit';
 import { releaseLive, startCanary } from '../src/release/release-state';
 import type { RemotesStatus } from '../src/release/remote-status';
-import { FileReleaseStore } from '../src/release/store';
-import { emptyDir, pageToken, postLoadReport, sleep, startGateway, type StubServer, waitFor } from './helpers';
-import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
+import { type FileReleaseStore } from '../src/release/store';
+import { pageToken, postLoadReport, sleep, startGateway, type StubServer, waitFor } from './helpers';
+import { manifestOf, shellTree, startBuildHost, startCanaryGateway } from './release-fixtures';
 
 /*
  * Only our pages report and chat: each page carries a short-lived token signed for its client, embeds ask
@@ -180,15 +180,7 @@ describe('load reports without a page token decide nothing (--canary 10 --auto)'
 
   beforeAll(async () => {
     host = await startBuildHost({ good: manifestOf('tax', 'good'), broken: manifestOf('tax', 'broken') });
-    const remotesFile = `${emptyDir()}/remotes.json`;
-    store = new FileReleaseStore(remotesFile);
-    app = await startGateway({
-      staticRoot: shellTree(),
-      remotesFile,
-      remotesPollMs: 50,
-      canaryAutoMinClients: 50,
-      rateLimitPerMinute: 100_000,
-    });
+    ({ app, store } = await startCanaryGateway());
     await store.update((state) => releaseLive(state, 'tax', { url: url('good'), at: '2026-11-28T10:00:00Z' }));
     await store.update((state) =>
       startCanary(state, 'tax', { url: url('broken'), at: '2026-11-28T10:00:00Z' }, 10, true),

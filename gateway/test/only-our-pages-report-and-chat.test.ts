@@ -50,6 +50,14 @@ describe('page tokens', () => {
     expect(checker.verify(change(token), '203.0.113.7')).toBeUndefined();
   });
 
+  test('a token signed with the real secret but naming a longer life than the gateway gives is refused', () => {
+    const secret = Buffer.from('a-secret-of-at-least-32-characters!!');
+    const forged = new PageTokens(secret, () => now, 24 * 60 * 60 * 1000).issue('203.0.113.7').token;
+    expect(tokens.verify(forged, '203.0.113.7')).toBeUndefined();
+    // The gateway's own, a second past its lifetime at most (expiries are whole seconds), is taken.
+    expect(tokens.verify(tokens.issue('203.0.113.7').token, '203.0.113.7')).toEqual(expect.any(String));
+  });
+
   test('PAGE_TOKEN_SECRET shorter than 32 characters stops start-up, without the value', () => {
     expect(() => loadConfig({ PAGE_TOKEN_SECRET: 'short' })).toThrow(
       'PAGE_TOKEN_SECRET must be at least 32 characters (the value is not shown)',

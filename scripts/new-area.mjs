@@ -461,7 +461,7 @@ function main(argv) {
     if (!area.lockfile) console.log('pnpm-lock.yaml has no area to copy from: run `pnpm install` (with the network).');
     console.log(`
 Next (docs/add-a-tool.md):
-  pnpm install --offline                       # links the new package; needs no network
+  pnpm install                                 # links the new package (--offline once your pnpm store holds the workspace's packages)
   pnpm --filter @fintools/mfe-${name} test      # the rule's table, the screen, the remote contract
   pnpm --filter @fintools/mfe-${name} dev       # http://localhost:${area.port}
   pnpm --filter @fintools/mfe-${name} build     # mfe-${name}/dist, ready to upload and \`pnpm release ${name} <url>\``);

@@ -83,15 +83,17 @@ export interface MeasuredRoute {
  * varies: CI once counted a 0.6 KB chunk on /image-downloader that a local run did not. A route shrinks, its
  * area's budget follows. A budget rose once, on 2026-11-29, by what the tax year, the result limit and the
  * catalogue's ranks and icons added (calculators +2.0 KB, tax +2.4, media +0.5 for the shell's +0.3), with
- * what was measured to win it back (docs/performance.md, "Byte budgets").
+ * what was measured to win it back (docs/performance.md, "Byte budgets"). It rose again on 2026-12-02 by the
+ * 0.5 KB the languages may cost an English visitor (issue 52: the language context, the header's choice and the
+ * shell's words through it; measured +0.4 KB on main.js).
  */
 export const DASHBOARD_BUDGET_BYTES = 90 * 1024;
 export const TOOL_BUDGET_BYTES_BY_AREA: Readonly<Record<string, number>> = {
-  calculators: 140.5 * 1024,
-  tax: 136.5 * 1024,
-  media: 130.5 * 1024,
-  chat: 128.5 * 1024,
-  resume: 131 * 1024,
+  calculators: 141 * 1024,
+  tax: 137 * 1024,
+  media: 131 * 1024,
+  chat: 129 * 1024,
+  resume: 131.5 * 1024,
 };
 /** An area released later, which the table above does not know yet: the largest area's budget. */
 export const NEW_AREA_TOOL_BUDGET_BYTES = Math.max(...Object.values(TOOL_BUDGET_BYTES_BY_AREA));

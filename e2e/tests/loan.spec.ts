@@ -15,11 +15,19 @@ async function fillLoan(page: Page, amount: string, rate: string, tenure: string
   await page.getByLabel('Tenure unit').selectOption({ label: unit });
 }
 
-/** Requests for a chart's own chunk (recharts comes with it), by the name the build gives it. */
+/**
+ * The chart chunks the page downloads (recharts comes with each), known by what is in them: the remote names its
+ * chunk files by id (`[id].[contenthash].js`, shorter in its remoteEntry.js than names), so a chart's chunk is
+ * the script of the calculators remote holding that chart's recharts class ("recharts-area" for the loan's
+ * area chart, "recharts-pie" for the EMI's donut).
+ */
 function watchChunk(page: Page, name: 'loan-chart' | 'split-donut'): string[] {
+  const marker = name === 'loan-chart' ? 'recharts-area' : 'recharts-pie';
   const requested: string[] = [];
-  page.on('request', (request) => {
-    if (new RegExp(`/${name}\\.[^/]*\\.js(\\?|$)`).test(request.url())) requested.push(request.url());
+  page.on('response', async (response) => {
+    if (!/\/mfe\/calculators\/[^/]+\.js(\?|$)/.test(response.url())) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(marker)) requested.push(response.url());
   });
   return requested;
 }
@@ -128,7 +136,7 @@ test.describe('Loan calculator', () => {
     await expect(chart.locator('path.recharts-area-area')).toHaveCount(2);
     const box = await chart.locator('svg.recharts-surface').first().boundingBox();
     expect(box?.height).toBe(300);
-    expect(chartChunk.length).toBeGreaterThan(0);
+    await expect.poll(() => chartChunk.length).toBeGreaterThan(0);
   });
 
   test('a failed Calculate EMI shows the message and hides the results, table and chart', async ({ page }) => {

@@ -238,9 +238,10 @@ test.describe('SIP calculator: step-up and the Year by year table', () => {
 
   test('on a phone the 100-year table scrolls in its own box, never the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    // The widest figures the screen takes: ₹10,00,000 a month at 15% for 100 years, stepped up 10% a year, is
-    // worth hundreds of lakh crore, just within the result limit (a larger case gets the limit's message).
-    await retype(page.getByLabel('Monthly investment'), '1000000');
+    // The widest figures the screen takes: ₹1,00,000 a month at 15% for 100 years, stepped up 10% a year, is
+    // worth about ₹63.5 lakh crore, just within the paise limit of ₹70 lakh crore (₹10,00,000 a month, ten
+    // times that, gets the limit's message).
+    await retype(page.getByLabel('Monthly investment'), '100000');
     await retype(page.getByLabel('Expected return rate (% p.a.)'), '15');
     await retype(page.getByLabel('Time period (years)'), '100');
     await retype(page.getByLabel('Annual step-up (%)'), '10');

@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../support/start-gateway';
 /*
  * What a remote's remoteEntry.js costs every one of its tool routes: its share scope is React and the common
  * package's modules only (an area's own rules are bundled with its screens, not shared), and it stays within
- * 8 KB gzipped, the calculators 8.25 KB (docs/decisions/018-the-common-package-and-the-share-scope.md, 020). Read from the builds: no browser.
+ * 8 KB gzipped, the calculators 8.5 KB (docs/decisions/018-the-common-package-and-the-share-scope.md, 020). Read from the builds: no browser.
  */
 
 const REMOTE_ENTRY_BUDGET_BYTES = 8 * 1024;
@@ -16,7 +16,7 @@ const REMOTE_ENTRY_BUDGET_BYTES = 8 * 1024;
  * The calculators consume the loan modules the tax area's home-loan benefit shares with them (emi, loan-schedule,
  * prepayments, tenure: 164 B of share keys), on top of the 7.9 KB they had (docs/decisions/020-loan-modules-in-the-share-scope.md).
  */
-const REMOTE_ENTRY_BUDGET_BYTES_BY_AREA: Readonly<Record<string, number>> = { calculators: 8.25 * 1024 };
+const REMOTE_ENTRY_BUDGET_BYTES_BY_AREA: Readonly<Record<string, number>> = { calculators: 8.5 * 1024 };
 /** What a remote may share: React, react-dom (and their subpaths), and the modules shared/package.json exports. */
 const SHARED_EXPORTS = Object.keys(
   (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8')) as { exports: object }).exports,

@@ -131,7 +131,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       }
     },
     loads,
-    rule: { minClients: config.canaryAutoMinClients, marginPercent: config.canaryAutoMarginPercent },
+    rule: {
+      minClients: config.canaryAutoMinClients,
+      marginPercent: config.canaryAutoMarginPercent,
+      minMinutes: config.canaryAutoMinMinutes,
+    },
+    probe: (canary) => registry.probe(canary.url, canary.integrity),
     log: app.log,
   });
   const autopilotTimer = setInterval(() => void autopilot.check(), config.remotesPollMs);
@@ -155,7 +160,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       registerMediaRoutes(api, config, redis);
       registerChatRoute(api, config, tokenGate);
       registerEventsRoute(api, { config, registry, loads, metrics, tokens: tokenGate });
-      registerPageTokenRoute(api, pageTokens);
+      registerPageTokenRoute(api, pageTokens, config);
       registerRemotesStatusRoute(api, registry, loads);
     },
     { prefix: '/api' },

@@ -53,6 +53,8 @@ export interface GatewayConfig {
   canaryAutoMinClients: number;
   /** `--canary … --auto`: how many percentage points a canary's failure rate may exceed the live build's. */
   canaryAutoMarginPercent: number;
+  /** `--canary … --auto`: how long a canary runs before the gateways may promote it (a rollback needs no wait). */
+  canaryAutoMinMinutes: number;
 
   /** How long an identical image or video search is answered from the cache; 0 turns the cache off. */
   mediaCacheSeconds: number;
@@ -130,6 +132,7 @@ export const DEFAULTS = {
   remotesPollMs: 2000,
   canaryAutoMinClients: 50,
   canaryAutoMarginPercent: 2,
+  canaryAutoMinMinutes: 15,
   logLevel: 'info',
   serviceWorker: 'on',
 } as const;
@@ -275,6 +278,13 @@ export const ENVIRONMENT: readonly EnvVariable[] = [
     meaning: "`--auto`: percentage points a canary's failure rate may exceed the live build's and still be promoted",
   },
   {
+    names: ['CANARY_AUTO_MIN_MINUTES'],
+    default: code(DEFAULTS.canaryAutoMinMinutes),
+    meaning:
+      '`--auto`: minutes a canary runs before it may be promoted, and then only after the gateway itself loaded its ' +
+      '`remoteEntry.js` and screens with their released hashes; a rollback on the figures needs no wait',
+  },
+  {
     names: ['RATE_LIMIT_PER_MINUTE'],
     default: code(DEFAULTS.rateLimitPerMinute),
     meaning: 'per client IP, all of `/api/*`',
@@ -390,6 +400,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     embedOrigins: origins('EMBED_ORIGINS', text(env, 'EMBED_ORIGINS') ?? ''),
     canaryAutoMinClients: integer(env, 'CANARY_AUTO_MIN_CLIENTS', DEFAULTS.canaryAutoMinClients, 1),
     canaryAutoMarginPercent: integer(env, 'CANARY_AUTO_MARGIN', DEFAULTS.canaryAutoMarginPercent, 0, 100),
+    canaryAutoMinMinutes: integer(env, 'CANARY_AUTO_MIN_MINUTES', DEFAULTS.canaryAutoMinMinutes, 0, 24 * 60),
     mediaCacheSeconds: integer(env, 'MEDIA_CACHE_SECONDS', DEFAULTS.mediaCacheSeconds, 0),
     mediaUpstreamPerHour: integer(env, 'MEDIA_UPSTREAM_PER_HOUR', DEFAULTS.mediaUpstreamPerHour, 1),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute, 1),

@@ -105,7 +105,6 @@ export function composePage(indexHtml: string, parts: PageParts): string {
   let html = indexHtml;
   // Every insertion goes through a replacer function: a replacement *string* expands `$&`, `` $` `` and
   // `$'`, so one `$` in a tool's summary would copy the whole page into itself.
-  if (parts.theme) html = replaceFirst(html, /<html\b/, `<html data-theme="${parts.theme}"`);
   if (parts.language) {
     const { htmlLang, alternates } = parts.language;
     html = html.replace(/(<html\b[^>]*?)\s+lang=(["']?)[\w-]*\2/, (_tag, start: string) => start);
@@ -118,6 +117,8 @@ export function composePage(indexHtml: string, parts: PageParts): string {
       .join('');
     if (html.includes('</head>')) html = replaceFirst(html, '</head>', `${links}</head>`);
   }
+  // After the language, so the theme comes first on <html> as before: <html data-theme="dark" lang="hi-IN">.
+  if (parts.theme) html = replaceFirst(html, /<html\b/, `<html data-theme="${parts.theme}"`);
   if (parts.title !== undefined)
     html = replaceFirst(html, /<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
   if (parts.rootHtml) {

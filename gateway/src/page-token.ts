@@ -7,6 +7,8 @@ import {
   type PageTokenAnswer,
 } from '@fintools/shared/api/page-token';
 import { HttpError } from './errors';
+import type { GatewayConfig } from './config';
+import { reportingPage } from './api/events';
 import { clientAddress, clientOf } from './rate-limit';
 import { REDIS_KEYS, type RedisLink } from './redis';
 import { WindowCounter } from './window-counter';
@@ -46,11 +48,19 @@ export class PageTokens {
 
   /**
    * The token's nonce (a key for its own rate limit) when `token` is one this gateway's secret signed for
-   * `address` and not expired; undefined otherwise.
+   * `address`, not expired, and naming no later expiry than this gateway gives (its lifetime, and the second
+   * an expiry is rounded up to): a token that says it lasts longer is refused whoever signed it, so a leaked
+   * secret or a gateway with another lifetime cannot mint tokens for a day. Undefined otherwise.
    */
   verify(token: unknown, address: string): string | undefined {
     const expiresAt = pageTokenExpiresAt(token);
-    if (expiresAt === undefined || expiresAt <= this.now() || (token as string).length > MAX_PAGE_TOKEN_LENGTH) {
+    const now = this.now();
+    if (
+      expiresAt === undefined ||
+      expiresAt <= now ||
+      expiresAt > now + this.lifetimeMs + 1000 ||
+      (token as string).length > MAX_PAGE_TOKEN_LENGTH
+    ) {
       return undefined;
     }
     const [expiry = '', nonce = '', signature = ''] = (token as string).split('.');
@@ -93,13 +103,20 @@ export class PageTokenGate {
   }
 }
 
+/** What `GET /api/page-token` answers a request from anywhere else (403). */
+export const NOT_A_PAGE = 'Page tokens are given to FinTools pages and the sites in EMBED_ORIGINS only';
+
 /**
- * `GET /api/page-token`: a token for a page the gateway did not serve (a tool embedded in another site asks
- * the gateway its `data-gateway` names). Never cached: each is the caller's own.
+ * `GET /api/page-token`: a token for a page the gateway did not serve (a tool embedded in a site of
+ * EMBED_ORIGINS asks the gateway its `data-gateway` names), or for one of its own pages renewing its token. Only
+ * for those (`reportingPage`: the request's Origin is an embed origin, or the browser says it is same-origin):
+ * a script that asks from nowhere gets 403, and must fetch a whole page per address for a token. Never cached:
+ * each is the caller's own.
  */
-export function registerPageTokenRoute(api: FastifyInstance, tokens: PageTokens): void {
+export function registerPageTokenRoute(api: FastifyInstance, tokens: PageTokens, config: GatewayConfig): void {
   api.get(PAGE_TOKEN_PATH.replace(/^\/api/, ''), async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (!reportingPage(request, config)) throw new HttpError(403, NOT_A_PAGE);
     return tokens.issue(clientAddress(request));
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
 import { INTEGRITY_KEY, parseVisitorBucket } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
-import type { BuildPins } from './release/build-integrity';
+import type { BuildIntegrity, BuildPins } from './release/build-integrity';
 import type { LoadStats } from './release/load-stats';
 import { EMPTY_STATE, type ReleaseState } from './release/release-state';
 import type { RemotesStatus } from './release/remote-status';
@@ -241,6 +241,11 @@ export class RemoteRegistry {
       publicOrigin: this.config.publicOrigin,
       merger: this.merger,
     });
+  }
+
+  /** Why a build does not load here with its recorded hashes (remote-map/build-verifier.ts `probe`), if it does not. */
+  probe(url: string, recorded: BuildIntegrity | undefined): Promise<string | undefined> {
+    return this.verifier.probe(url, recorded);
   }
 
   /** Everything /api/remotes says; `loads` gives last hour's counts by release URL. */

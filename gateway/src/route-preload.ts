@@ -115,15 +115,18 @@ export function pageFiles(
       preloads: (chunk ? (shell.chunks?.[chunk] ?? []) : []).map((file) => ({ url: `/${file}` })),
       prefetches: [],
     };
-  // The live build's entry: a visitor in a canary's share asks for the canary's instead, and this
-  // low-priority hint goes unused for them.
+  // The live build's entry, and the canary's while one runs: the page cannot know its visitor's bucket (the
+  // shell keeps it in localStorage), so a canary visitor gets its own entry preloaded too rather than the live
+  // one alone, at the cost of one low-priority file for the others during a canary.
   const liveBuild = live.liveMap()[tool.area];
+  const canaryBuild = live.canaries()[tool.area]?.url;
   const servedHere = live.servedHere(tool.area);
   // The hashes as the page's loader has them: the live build's and every canary's (pageRemoteMap).
   const hashes = live.integrityFor(undefined, true);
   const urls = [
     ...shell.toolRoute.map((file) => `/${file}`),
     ...(liveBuild ? [entryScriptUrl(liveBuild)] : []),
+    ...(canaryBuild ? [entryScriptUrl(canaryBuild)] : []),
     ...(servedHere ? sharedModuleFiles(config, tool, shell) : []),
   ];
   const preloads = [...new Set(urls)].map((url): PreloadFile => {

@@ -70,6 +70,8 @@ beforeAll(async () => {
       remotesPollMs: 50,
       embedOrigins: [EMBEDDER],
       canaryAutoMinClients: 5,
+      // Decided on the figures at once here; the minimum time has its own test (canary-cannot-be-bought).
+      canaryAutoMinMinutes: 0,
       canaryAutoMarginPercent: 2,
       logLevel: 'info',
     },
@@ -114,11 +116,9 @@ test('200 forged cross-site reports are refused and leave the canary’s figures
 
 test('our own pages (Sec-Fetch-Site, or Origin for older browsers) and EMBED_ORIGINS are taken', async () => {
   const loaded = { entry: entry('v4'), outcome: 'loaded' };
-  expect((await report(loaded, { 'sec-fetch-site': 'same-origin' }, '192.0.2.1')).statusCode).toBe(204);
-  expect((await report(loaded, { origin: 'http://fintools.test' }, '192.0.2.2')).statusCode).toBe(204);
-  expect((await report(loaded, { 'sec-fetch-site': 'cross-site', origin: EMBEDDER }, '192.0.2.3')).statusCode).toBe(
-    204,
-  );
+  expect((await report(loaded, { 'sec-fetch-site': 'same-origin' }, '10.1.0.1')).statusCode).toBe(204);
+  expect((await report(loaded, { origin: 'http://fintools.test' }, '10.2.0.1')).statusCode).toBe(204);
+  expect((await report(loaded, { 'sec-fetch-site': 'cross-site', origin: EMBEDDER }, '10.3.0.1')).statusCode).toBe(204);
   const canary = (await status()).remotes.tax!.canary!;
   expect(canary.loads.loaded).toBe(3);
   expect(canary.clients.loaded).toBe(3);
@@ -128,7 +128,7 @@ test('one client counts at most 3 reports per build per hour, and shows as one c
   const before = (await status()).remotes.tax!.live;
   const answers = [];
   for (let index = 0; index < 50; index++) {
-    answers.push((await report({ entry: entry('v1'), outcome: 'failed' }, undefined, '192.0.2.50')).statusCode);
+    answers.push((await report({ entry: entry('v1'), outcome: 'failed' }, undefined, '10.50.0.1')).statusCode);
   }
   expect(new Set(answers)).toEqual(new Set([204]));
   const live = (await status()).remotes.tax!.live;
@@ -140,7 +140,7 @@ test('one client counts at most 3 reports per build per hour, and shows as one c
 });
 
 test('the outcome integrity is counted in /api/remotes, --status and /metrics', async () => {
-  expect((await report({ entry: entry('v4'), outcome: 'integrity' }, undefined, '192.0.2.60')).statusCode).toBe(204);
+  expect((await report({ entry: entry('v4'), outcome: 'integrity' }, undefined, '10.60.0.1')).statusCode).toBe(204);
   const current = await status();
   expect(current.remotes.tax!.canary!.loads.integrity).toBe(1);
   expect(current.remotes.tax!.canary!.clients.integrity).toBe(1);
@@ -156,9 +156,9 @@ test('the outcome integrity is counted in /api/remotes, --status and /metrics', 
 test('a release whose URL has a query (?v=5) gets its counts: the query is left out on both sides', async () => {
   await write((state) => startCanary(state, 'tax', release(`${url('v5')}?v=5`), 10));
   await waitFor(async () => (await served()).tax === `${url('v5')}?v=5`, 3000);
-  expect((await report({ entry: entry('v5'), outcome: 'failed' }, undefined, '192.0.2.70')).statusCode).toBe(204);
+  expect((await report({ entry: entry('v5'), outcome: 'failed' }, undefined, '10.70.0.1')).statusCode).toBe(204);
   expect(
-    (await report({ entry: `${entry('v5')}?v=5&retry=1`, outcome: 'loaded' }, undefined, '192.0.2.71')).statusCode,
+    (await report({ entry: `${entry('v5')}?v=5&retry=1`, outcome: 'loaded' }, undefined, '10.71.0.1')).statusCode,
   ).toBe(204);
   const canary = (await status()).remotes.tax!.canary!;
   expect(canary.url).toBe(`${url('v5')}?v=5`);
@@ -169,7 +169,7 @@ test('a release whose URL has a query (?v=5) gets its counts: the query is left 
 });
 
 describe('--canary 10 --auto', () => {
-  const clients = (count: number, from: number) => Array.from({ length: count }, (_, i) => `192.0.2.${from + i}`);
+  const clients = (count: number, from: number) => Array.from({ length: count }, (_, i) => `10.${from + i}.0.1`);
 
   test('promoted once 5 distinct clients loaded it with no more failures than the live build plus 2 points', async () => {
     // The live build's figures count only once 5 distinct clients reported on it too.
@@ -181,7 +181,7 @@ describe('--canary 10 --auto', () => {
     for (const client of clients(4, 100)) await report({ entry: entry('v6'), outcome: 'loaded' }, undefined, client);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await status()).remotes.tax!.canary?.url).toBe(url('v6'));
-    await report({ entry: entry('v6'), outcome: 'loaded' }, undefined, '192.0.2.104');
+    await report({ entry: entry('v6'), outcome: 'loaded' }, undefined, '10.104.0.1');
     await waitFor(async () => (await status()).remotes.tax!.live.url === url('v6'), 3000);
     const after = (await status()).remotes.tax!;
     expect(after.live.url).toBe(url('v6'));
@@ -258,8 +258,8 @@ test.each<[string, LoadFigures, LoadFigures, string | undefined]>([
   });
 
   test('one client’s cap and the distinct clients are counted across gateways', async () => {
-    for (let index = 0; index < 10; index++) await post(gateways[index % 2]!, '192.0.2.1');
-    await post(gateways[1]!, '192.0.2.2', 'loaded');
+    for (let index = 0; index < 10; index++) await post(gateways[index % 2]!, '10.1.0.1');
+    await post(gateways[1]!, '10.2.0.1', 'loaded');
     for (const gateway of gateways) {
       const live = (await gateway.inject('/api/remotes')).json().remotes.tax.live;
       expect(live.loads).toEqual({ loaded: 1, failed: 3, timeout: 0, integrity: 0 });

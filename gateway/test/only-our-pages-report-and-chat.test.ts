@@ -6,9 +6,9 @@ import { PageTokens } from '../src/page-token';
 import { clientOf } from '../src/rate-limit';
 import { releaseLive, startCanary } from '../src/release/release-state';
 import type { RemotesStatus } from '../src/release/remote-status';
-import { FileReleaseStore } from '../src/release/store';
-import { emptyDir, pageToken, postLoadReport, sleep, startGateway, type StubServer, waitFor } from './helpers';
-import { manifestOf, shellTree, startBuildHost } from './release-fixtures';
+import { type FileReleaseStore } from '../src/release/store';
+import { pageToken, postLoadReport, sleep, startGateway, type StubServer, waitFor } from './helpers';
+import { manifestOf, shellTree, startBuildHost, startCanaryGateway } from './release-fixtures';
 
 /*
  * Only our pages report and chat: each page carries a short-lived token signed for its client, embeds ask
@@ -48,6 +48,14 @@ describe('page tokens', () => {
     const other = new PageTokens(Buffer.from('another-secret-of-32-characters-or-more'), () => now);
     const checker = name === 'another gateway secret' ? other : tokens;
     expect(checker.verify(change(token), '203.0.113.7')).toBeUndefined();
+  });
+
+  test('a token signed with the real secret but naming a longer life than the gateway gives is refused', () => {
+    const secret = Buffer.from('a-secret-of-at-least-32-characters!!');
+    const forged = new PageTokens(secret, () => now, 24 * 60 * 60 * 1000).issue('203.0.113.7').token;
+    expect(tokens.verify(forged, '203.0.113.7')).toBeUndefined();
+    // The gateway's own, a second past its lifetime at most (expiries are whole seconds), is taken.
+    expect(tokens.verify(tokens.issue('203.0.113.7').token, '203.0.113.7')).toEqual(expect.any(String));
   });
 
   test('PAGE_TOKEN_SECRET shorter than 32 characters stops start-up, without the value', () => {
@@ -180,15 +188,7 @@ describe('load reports without a page token decide nothing (--canary 10 --auto)'
 
   beforeAll(async () => {
     host = await startBuildHost({ good: manifestOf('tax', 'good'), broken: manifestOf('tax', 'broken') });
-    const remotesFile = `${emptyDir()}/remotes.json`;
-    store = new FileReleaseStore(remotesFile);
-    app = await startGateway({
-      staticRoot: shellTree(),
-      remotesFile,
-      remotesPollMs: 50,
-      canaryAutoMinClients: 50,
-      rateLimitPerMinute: 100_000,
-    });
+    ({ app, store } = await startCanaryGateway());
     await store.update((state) => releaseLive(state, 'tax', { url: url('good'), at: '2026-11-28T10:00:00Z' }));
     await store.update((state) =>
       startCanary(state, 'tax', { url: url('broken'), at: '2026-11-28T10:00:00Z' }, 10, true),

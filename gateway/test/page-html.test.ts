@@ -150,7 +150,7 @@ describe('the shell page the gateway serves', () => {
 
   test("the visitor's theme cookie is the page's data-theme, and caches keep pages apart by cookie", async () => {
     const dark = await app.inject({ url: '/emi-calculator', headers: { ...page, cookie: 'a=1; fintools-theme=dark' } });
-    expect(dark.body).toContain('<html lang="en-IN" data-theme="dark">');
+    expect(dark.body).toContain('<html data-theme="dark" lang="en-IN">');
     expect(dark.headers.vary).toBe('Cookie, Accept-Language');
     const device = await app.inject({ url: '/emi-calculator', headers: page });
     expect(device.body).toContain('<html lang="en-IN">');

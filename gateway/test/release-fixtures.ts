@@ -3,7 +3,9 @@ import path from 'node:path';
 import { screenModule } from '@fintools/shared/catalogue/tool-entry';
 import { REPO_ROOT } from '../src/config';
 import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from '../src/config';
 import { runRelease, type CliIo } from '../src/release/cli';
+import { FileReleaseStore } from '../src/release/store';
 import { emptyDir, startGateway, startStub, tempTree, type StubServer } from './helpers';
 
 /** What the test shell provides (its provided-shared.json). */
@@ -187,4 +189,23 @@ export async function releaseCommand(
     ...io,
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/**
+ * A gateway deciding `--auto` canaries on a map file of its own (the store a test writes releases into), polling
+ * every 50 ms, with limits high enough for a test's hundreds of reports and at least 50 clients per decision.
+ */
+export async function startCanaryGateway(
+  overrides: Partial<GatewayConfig> = {},
+): Promise<{ app: FastifyInstance; store: FileReleaseStore }> {
+  const remotesFile = path.join(emptyDir(), 'remotes.json');
+  const app = await startGateway({
+    staticRoot: shellTree(),
+    remotesFile,
+    remotesPollMs: 50,
+    canaryAutoMinClients: 50,
+    rateLimitPerMinute: 100_000,
+    ...overrides,
+  });
+  return { app, store: new FileReleaseStore(remotesFile) };
 }

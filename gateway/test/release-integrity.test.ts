@@ -159,6 +159,12 @@ test('a canary’s hashes go to the visitors in its share, and to the page (whic
   expect(Object.keys(inShare.integrity)).not.toContain(`${host.url}/v1/chunk.1a2b3c4d.js`);
   expect(Object.keys(outside.integrity)).toContain(`${host.url}/v1/chunk.1a2b3c4d.js`);
   expect(Object.keys(outside.integrity)).not.toContain(`${host.url}/v2/chunk.9f8e7d6c.js`);
+  // The page cannot know its visitor's bucket: it preloads the canary's entry too, with its hash, so a canary
+  // visitor does not preload the live entry only to fetch the canary's after it.
+  const html = (await app.inject({ url: '/taxcompare-calculator', headers: { accept: 'text/html' } })).body;
+  expect(html).toContain(
+    `<link rel="preload" as="script" href="${host.url}/v2/remoteEntry.js" fetchpriority="low" integrity="${sri(`${TAX_ENTRY} // tax remote · v2`)}" crossorigin="anonymous">`,
+  );
   expect((await release('tax', '--rollback')).code).toBe(0);
 });
 

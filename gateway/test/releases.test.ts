@@ -142,10 +142,11 @@ test('/api/remotes shows the live, canary and previous builds, their labels and 
 
 test('load reports count for the build they name, in /api/remotes and /metrics', async () => {
   const entry = `${host.url}/v3/remoteEntry.js`;
-  const post = (body: unknown, contentType = 'text/plain') =>
+  const post = (body: unknown, contentType = 'text/plain', remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'POST',
       url: '/api/events',
+      remoteAddress,
       // A beacon from the shell's own page (events-origin tests: what other pages get).
       headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin' },
       payload: JSON.stringify(body),
@@ -160,7 +161,14 @@ test('load reports count for the build they name, in /api/remotes and /metrics',
   };
   expect((await post(report)).statusCode).toBe(204);
   expect((await post({ ...report, outcome: 'timeout' }, 'application/json')).statusCode).toBe(204);
-  expect((await post({ ...report, outcome: 'loaded', entry: `${host.url}/v2/remoteEntry.js` })).statusCode).toBe(204);
+  // From another network: one counted on the canary is not counted on the live build too.
+  const elsewhere = {
+    ...report,
+    outcome: 'loaded',
+    entry: `${host.url}/v2/remoteEntry.js`,
+    token: pageToken('198.51.100.7'),
+  };
+  expect((await post(elsewhere, 'text/plain', '198.51.100.7')).statusCode).toBe(204);
   expect((await post({ ...report, entry: 'https://elsewhere.example/remoteEntry.js' })).statusCode).toBe(204);
 
   const status = (await app.inject('/api/remotes')).json();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CURRENCY_CODES } from '@fintools/shared/data/currencies';
-import { RESULT_LIMIT_MESSAGE } from './common/result-limit';
+import { PAISE_RESULT_LIMIT_MESSAGE, RESULT_LIMIT_MESSAGE } from './common/result-limit';
 import {
   XSS,
   expectMessageOrResult,
@@ -102,7 +102,7 @@ const SIP = [
   'Please enter lump sum amount (min ₹1000)',
   'Please enter valid rate of interest',
   'Please enter valid time period (min 1 year)',
-  RESULT_LIMIT_MESSAGE,
+  PAISE_RESULT_LIMIT_MESSAGE,
 ];
 
 const SCREENS: HostileScreen[] = [

@@ -550,10 +550,18 @@ function areaOfDir(dir) {
 }
 
 /**
- * An area's development port: `fintools.devPort` in its package.json, the one place it is written (the
- * scaffolder, scripts/new-area.mjs, gives a new area the next free one); undefined when it names none.
+ * An area's development port: FINTOOLS_DEV_PORT for one run (`FINTOOLS_DEV_PORT=3200 pnpm --filter … dev`, when
+ * its own is taken), else `fintools.devPort` in its package.json, the one place it is written (the scaffolder,
+ * scripts/new-area.mjs, gives a new area the next free one); undefined when it names none.
  */
 function devPortOf(dir) {
+  const override = process.env.FINTOOLS_DEV_PORT;
+  if (override !== undefined && override !== '') {
+    const port = Number(override);
+    if (!Number.isInteger(port) || port < 1024 || port > 65535)
+      throw new Error(`FINTOOLS_DEV_PORT must be a port number (1024-65535), got "${override}"`);
+    return port;
+  }
   const file = path.join(dir, 'package.json');
   const port = JSON.parse(require('node:fs').readFileSync(file, 'utf8')).fintools?.devPort;
   if (port === undefined) return undefined;

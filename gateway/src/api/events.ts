@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../errors';
 import type { GatewayMetrics } from '../metrics';
 import type { RemoteRegistry } from '../remotes';
 import type { PageTokenGate } from '../page-token';
-import { clientAddress } from '../rate-limit';
+import { clientAddress, networkOf } from '../rate-limit';
 import { clientKey, type LoadStats } from '../release/load-stats';
 
 interface EventsDeps {
@@ -51,10 +51,13 @@ export function registerEventsRoute(
       const release = registry.snapshot().releaseOfEntry(report.remote, report.entry);
       // A build no gateway advertised (an old tab, a typo, a forged report) is counted as "unknown", so
       // the label values stay the few builds we know.
+      // Counted by network (a /24, a /48) and on one build of the area only: what decides a canary must cost
+      // more than a block of addresses.
       const counted = await loads.record(
         release?.url ?? UNKNOWN_BUILD,
         report.outcome,
-        clientKey(clientAddress(request)),
+        clientKey(networkOf(clientAddress(request))),
+        release ? report.remote : OTHER_AREA,
       );
       if (counted) {
         // Labels only for builds a gateway advertised (so for areas it knows): any other report, whatever

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REMOTE_LOAD_OUTCOMES } from '@fintools/shared/api/events';
 import type { LoadCounts, LoadFigures, LoadStats } from './load-stats';
-import { decideCanary, type AutoDecision, type ReleaseState, type Transition } from './release-state';
+import {
+  decideCanary,
+  type AutoDecision,
+  type CanaryRelease,
+  type ReleaseState,
+  type Transition,
+} from './release-state';
 
 /** What decides an automatic canary (`pnpm release <area> <url> --canary 10 --auto`). */
 export interface AutoCanaryRule {
@@ -12,6 +18,8 @@ export interface AutoCanaryRule {
   minClients: number;
   /** Percentage points the canary's failure rate may exceed the live build's (CANARY_AUTO_MARGIN). */
   marginPercent: number;
+  /** How long a canary runs before it may be promoted (CANARY_AUTO_MIN_MINUTES); a rollback does not wait. */
+  minMinutes?: number;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
@@ -62,6 +70,11 @@ export interface AutopilotDeps {
   loads: LoadStats;
   rule: AutoCanaryRule;
   log: FastifyBaseLogger;
+  /**
+   * The gateway's own check of a canary before it promotes it: its remoteEntry.js and every screen file its
+   * manifest lists load, with the hashes its release recorded. Why not, or undefined when they do.
+   */
+  probe: (canary: CanaryRelease) => Promise<string | undefined>;
   now?: () => Date;
 }
 
@@ -72,6 +85,13 @@ export interface AutopilotDeps {
  */
 export class CanaryAutopilot {
   private running: Promise<void> | undefined;
+  private readonly warned = new Set<string>();
+
+  private warnOnce(key: string, warn: () => void): void {
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    warn();
+  }
 
   constructor(private readonly deps: AutopilotDeps) {}
 
@@ -97,11 +117,24 @@ export class CanaryAutopilot {
         rule,
       );
       if (!judged) continue;
-      const decision: AutoDecision = {
-        url: canary.url,
-        ...judged,
-        at: (this.deps.now?.() ?? new Date()).toISOString(),
-      };
+      const now = this.deps.now?.() ?? new Date();
+      // Figures can be bought cheaper than code can be faked: a promotion also waits its minimum time and the
+      // gateway's own load of the canary. Errors still roll back at once.
+      if (judged.outcome === 'promoted') {
+        const ranMs = now.getTime() - Date.parse(canary.at);
+        if (!(ranMs >= (rule.minMinutes ?? 0) * 60_000)) continue;
+        const problem = await this.deps.probe(canary);
+        if (problem !== undefined) {
+          this.warnOnce(`${canary.url} ${problem}`, () =>
+            log.warn(
+              { remote, canary: canary.url, problem },
+              'Canary autopilot: the canary does not load here; not promoted',
+            ),
+          );
+          continue;
+        }
+      }
+      const decision: AutoDecision = { url: canary.url, ...judged, at: now.toISOString() };
       const result = await update((current) => decideCanary(current, remote, decision));
       if (!result.ok) continue; // another gateway (or a person) acted first
       log.info(

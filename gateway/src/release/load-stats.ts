@@ -70,25 +70,43 @@ interface MemoryBuild {
  */
 export class LoadStats {
   private readonly memory = new Map<string, MemoryBuild>();
+  /** Per area and hour, the build each client was first counted on (a client counts on one build only). */
+  private readonly owners = new Map<string, { hour: number; builds: Map<string, string> }>();
 
   constructor(
     private readonly redis: RedisLink | undefined,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one report from `client` (clientKey); false when that client already sent its share this hour. */
-  async record(releaseUrl: string, outcome: RemoteLoadOutcome, client: string): Promise<boolean> {
+  /**
+   * Counts one report from `client` (clientKey of its network) on a build of `area`; false when that client
+   * already sent its share this hour, or was counted on another build of the area this hour: a canary is
+   * compared with the live build by clients who saw one of them, so one network cannot be a loaded canary
+   * visitor and a failing live one at once.
+   */
+  async record(releaseUrl: string, outcome: RemoteLoadOutcome, client: string, area = ''): Promise<boolean> {
     const now = this.now();
     const key = buildKey(releaseUrl);
     if (this.redis?.ready) {
-      const counted = await this.recordInRedis(key, now, outcome, client);
+      const counted = await this.recordInRedis(key, now, outcome, client, area);
       if (counted !== undefined) {
         // Kept in memory too, so an outage of Redis keeps this gateway's view.
         if (counted) this.recordInMemory(key, now, outcome, client, true);
         return counted;
       }
     }
+    if (!this.ownedBy(area, client, key, now)) return false;
     return this.recordInMemory(key, now, outcome, client, false);
+  }
+
+  /** Whether `client` is counted on build `key` of `area` this hour: the first build it reported on (memory). */
+  private ownedBy(area: string, client: string, key: string, now: number): boolean {
+    const hour = Math.floor(now / HOUR);
+    let owners = this.owners.get(area);
+    if (!owners || owners.hour !== hour) this.owners.set(area, (owners = { hour, builds: new Map() }));
+    const owner = owners.builds.get(client);
+    if (owner === undefined) remember(owners.builds, client, key);
+    return owner === undefined || owner === key;
   }
 
   /** Figures of the last LOAD_WINDOW_MINUTES for each release URL. */
@@ -141,10 +159,22 @@ export class LoadStats {
   }
 
   /** undefined: Redis failed, count in memory instead. */
-  private async recordInRedis(key: string, now: number, outcome: RemoteLoadOutcome, client: string) {
+  private async recordInRedis(key: string, now: number, outcome: RemoteLoadOutcome, client: string, area: string) {
     const redis = this.redis!;
     const capKey = `${LOADS_KEY_PREFIX}${key}:cap:${Math.floor(now / HOUR)}`;
+    const ownerKey = `${LOADS_KEY_PREFIX}owner:${buildKey(`area\0${area}`)}:${Math.floor(now / HOUR)}`;
     try {
+      // The first build a client reports on this hour owns it, on every gateway.
+      const owned = await redis.client
+        .multi()
+        .hsetnx(ownerKey, client, key)
+        .hget(ownerKey, client)
+        .pexpire(ownerKey, KEPT_MS)
+        .exec();
+      if (owned?.[1]?.[1] !== key) {
+        redis.succeeded();
+        return false;
+      }
       const [[, sent] = [null, 0]] = (await redis.client
         .multi()
         .hincrby(capKey, client, 1)

@@ -255,6 +255,42 @@ export class BuildVerifier {
   }
 
   /**
+   * The sha384 of a build's remoteEntry.js and of every file its manifest lists, read as a browser would: a path
+   * on this gateway from its disk (resolved against a stand-in origin), anything else from its host.
+   */
+  private async readIntegrity(url: string, manifestBytes: Uint8Array): Promise<BuildIntegrity> {
+    const manifestUrl = manifestUrlOf(url);
+    const manifest = JSON.parse(Buffer.from(manifestBytes).toString('utf8')) as unknown;
+    const base = url.startsWith('/') ? `${LOCAL_ORIGIN}${manifestUrl}` : manifestUrl;
+    return readBuildIntegrity(base, manifest, async (file) => {
+      const local = file.startsWith(`${LOCAL_ORIGIN}/`) ? file.slice(LOCAL_ORIGIN.length) : undefined;
+      if (local === undefined)
+        return readCdnFile(file, { maxBytes: MAX_SCRIPT_BYTES, timeoutMs: BUILD_FILE_TIMEOUT_MS });
+      return { bytes: await this.files.bytes(local, MAX_SCRIPT_BYTES), type: undefined };
+    });
+  }
+
+  /**
+   * The gateway's own load of a build before an automatic promotion: its remoteEntry.js and every screen and
+   * chunk its manifest lists are there, and each is the file its release recorded (`recorded`). Why not, in
+   * words, or undefined when the build loads.
+   */
+  async probe(url: string, recorded: BuildIntegrity | undefined): Promise<string | undefined> {
+    let read: BuildIntegrity;
+    try {
+      read = await this.readIntegrity(url, await this.files.bytes(manifestUrlOf(url), MAX_JSON_BYTES));
+    } catch (error) {
+      return (error as Error).message;
+    }
+    for (const [file, hash] of Object.entries(recorded ?? {})) {
+      if (read[file] !== undefined && read[file] !== hash)
+        return `${file} is not the file released (its sha384 differs)`;
+      if (read[file] === undefined) return `${file}, which its release recorded, is not in its manifest`;
+    }
+    return undefined;
+  }
+
+  /**
    * Pins each REMOTE_<AREA>_URL build as this gateway first reads it: its manifest's and tools.json's sha384
    * and its scripts' (the integrity browsers check), so a starting map, and a rollback to it, run only those
    * bytes, like a release. One that cannot be read yet is tried again after retryDelayMs.
@@ -266,18 +302,9 @@ export class BuildVerifier {
         const tried = this.startingPinTries.get(url);
         if (this.startingPins.has(url) || (tried && now < tried.retryAt)) return;
         try {
-          const manifestUrl = manifestUrlOf(url);
-          const manifestBytes = await this.files.bytes(manifestUrl, MAX_JSON_BYTES);
+          const manifestBytes = await this.files.bytes(manifestUrlOf(url), MAX_JSON_BYTES);
           const toolsBytes = await this.files.bytes(toolsUrlOf(url), MAX_TOOLS_FILE_BYTES);
-          const manifest = JSON.parse(Buffer.from(manifestBytes).toString('utf8')) as unknown;
-          // A path on this gateway is resolved against a stand-in origin and read from disk.
-          const base = url.startsWith('/') ? `${LOCAL_ORIGIN}${manifestUrl}` : manifestUrl;
-          const integrity = await readBuildIntegrity(base, manifest, async (file) => {
-            const local = file.startsWith(`${LOCAL_ORIGIN}/`) ? file.slice(LOCAL_ORIGIN.length) : undefined;
-            if (local === undefined)
-              return readCdnFile(file, { maxBytes: MAX_SCRIPT_BYTES, timeoutMs: BUILD_FILE_TIMEOUT_MS });
-            return { bytes: await this.files.bytes(local, MAX_SCRIPT_BYTES), type: undefined };
-          });
+          const integrity = await this.readIntegrity(url, manifestBytes);
           this.startingPins.set(url, {
             pins: { manifest: sha384(manifestBytes), tools: sha384(toolsBytes) },
             integrity,

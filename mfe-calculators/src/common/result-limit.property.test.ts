@@ -9,7 +9,7 @@ import { calculateEpf } from '../epf/epf';
 import { calculateFd } from '../fd/fd';
 import { calculateGoal } from '../goal/goal';
 import { validateGoalInput } from '../goal/goal-input';
-import { MAX_RESULT } from '@fintools/shared/finance/limits';
+import { MAX_PAISE_RESULT, MAX_RESULT } from '@fintools/shared/finance/limits';
 import { calculateNps } from '../nps/nps';
 import { calculatePpf } from '../ppf/ppf';
 import { calculateRd } from '../rd/rd';
@@ -35,11 +35,15 @@ const rate = fc.oneof(
   fc.integer({ min: 1, max: 10_000 }).map((h) => String(h / 100)),
 );
 
-function figuresWithin<Input>(validation: Result<Input, unknown>, figures: (input: Input) => number[]) {
+function figuresWithin<Input>(
+  validation: Result<Input, unknown>,
+  figures: (input: Input) => number[],
+  limit: number = MAX_RESULT,
+) {
   if (!validation.ok) return;
   for (const figure of figures(validation.value)) {
     expect(Number.isFinite(figure)).toBe(true);
-    expect(Math.abs(figure)).toBeLessThanOrEqual(MAX_RESULT);
+    expect(Math.abs(figure)).toBeLessThanOrEqual(limit);
   }
 }
 
@@ -73,11 +77,16 @@ test('PPF, FD, RD, SIP and loans: every figure of an accepted input is within th
           timePeriod: String(years),
           stepUp: percent,
         });
-        figuresWithin(validation, (input) => {
-          const result = calculateSip(input);
-          const last = buildSipYears(input).at(-1)!;
-          return [result.maturityAmount, result.returnEarned, result.totalInvestment, last.monthlyInvestment ?? 0];
-        });
+        // A SIP shows paise, so its limit is the lower MAX_PAISE_RESULT.
+        figuresWithin(
+          validation,
+          (input) => {
+            const result = calculateSip(input);
+            const last = buildSipYears(input).at(-1)!;
+            return [result.maturityAmount, result.returnEarned, result.totalInvestment, last.monthlyInvestment ?? 0];
+          },
+          MAX_PAISE_RESULT,
+        );
       },
     ),
     RUNS,

@@ -1,11 +1,11 @@
-import { MAX_RESULT } from '@fintools/shared/finance/limits';
+import { MAX_PAISE_RESULT, MAX_RESULT } from '@fintools/shared/finance/limits';
 import { validateEpfInput } from '../epf/epf-input';
 import { validateFdInput } from '../fd/fd-input';
 import { validateLoanInput } from '../emi/loan-input';
 import { validateNpsInput } from '../nps/nps-input';
 import { validatePpfInput } from '../ppf/ppf-input';
 import { validateRdInput } from '../rd/rd-input';
-import { RESULT_LIMIT_MESSAGE } from './result-limit';
+import { PAISE_RESULT_LIMIT_MESSAGE, RESULT_LIMIT_MESSAGE } from './result-limit';
 import { validateSipInput } from '../sip/sip-input';
 import { validateSsyInput } from '../ssy/ssy-input';
 import { validateSwpInput } from '../swp/swp-input';
@@ -14,6 +14,13 @@ test('the limit is below 2^53: every whole rupee up to it has a double of its ow
   expect(MAX_RESULT).toBeLessThan(2 ** 53);
   expect(RESULT_LIMIT_MESSAGE).toBe(
     'Enter a smaller amount, rate or period: the result would be above ₹9,00,00,00,00,00,00,000.',
+  );
+});
+
+test('the paise limit is below 2^46: every paisa up to it has a double that prints as it', () => {
+  expect(MAX_PAISE_RESULT).toBeLessThan(2 ** 46);
+  expect(PAISE_RESULT_LIMIT_MESSAGE).toBe(
+    'Enter a smaller amount, rate or period: the result would be above ₹7,00,00,00,00,00,000.',
   );
 });
 
@@ -39,6 +46,18 @@ test.each([
   [
     'SIP ₹10 crore a month at 12% for 30 years',
     () => validateSipInput({ ...sip, monthlyInvestment: '10,00,00,000' }),
+    null,
+  ],
+  // ₹10,000 crore a month at 12% for 30 years is about ₹3.5 × 10^14, past the paise limit (7 × 10^13);
+  // ₹1,000 crore a month, about ₹3.5 × 10^13, is within it.
+  [
+    'SIP ₹10,000 crore a month at 12% for 30 years',
+    () => validateSipInput({ ...sip, monthlyInvestment: '1,00,00,00,00,000' }),
+    'monthlyInvestment',
+  ],
+  [
+    'SIP ₹1,000 crore a month at 12% for 30 years',
+    () => validateSipInput({ ...sip, monthlyInvestment: '10,00,00,00,000' }),
     null,
   ],
   [
@@ -108,8 +127,10 @@ test.each([
     () => validateLoanInput({ loanAmount: '10000000000000', rate: '8.5', loanTenure: '20', unit: 'years' }),
     null,
   ],
-] as const)('%s', (_name, validate, field) => {
+] as const)('%s', (name, validate, field) => {
   const validation = validate();
+  // The SIP's figures show paise: its limit is MAX_PAISE_RESULT.
+  const message = /^(SIP|a lump sum)/.test(name) ? PAISE_RESULT_LIMIT_MESSAGE : RESULT_LIMIT_MESSAGE;
   if (field === null) expect(validation.ok).toBe(true);
-  else expect(validation).toEqual({ ok: false, errors: { [field]: RESULT_LIMIT_MESSAGE } });
+  else expect(validation).toEqual({ ok: false, errors: { [field]: message } });
 });

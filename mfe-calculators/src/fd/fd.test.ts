@@ -66,3 +66,14 @@ describe('calculateFd refuses input outside its domain', () => {
     }
   });
 });
+
+describe('calculateFd over part of a quarter: the exact value’s rupee', () => {
+  test.each([
+    // 1,000 × 1.157625^(1/3) is 1,000 × 1.05 exactly, so 1,010 gives a true half, ₹1,060.50, shown ₹1,061.
+    ['a rational root, a true half: 1,010 @ 63.05% for 1 month', fd(1010, 63.05, 1, 'months'), 51, 1061],
+    // 500 × 1.157625^(561.9/3) = 4,02,93,70,02,86,756.31 (decimal, 80 digits); exp/log1p gave …755.
+    ['500 @ 63.05% for 561.9 months', fd(500, 63.05, 561.9, 'months'), 402937002866256, 402937002866756],
+  ])('%s', (_name, input, returnEarned, maturityAmount) => {
+    expect(calculateFd(input)).toEqual({ totalInvestment: input.investment, returnEarned, maturityAmount });
+  });
+});

@@ -1,5 +1,6 @@
 import type { InvestmentResult } from '../common/investment';
-import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
+import { rupeesOfPower } from '../common/root-growth';
+import { isWithinMaxResult, MAX_AMOUNT } from '@fintools/shared/finance/limits';
 import { requireChoice, requireNumberIn } from '@fintools/shared/finance/rule-input-error';
 import { decimalFraction, type Fraction, rupeesHalfUp, subtractFractions } from '@fintools/shared/finance/rounding';
 import { TENURE_UNITS, type TenureUnit } from '@fintools/shared/finance/tenure';
@@ -29,8 +30,9 @@ export interface FdInput {
  * Fixed deposit maturity with quarterly compounding, as Indian banks quote it:
  * A = P · (1 + r/400)^(4t), t in years (months / 12). A period that is not a whole number of quarters
  * compounds for the fraction of a quarter too, which is what the formula gives and what the spec asks.
- * Results are rounded to whole rupees (docs/product.md §9 "FD"); the return is rounded from the exact
- * difference, so it always equals maturity less investment for a whole-rupee deposit.
+ * Results are the exact value's whole rupees, rounded half up (docs/product.md §9 "FD"): whole quarters
+ * are a fraction, a part of a quarter a root, whose rupee `rupeesOfPower` decides exactly (the double's
+ * is wrong from about ₹10^11). The return is maturity less investment, both whole rupees.
  *
  * Domain: `FdInput` as documented on its fields; finite results everywhere in it.
  * @example
@@ -47,10 +49,32 @@ export function calculateFd(input: FdInput): InvestmentResult {
       maturityAmount: rupeesHalfUp(maturity),
     };
   }
+  const totalInvestment = Math.round(input.investment);
+  // Past the result limit the form refuses the deposit, so no screen shows the (slower) exact rupee.
+  if (!isWithinMaxResult(maturity)) {
+    return {
+      totalInvestment,
+      returnEarned: Math.round(maturity - input.investment),
+      maturityAmount: Math.round(maturity),
+    };
+  }
+  // A part of a quarter: the double's rupee is wrong from about ₹10^11, so the exact power's is taken.
+  const { growth, quarters } = fdTerms(input);
+  const rupees = rupeesOfPower(decimalFraction(input.investment), growth, quarters, maturity);
+  // A whole-rupee deposit (all the form takes) makes this exact; a rule caller's paise round once more.
+  return { totalInvestment, returnEarned: rupees - totalInvestment, maturityAmount: rupees };
+}
+
+/** The quarter's growth 1 + r/400 and the number of quarters, as the fractions typed. */
+function fdTerms(input: FdInput): { growth: Fraction; quarters: Fraction } {
+  const period = decimalFraction(input.timePeriod);
+  const rate = decimalFraction(input.rate);
+  const base = rate.denominator * 400n;
+  // Quarters = period × 4 (years) or period ÷ 3 (months).
+  const years = input.unit === 'years';
   return {
-    totalInvestment: Math.round(input.investment),
-    returnEarned: Math.round(maturity - input.investment),
-    maturityAmount: Math.round(maturity),
+    growth: { numerator: base + rate.numerator, denominator: base },
+    quarters: { numerator: period.numerator * (years ? 4n : 1n), denominator: period.denominator * (years ? 1n : 3n) },
   };
 }
 
@@ -72,18 +96,14 @@ export function fdMaturity(input: FdInput): Fraction | number {
       max: MAX_FD_YEARS * perYear,
       minExclusive: true,
     }) / perYear;
-  const period = decimalFraction(input.timePeriod);
-  // Quarters = period × 4 (years) or period ÷ 3 (months), whole when the division leaves nothing.
-  const quarterNumerator = period.numerator * (perYear === 1 ? 4n : 1n);
-  const quarterDenominator = period.denominator * (perYear === 1 ? 1n : 3n);
-  if (quarterNumerator % quarterDenominator === 0n) {
-    const quarters = quarterNumerator / quarterDenominator;
+  const { growth, quarters } = fdTerms(input);
+  // A whole number of quarters when the division leaves nothing.
+  if (quarters.numerator % quarters.denominator === 0n) {
+    const whole = quarters.numerator / quarters.denominator;
     const amount = decimalFraction(input.investment);
-    const rate = decimalFraction(input.rate);
-    const base = rate.denominator * 400n;
     return {
-      numerator: amount.numerator * (base + rate.numerator) ** quarters,
-      denominator: amount.denominator * base ** quarters,
+      numerator: amount.numerator * growth.numerator ** whole,
+      denominator: amount.denominator * growth.denominator ** whole,
     };
   }
   // exp/log1p rather than Math.pow: a tiny rate keeps its digits instead of vanishing into 1 + r.

@@ -13,6 +13,7 @@ import {
   validateSipInput,
   type SipFields,
 } from './sip-input';
+import { PAISE_RESULT_LIMIT_MESSAGE } from '../common/result-limit';
 
 const sipForm: SipFields = {
   investmentType: 'sip',
@@ -51,10 +52,10 @@ describe('validateSipInput', () => {
       { investmentType: 'lumpsum', amount: 1000, rate: 12, timePeriod: 1 },
     ],
     [
-      // ₹10^15 a month would mature above MAX_RESULT: result-limit.test.ts
-      'lump sum at MAX_AMOUNT',
-      { ...lumpsumForm, lumpSumAmount: '1000000000000000' },
-      { investmentType: 'lumpsum', amount: 1e15, rate: 12, timePeriod: 1 },
+      // ₹5 × 10^13 at 12% for a year is ₹5.6 × 10^13, within the paise limit (7 × 10^13): result-limit.test.ts
+      'a lump sum of ₹50 lakh crore',
+      { ...lumpsumForm, lumpSumAmount: '50000000000000' },
+      { investmentType: 'lumpsum', amount: 5e13, rate: 12, timePeriod: 1 },
     ],
     [
       'rate exactly 100',
@@ -124,6 +125,12 @@ describe('validateSipInput', () => {
       'SIP past MAX_AMOUNT',
       { ...sipForm, monthlyInvestment: '1000000000000001' },
       { monthlyInvestment: SIP_MONTHLY_MESSAGE },
+    ],
+    [
+      // ₹10^15 grows to ₹1.12 × 10^15 in a year: above MAX_PAISE_RESULT, where a paisa can print off.
+      'lump sum at MAX_AMOUNT',
+      { ...lumpsumForm, lumpSumAmount: '1000000000000000' },
+      { lumpSumAmount: PAISE_RESULT_LIMIT_MESSAGE },
     ],
     [
       'lump sum past MAX_AMOUNT',

@@ -4,7 +4,7 @@ import { isSipInvestmentType, MAX_SIP_RATE, MAX_SIP_YEARS, type SipInvestmentTyp
 import { parseDecimal, parseGroupedDigits } from '@fintools/shared/format/indian-number';
 import { refuseHugeResults } from '../common/result-limit';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
-import { MAX_AMOUNT } from '@fintools/shared/finance/limits';
+import { MAX_AMOUNT, MAX_PAISE_RESULT } from '@fintools/shared/finance/limits';
 import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
 
 /** docs/product.md §5 "SIP", word for word. */
@@ -49,7 +49,9 @@ export type SipField = keyof SipFields;
  * Checks the SIP form (docs/product.md §5). Only the active mode's amount is read, so a half-typed lump sum
  * does not block a SIP: at least ₹500 a month (sip) or ₹1000 once (lumpsum), whole rupees up to
  * `MAX_AMOUNT`; a rate above 0 and at most 100; whole years from 1 to 100; in SIP mode a step-up from
- * 0 to 100% (empty is 0). A lump sum has no step-up, so a leftover one in a link does not block it.
+ * 0 to 100% (empty is 0). A lump sum has no step-up, so a leftover one in a link does not block it. A plan
+ * whose maturity would pass ₹7,00,00,00,00,00,000 (`MAX_PAISE_RESULT`) gets `PAISE_RESULT_LIMIT_MESSAGE` on
+ * its amount: above it the paise, and so sometimes the rupee, would print off.
  * @example
  * validateSipInput({ investmentType: 'sip', monthlyInvestment: '1,000', lumpSumAmount: '', rate: '12', timePeriod: '1' })
  * // { ok: true, value: { investmentType: 'sip', amount: 1000, rate: 12, timePeriod: 1, stepUp: 0 } }
@@ -90,5 +92,11 @@ export function validateSipInput(fields: SipFields): Validation<SipInput, SipFie
       stepUp: stepUp! as PercentPerYear,
     }),
   );
-  return refuseHugeResults(checked, lumpsum ? 'lumpSumAmount' : 'monthlyInvestment', estimateSipMaturity);
+  // Its figures show paise, which doubles hold only up to MAX_PAISE_RESULT (7 × 10^13, below 2^46 rupees).
+  return refuseHugeResults(
+    checked,
+    lumpsum ? 'lumpSumAmount' : 'monthlyInvestment',
+    estimateSipMaturity,
+    MAX_PAISE_RESULT,
+  );
 }

@@ -45,7 +45,15 @@ test('the section list is the table, each as "section — name" in the Act of th
 });
 
 test.each([
-  ['194A_others', 'Payer', ['Bank, co-operative bank or post office', 'Any other payer']],
+  [
+    '194A_others',
+    'Payer',
+    [
+      'Bank, co-operative bank or post office',
+      'Motor Accident Claims Tribunal award, to an individual',
+      'Any other payer',
+    ],
+  ],
   ['194D', 'Payee', ['Individual, HUF or other non-company', 'Company']],
   ['194I', 'Rented asset', ['Plant, machinery or equipment', 'Land, building or furniture']],
   ['194J', 'Fee type', ['Professional services', 'Technical services']],
@@ -232,6 +240,26 @@ describe('Tax year', () => {
       }),
     ).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('year')).toBe('2025-26');
+  });
+
+  test('interest on a Motor Accident Claims Tribunal award: 10% above ₹50,000 in FY 2025-26, no TDS in 2026-27', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/tds-calculator?year=2025-26&pan=yes&section=194A_others&payer=mact&amount=200000',
+    );
+    const { unmount } = render(<TdsCalculatorScreen />);
+    expect(screen.getByLabelText('Payer')).toHaveValue('mact');
+    expect(tdsAmount()).toBe('₹20,000.00');
+    await userEvent.selectOptions(yearSelect(), 'Tax year 2026-27 (Income-tax Act, 2025)');
+    await calculate();
+    expect(tdsAmount()).toBe('No TDS applicable');
+    expect(
+      screen.getByText(/Motor Accident Claims Tribunal awards to an individual is exempt from tax year 2026-27/, {
+        selector: 'p:not([role])',
+      }),
+    ).toBeInTheDocument();
+    unmount();
   });
 
   test('a link with year=2025-26 restores it; one without a year opens on 2026-27', () => {

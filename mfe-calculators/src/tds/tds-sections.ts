@@ -1,4 +1,5 @@
 import type { Provision } from '@fintools/shared/data/law-sections';
+import type { TaxYear } from '@fintools/shared/data/tax-years';
 
 /**
  * TDS sections, thresholds and rates (docs/decisions/008-tax-and-tds-law.md). For FY 2025-26, under the
@@ -37,8 +38,11 @@ export const TDS_SECTION_IDS = [
 /** A section as the select's value holds it: '194I', not the displayed '194-I'. */
 export type TdsSectionId = (typeof TDS_SECTION_IDS)[number];
 
-/** Who pays the interest, for 194A (others): banks have a higher threshold. */
-export type TdsPayer = 'bank' | 'other';
+/**
+ * Who pays the interest, for 194A (others): banks have a higher threshold, and interest on a Motor
+ * Accident Claims Tribunal's award its own (and none at all from tax year 2026-27).
+ */
+export type TdsPayer = 'bank' | 'mact' | 'other';
 /** Who is paid, for 194C and 194D: the rate depends on it. */
 export type TdsPayeeType = 'individual-huf' | 'other';
 /** What is rented, for 194-I. */
@@ -73,6 +77,11 @@ export interface TdsOption {
   threshold: number;
   /** What is being paid, for the result sentence: "fees for professional services". */
   purpose: string;
+  /**
+   * The years in which the law says no TDS at all on this payment, however large, with the reason the
+   * result gives; `rate` and `threshold` hold in the other years.
+   */
+  noTdsIn?: Partial<Record<TaxYear, string>>;
 }
 
 /** A section's extra question: which field, its label, and its answers (the first is the default). */
@@ -158,6 +167,20 @@ export const TDS_SECTIONS: readonly TdsSection[] = [
           rate: 10,
           threshold: 50_000,
           purpose: 'interest from a bank, co-operative bank or post office',
+        },
+        {
+          // FY 2025-26: s.194A(3)(ix), no TDS while the year's interest on the award is ₹50,000 or less.
+          // 2026-27: the Finance Act, 2026 (clause 72 of the Bill) exempts it for an individual and takes
+          // it out of section 393 (Table Sl. 7): no TDS at any amount (docs/tax.md).
+          value: 'mact',
+          label: 'Motor Accident Claims Tribunal award, to an individual',
+          rate: 10,
+          threshold: 50_000,
+          purpose: 'interest on a Motor Accident Claims Tribunal award',
+          noTdsIn: {
+            '2026-27':
+              'Interest a Motor Accident Claims Tribunal awards to an individual is exempt from tax year 2026-27, and no TDS is deducted on it (Finance Act, 2026).',
+          },
         },
         {
           value: 'other',

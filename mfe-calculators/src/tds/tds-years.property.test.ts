@@ -1,6 +1,8 @@
 /**
  * TDS in the two tax years: the Finance Act, 2026 carried every rate and threshold of FY 2025-26 over to tax
- * year 2026-27, so for any payment the year changes the sections named and nothing else.
+ * year 2026-27, so for any payment the year changes the sections named and nothing else. The one exception,
+ * interest on a Motor Accident Claims Tribunal award (no TDS from 2026-27), is a payer choice that the
+ * defaults here do not pick; tds.test.ts has its rows for both years.
  */
 import fc from 'fast-check';
 import { TDS_SECTION_IDS } from './tds-sections';

@@ -305,6 +305,7 @@ describe('TDS_SECTIONS (docs/decisions/008-tax-and-tds-law.md)', () => {
       findTdsSection(id).choice?.options.map(({ value, rate, threshold }) => [value, rate, threshold]);
     expect(options('194A_others')).toEqual([
       ['bank', 10, 50000],
+      ['mact', 10, 50000],
       ['other', 10, 10000],
     ]);
     expect(options('194D')).toEqual([
@@ -368,5 +369,61 @@ describe('each tax year names its own Act first, the other beside it', () => {
         expect([now.applicable, now.tds]).toEqual([before.applicable, before.tds]);
       }
     }
+  });
+});
+
+describe('calculateTds: interest on a Motor Accident Claims Tribunal award, by year', () => {
+  const mact = (amount: number, year: TdsInput['year'], hasPan = true): TdsInput => ({
+    section: '194A_others',
+    payer: 'mact',
+    amount,
+    hasPan,
+    year,
+  });
+  const exempt =
+    'Interest a Motor Accident Claims Tribunal awards to an individual is exempt from tax year 2026-27, and no TDS is deducted on it (Finance Act, 2026).';
+
+  // FY 2025-26, section 194A(3)(ix): nothing while the year's interest is ₹50,000 or less, 10% above.
+  test.each([
+    ['at ₹50,000', 50000, null],
+    ['at ₹50,001', 50001, 5000.1],
+    ['₹2,00,000', 200000, 20000],
+  ])('FY 2025-26 %s', (_name, amount, tds) => {
+    const result = calculateTds(mact(amount, '2025-26'));
+    if (tds === null) {
+      expect(result).toMatchObject({ applicable: false, message: NO_TDS_MESSAGE });
+      expect(result.reason).toBe(
+        '₹50,000 is not above the threshold of ₹50,000 under section 194A (393) (interest on a Motor Accident Claims Tribunal award).',
+      );
+    } else {
+      expect(result).toMatchObject({ applicable: true, tds, rate: 10 });
+      expect(result.applicable && result.reason).toBe(
+        '10% under section 194A (393) (interest on a Motor Accident Claims Tribunal award)',
+      );
+    }
+  });
+
+  test('FY 2025-26 without a PAN: section 206AA’s 20%', () => {
+    expect(calculateTds(mact(100000, '2025-26', false))).toMatchObject({ applicable: true, tds: 20000, rate: 20 });
+  });
+
+  // Tax year 2026-27: the Finance Act, 2026 exempts it for an individual and no TDS applies at any amount.
+  test.each([
+    ['₹50,001', 50001, true],
+    ['₹10,00,00,000', 10_00_00_000, true],
+    ['₹1,00,000 without a PAN', 100000, false],
+  ])('tax year 2026-27 %s: no TDS', (_name, amount, hasPan) => {
+    expect(calculateTds(mact(amount, '2026-27', hasPan))).toEqual({
+      applicable: false,
+      tds: 0,
+      message: NO_TDS_MESSAGE,
+      reason: exempt,
+    });
+  });
+
+  test('a link without a year is tax year 2026-27', () => {
+    expect(calculateTds({ section: '194A_others', payer: 'mact', amount: 100000, hasPan: true }).applicable).toBe(
+      false,
+    );
   });
 });

@@ -34,7 +34,7 @@ export interface TdsInput {
   amount: number;
   /** Whether the payee furnished a PAN; without one section 206AA may raise the rate. */
   hasPan: boolean;
-  /** 194A (others): who pays the interest. Default: bank. */
+  /** 194A (others): who pays the interest (a bank, a Motor Accident Claims Tribunal award, another). Default: bank. */
   payer?: TdsPayer;
   /** 194C, 194D: who is paid. Default: individual or HUF. */
   payeeType?: TdsPayeeType;
@@ -76,7 +76,10 @@ export type TdsResult =
  * The section's answer to its question, or the section itself when it asks none. An answer that does
  * not belong to the section (a payee type left over from 194C on 194J) counts as the default.
  */
-function chosenTerms(section: TdsSection, input: TdsInput): Pick<TdsOption, 'rate' | 'threshold' | 'purpose'> {
+function chosenTerms(
+  section: TdsSection,
+  input: TdsInput,
+): Pick<TdsOption, 'rate' | 'threshold' | 'purpose' | 'noTdsIn'> {
   return section.choice ? (tdsOptionOrDefault(section, input[section.choice.field]) ?? section) : section;
 }
 
@@ -227,7 +230,9 @@ function checkInput(input: TdsInput): void {
  * rates and thresholds (sources in `data/tds-sections.ts`), rounded to paise. The reason names the sections of
  * `input.year` (default: tax year 2026-27): "section 393 (194J)", or "section 194J (393)" for 2025-26.
  *
- * - At or below the threshold nothing is deducted: `NO_TDS_MESSAGE` (docs/product.md §5).
+ * - At or below the threshold nothing is deducted: `NO_TDS_MESSAGE` (docs/product.md §5). Nor is
+ *   anything in a year the payment bears no TDS at all: interest on a Motor Accident Claims Tribunal
+ *   award to an individual in tax year 2026-27 (above ₹50,000 in the year it bore 10% in FY 2025-26).
  * - 194B/194BB compare one winning, 194-I one month's rent, with the threshold. 194Q deducts only on
  *   the part of the year's purchases above ₹50,00,000 (s.194Q(1)).
  * - 194C applies when a single payment is above ₹30,000 or, when the year's total is given, that total
@@ -262,7 +267,10 @@ function checkInput(input: TdsInput): void {
 export function calculateTds(input: TdsInput, t: Translate = interpolate): TdsResult {
   checkInput(input);
   const section = findTdsSection(input.section);
-  const { rate: sectionRate, threshold, purpose } = chosenTerms(section, input);
+  const { rate: sectionRate, threshold, purpose, noTdsIn } = chosenTerms(section, input);
+  const year = input.year ?? DEFAULT_TAX_YEAR;
+  const exempt = noTdsIn?.[year];
+  if (exempt !== undefined) return { applicable: false, tds: 0, message: NO_TDS_MESSAGE, reason: t(exempt) };
   if (!crossesThreshold(section, threshold, input)) {
     return {
       applicable: false,
@@ -273,7 +281,6 @@ export function calculateTds(input: TdsInput, t: Translate = interpolate): TdsRe
   }
 
   const base = taxableBase(section, threshold, input, t);
-  const year = input.year ?? DEFAULT_TAX_YEAR;
   const values = {
     rate: percent(sectionRate),
     noPanRate: percent(section.noPanRate),

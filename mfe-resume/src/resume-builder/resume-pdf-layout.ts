@@ -4,7 +4,7 @@
 // `measure`, so this is tested with a made-up font and drawn by resume-pdf.ts with a real one.
 import { LINE_SEPARATOR, type PreviewEntry, type ResumePreview } from './build-resume-preview';
 import { toWinAnsiText } from '@fintools/shared/format/win-ansi-text';
-import { interpolate, type Translate } from '@fintools/shared/language/languages';
+import type { Translate } from '@fintools/shared/language/languages';
 import { scriptRuns } from './devanagari-runs';
 
 export type PdfFontStyle = 'normal' | 'bold';
@@ -129,7 +129,7 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
 }
 
 export interface LayoutOptions {
-  /** The headings in the page's language, as the preview shows them (English by default). */
+  /** The headings in the page's language, as the preview shows them (as written, in English, by default). */
   t?: Translate;
   /** The PDF has the Devanagari font (devanagari-glyphs.ts): Devanagari is kept, and `measure` measures it. */
   devanagari?: boolean;
@@ -139,7 +139,7 @@ export interface LayoutOptions {
 export function layoutResumePdf(
   preview: ResumePreview,
   measure: MeasureText,
-  { t = interpolate, devanagari = false }: LayoutOptions = {},
+  { t = (heading) => heading, devanagari = false }: LayoutOptions = {},
 ): PdfLayout {
   const missing = new Set<string>();
   const columnWidth = A4.width - 2 * PAGE_MARGIN;

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { interpolate } from '@fintools/shared/language/languages';
 import { expectAskedWordsTranslated, recordingTranslate, translatedWords } from '../../../shared/test/words';
 import { DEVANAGARI_FONT_FILES } from '../../test/devanagari-font-files';
 import { AREA_DIR } from '../../test/render-builder';
@@ -39,7 +40,8 @@ const RESUME: ResumeData = {
 };
 
 /** The PDF's source, uncompressed so its text and objects can be read. */
-const source = (resume: ResumeData) => createResumePdf(buildResumePreview(resume), { compress: false }).pdf.output();
+const source = (resume: ResumeData) =>
+  createResumePdf(buildResumePreview(resume), { t: interpolate, compress: false }).pdf.output();
 
 test('an A4 PDF whose text is real text in Times, with the name, job title and skills', () => {
   const pdf = source(RESUME);
@@ -92,7 +94,10 @@ test('saveResumePdf hands the browser a PDF file named after the resume, and rep
   const { createObjectURL, clicked, restore } = catchDownloads();
   // Bengali: a script the PDF has no font for.
   const preview = buildResumePreview({ ...RESUME, skills: 'হি' });
-  expect(await saveResumePdf(preview)).toEqual({ fileName: 'resume-asha-rao.pdf', missingCharacters: ['হ', 'ি'] });
+  expect(await saveResumePdf(preview, interpolate)).toEqual({
+    fileName: 'resume-asha-rao.pdf',
+    missingCharacters: ['হ', 'ি'],
+  });
   // An English resume never asks for the Devanagari fonts.
   expect(loadFonts).not.toHaveBeenCalled();
   await waitFor(() => expect(clicked).toHaveLength(1));
@@ -125,6 +130,7 @@ const HINDI: ResumeData = {
 
 test('Devanagari typed is drawn from the Devanagari font, shaped, and nothing is missing; Latin stays in Times', () => {
   const { pdf, missingCharacters } = createResumePdf(buildResumePreview(HINDI), {
+    t: interpolate,
     compress: false,
     devanagari: DEVANAGARI,
   });
@@ -139,7 +145,7 @@ test('Devanagari typed is drawn from the Devanagari font, shaped, and nothing is
 
 test('saveResumePdf loads the Devanagari fonts for Devanagari typed, or for headings in Hindi', async () => {
   const downloads = catchDownloads();
-  expect(await saveResumePdf(buildResumePreview(HINDI))).toEqual({
+  expect(await saveResumePdf(buildResumePreview(HINDI), interpolate)).toEqual({
     fileName: 'resume-श्रीमती-क्षितिज-कमल.pdf',
     missingCharacters: [],
   });
@@ -157,7 +163,7 @@ test('saveResumePdf loads the Devanagari fonts for Devanagari typed, or for head
 test('when the fonts cannot load, no PDF is saved and saveResumePdf fails (the screen says so)', async () => {
   const downloads = catchDownloads();
   loadFonts.mockRejectedValueOnce(new Error('HTTP 503'));
-  await expect(saveResumePdf(buildResumePreview(HINDI))).rejects.toThrow('HTTP 503');
+  await expect(saveResumePdf(buildResumePreview(HINDI), interpolate)).rejects.toThrow('HTTP 503');
   expect(downloads.createObjectURL).not.toHaveBeenCalled();
   downloads.restore();
 });

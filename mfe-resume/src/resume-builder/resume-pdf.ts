@@ -4,7 +4,8 @@
 // can be selected and searched and the file stays small. Devanagari is shaped and drawn from Noto Sans
 // Devanagari (devanagari-glyphs.ts), which loads only for a resume that has some (decision 021).
 import { jsPDF } from 'jspdf';
-import { interpolate, type Translate } from '@fintools/shared/language/languages';
+// Its type only: the caller's `t` (the page's words) is all the PDF needs of the languages at run time.
+import type { Translate } from '@fintools/shared/language/languages';
 import type { ResumePreview } from './build-resume-preview';
 import type { DevanagariWriter } from './devanagari-glyphs';
 import { loadDevanagariWriter } from './devanagari-fonts';
@@ -21,9 +22,9 @@ export interface ResumePdf {
 }
 
 export interface ResumePdfOptions {
+  /** The headings and title in the page's language (`useT()`'s; `interpolate` for English). */
+  t: Translate;
   compress?: boolean;
-  /** The headings and title in the page's language (English by default). */
-  t?: Translate;
   /** Devanagari's fonts; without them Devanagari is written as "?", as any script Times lacks. */
   devanagari?: DevanagariWriter;
 }
@@ -31,7 +32,7 @@ export interface ResumePdfOptions {
 /** The resume as an A4 PDF document: the preview's content, in its order, over as many pages as it needs. */
 export function createResumePdf(
   preview: ResumePreview,
-  { compress = true, t = interpolate, devanagari }: ResumePdfOptions = {},
+  { t, compress = true, devanagari }: ResumePdfOptions,
 ): ResumePdf {
   const pdf = new jsPDF({ unit: 'pt', format: [A4.width, A4.height], compress });
   pdf.setProperties({
@@ -93,7 +94,7 @@ function writesDevanagari(preview: ResumePreview, t: Translate): boolean {
  */
 export async function saveResumePdf(
   preview: ResumePreview,
-  t: Translate = interpolate,
+  t: Translate,
 ): Promise<{ fileName: string; missingCharacters: string[] }> {
   const devanagari = writesDevanagari(preview, t) ? await loadDevanagariWriter() : undefined;
   const { pdf, missingCharacters } = createResumePdf(preview, { t, devanagari });

@@ -3,9 +3,11 @@ import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
 import { formatDate, toIsoDate } from '@fintools/shared/format/dates';
 import { formatInr } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -49,17 +51,18 @@ const PAID_LABELS: Readonly<Record<(typeof PAID_FIELDS)[number], string>> = {
 const TABLE_HEADERS = ['Due by', 'Due so far', 'Paid so far', 'Shortfall', 'Interest'];
 
 /** The interest lines' names, each with its section in the year's Act (425 and 424; 234C and 234B). */
-export function interestLabels(year: TaxYear): { deferment: string; default: string } {
+export function interestLabels(year: TaxYear, t: Translate = interpolate): { deferment: string; default: string } {
   const sections = ADVANCE_TAX_SECTIONS[year];
   return {
-    deferment: `Interest for deferment (section ${sections.defermentInterest})`,
-    default: `Interest for default (section ${sections.defaultInterest})`,
+    deferment: t('Interest for deferment (section {section})', { section: sections.defermentInterest }),
+    default: t('Interest for default (section {section})', { section: sections.defaultInterest }),
   };
 }
 
 const usualFilingIso = (year: TaxYear) => toIsoDate(usualFilingDate(year));
 
 function useAdvanceTaxCalculator() {
+  const t = useT();
   const defaults: AdvanceTaxFields = {
     year: DEFAULT_TAX_YEAR,
     regime: 'new',
@@ -75,7 +78,7 @@ function useAdvanceTaxCalculator() {
   };
   const form = useCalculatorForm({
     defaults,
-    validate: (fields) => validateAdvanceTaxInput(fields),
+    validate: (fields) => validateAdvanceTaxInput(fields, t),
     compute: calculateAdvanceTax,
     onInvalid: 'clear-result',
   });
@@ -89,8 +92,8 @@ function useAdvanceTaxCalculator() {
   return { ...form, setYear };
 }
 
-function resultItems(result: AdvanceTaxResult | null, year: TaxYear): ResultItem[] {
-  const labels = interestLabels(year);
+function resultItems(result: AdvanceTaxResult | null, year: TaxYear, t: Translate): ResultItem[] {
+  const labels = interestLabels(year, t);
   return [
     { label: 'Tax on total income', value: formatInr(result?.taxOnTotalIncome ?? 0) },
     { label: 'Advance tax payable (after TDS and TCS)', value: formatInr(result?.advanceTaxPayable ?? 0) },
@@ -102,17 +105,18 @@ function resultItems(result: AdvanceTaxResult | null, year: TaxYear): ResultItem
 
 /** The four due dates: what was due, what was paid, the shortfall and its interest. */
 function InstalmentTable({ result }: { result: AdvanceTaxResult }) {
+  const t = useT();
   const captionId = useId();
   return (
     // Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption id={captionId}>Advance tax by due date</caption>
+        <caption id={captionId}>{t('Advance tax by due date')}</caption>
         <thead>
           <tr>
             {TABLE_HEADERS.map((header) => (
               <th key={header} scope="col">
-                {header}
+                {t(header)}
               </th>
             ))}
           </tr>
@@ -120,7 +124,7 @@ function InstalmentTable({ result }: { result: AdvanceTaxResult }) {
         <tbody>
           {result.instalments.map((row) => (
             <tr key={row.dueBy.month}>
-              <th scope="row">{formatDate(toIsoDate(row.dueBy))}</th>
+              <th scope="row">{formatDate(toIsoDate(row.dueBy), t)}</th>
               <td>{formatInr(row.dueSoFar)}</td>
               <td>{formatInr(row.paidSoFar)}</td>
               <td>{formatInr(row.shortfall)}</td>
@@ -137,14 +141,23 @@ function InstalmentTable({ result }: { result: AdvanceTaxResult }) {
  * How the default interest was worked out, in the year's words.
  * @example defaultInterestNote(result) // 'Interest for default: 1% a month for 4 months on ₹49,200, from 1 April after the year to the month the return is filed.'
  */
-export function defaultInterestNote(result: AdvanceTaxResult): string {
-  if (result.defaultBase === 0) return 'No interest for default: 90% or more of the tax was paid in advance.';
-  const months = `${result.defaultMonths} month${result.defaultMonths === 1 ? '' : 's'}`;
-  return `Interest for default: 1% a month for ${months} on ${formatInr(result.defaultBase)}, from 1 April after the year to the month the return is filed.`;
+export function defaultInterestNote(result: AdvanceTaxResult, t: Translate = interpolate): string {
+  if (result.defaultBase === 0) return t('No interest for default: 90% or more of the tax was paid in advance.');
+  const values = { months: result.defaultMonths, base: formatInr(result.defaultBase) };
+  return result.defaultMonths === 1
+    ? t(
+        'Interest for default: 1% a month for {months} month on {base}, from 1 April after the year to the month the return is filed.',
+        values,
+      )
+    : t(
+        'Interest for default: 1% a month for {months} months on {base}, from 1 April after the year to the month the return is filed.',
+        values,
+      );
 }
 
 /** Advance Tax Calculator: sections 403 to 425 of the Income-tax Act, 2025; 207 to 211, 234B and 234C of the 1961 Act. */
 export default function AdvanceTaxCalculatorScreen() {
+  const t = useT();
   const form = useAdvanceTaxCalculator();
   const { result } = form;
   const year = taxYearOrDefault(form.fields.year);
@@ -209,20 +222,20 @@ export default function AdvanceTaxCalculatorScreen() {
           )}
         </Field>
       </CalculatorFormCard>
-      <section className={uiClasses.card} aria-label="Result">
-        <ResultList items={resultItems(result, year)} />
-        {result?.exemption && <p className={uiClasses.note}>{EXEMPTION_MESSAGES[result.exemption]}</p>}
+      <section className={uiClasses.card} aria-label={t('Result')}>
+        <ResultList items={resultItems(result, year, t)} />
+        {result?.exemption && <p className={uiClasses.note}>{t(EXEMPTION_MESSAGES[result.exemption])}</p>}
         {result && !result.exemption && (
           <>
             <InstalmentTable result={result} />
-            <p className={uiClasses.note}>{defaultInterestNote(result)}</p>
+            <p className={uiClasses.note}>{defaultInterestNote(result, t)}</p>
           </>
         )}
         <p className={uiClasses.note}>
-          Due: 15%, 45%, 75% and 100% of the year’s advance tax by the four dates (section {sections.instalments}).
-          Deferment: 1% a month for three months on each of the first three shortfalls, one month on the last, none on
-          the first two when 12% and 36% were paid (section {sections.defermentInterest}). Each amount bearing interest
-          is rounded down to a multiple of ₹100.
+          {t(
+            'Due: 15%, 45%, 75% and 100% of the year’s advance tax by the four dates (section {instalments}). Deferment: 1% a month for three months on each of the first three shortfalls, one month on the last, none on the first two when 12% and 36% were paid (section {deferment}). Each amount bearing interest is rounded down to a multiple of ₹100.',
+            { instalments: sections.instalments, deferment: sections.defermentInterest },
+          )}
         </p>
       </section>
     </Screen>

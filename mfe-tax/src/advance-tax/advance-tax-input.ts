@@ -1,5 +1,6 @@
 import { taxYearOrDefault } from '@fintools/shared/data/tax-years';
 import { formatDate, parseIsoDate, toIsoDate } from '@fintools/shared/format/dates';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import { readAmount } from '@fintools/shared/validation/read-amount';
 import { resultOf, type Validation } from '@fintools/shared/validation/result';
 import { TAX_REGIMES, TAXPAYER_AGES, type TaxpayerAge, type TaxRegime } from '../income-tax/tax';
@@ -34,24 +35,31 @@ export const ADVANCE_TAX_MESSAGES = {
   filedOn: 'Enter the date the return was filed.',
 } as const;
 
+/** A filing date outside the year's range: the message, its dates as values. */
+export const FILING_DATE_MESSAGE = 'Enter a date from {first} to {last}.';
+
 /**
- * The message for a filing date outside the range the rule takes for `year`.
+ * The message for a filing date outside the range the rule takes for `year`, in the page's language (`t`).
  * @example filingDateMessage('2026-27') // 'Enter a date from 1 Apr 2027 to 31 Mar 2032.'
  */
-export function filingDateMessage(year: string): string {
+export function filingDateMessage(year: string, t: Translate = interpolate): string {
   const { first, last } = filingDateRange(taxYearOrDefault(year));
-  return `Enter a date from ${formatDate(toIsoDate(first))} to ${formatDate(toIsoDate(last))}.`;
+  return t(FILING_DATE_MESSAGE, { first: formatDate(toIsoDate(first), t), last: formatDate(toIsoDate(last), t) });
 }
 
 /**
  * Reads the Advance Tax Calculator's fields: the income required, TDS and each instalment 0 when empty, all
  * whole rupees within the rule's domain; a real filing date within `filingDateRange` of the year. A year no
- * tool offers (a hand-edited link) is the default year. Never throws.
+ * tool offers (a hand-edited link) is the default year. The filing date's range is worded by `t` (its dates are
+ * values); the other messages are the spec's English, which the fields show in the page's language. Never throws.
  * @example validateAdvanceTaxInput({ year: '2026-27', regime: 'new', age: 'below-60', business: 'no',
  *   income: '30,00,000', tds: '1,00,000', paidJune: '40,000', paidSeptember: '1,10,000',
  *   paidDecember: '1,00,000', paidMarch: '1,00,000', filedOn: '2027-07-31' }).ok // true
  */
-export function validateAdvanceTaxInput(fields: AdvanceTaxFields): Validation<AdvanceTaxInput, keyof AdvanceTaxFields> {
+export function validateAdvanceTaxInput(
+  fields: AdvanceTaxFields,
+  t: Translate = interpolate,
+): Validation<AdvanceTaxInput, keyof AdvanceTaxFields> {
   const year = taxYearOrDefault(fields.year);
   const regime = TAX_REGIMES.includes(fields.regime as TaxRegime) ? (fields.regime as TaxRegime) : null;
   const age = TAXPAYER_AGES.includes(fields.age as TaxpayerAge) ? (fields.age as TaxpayerAge) : null;
@@ -65,7 +73,7 @@ export function validateAdvanceTaxInput(fields: AdvanceTaxFields): Validation<Ad
   const filedOnMessage = !filedOn
     ? ADVANCE_TAX_MESSAGES.filedOn
     : filedIso < toIsoDate(first) || filedIso > toIsoDate(last)
-      ? filingDateMessage(year)
+      ? filingDateMessage(year, t)
       : undefined;
   const paidMessage = (index: number) => (paid[index] === null ? ADVANCE_TAX_MESSAGES.paid : undefined);
   return resultOf<AdvanceTaxInput, keyof AdvanceTaxFields>(

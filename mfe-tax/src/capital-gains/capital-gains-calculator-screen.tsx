@@ -10,9 +10,11 @@ import {
   validateCapitalGainsInput,
   type PropertyCostBasis,
 } from './capital-gains-input';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -46,15 +48,21 @@ export const INDEX_NOT_NOTIFIED_NOTE =
  * notification of it was found), so the tool does not guess one (docs/tax.md); null when it has one.
  * @example indexUnconfirmedNote('2025-26') // null: 376, Notification No. 70/2025
  */
-export function indexUnconfirmedNote(year: TaxYear): string | null {
+export function indexUnconfirmedNote(year: TaxYear, t: Translate = interpolate): string | null {
   if (COST_INFLATION_INDEX[Number(year.slice(0, 4))] !== undefined) return null;
-  return `The cost inflation index for tax year ${year} is not confirmed by a CBDT notification here, so a sale in that year gets no indexation.`;
+  return t(
+    'The cost inflation index for tax year {year} is not confirmed by a CBDT notification here, so a sale in that year gets no indexation.',
+    { year },
+  );
 }
 
 /** The sections this screen's rules follow, as named in a tax year. */
-export function capitalGainsLawNote(year: TaxYear): string {
-  const section = (provision: Provision) => `section ${provisionName(year, provision)}`;
-  return `Rates: ${section('111A')} (short-term shares), ${section('112A')} (long-term shares), ${section('112')} (other long-term), indexation under ${section('48')}.`;
+export function capitalGainsLawNote(year: TaxYear, t: Translate = interpolate): string {
+  const section = (provision: Provision) => provisionName(year, provision);
+  return t(
+    'Rates: section {shortShares} (short-term shares), section {longShares} (long-term shares), section {longOther} (other long-term), indexation under section {indexation}.',
+    { shortShares: section('111A'), longShares: section('112A'), longOther: section('112'), indexation: section('48') },
+  );
 }
 
 function useCapitalGainsCalculator() {
@@ -77,20 +85,26 @@ function useCapitalGainsCalculator() {
   });
 }
 
+/** Each unit's words, one and more, with the count as a value. */
+const HOLDING_UNITS = [
+  ['{count} year', '{count} years'],
+  ['{count} month', '{count} months'],
+  ['{count} day', '{count} days'],
+] as const;
+
 /**
- * "1 year, 5 months and 5 days".
+ * "1 year, 5 months and 5 days", in the page's language (`t`).
  * @example describeHolding({ years: 0, months: 0, days: 3 }) // "3 days"
  */
-export function describeHolding({ years, months, days }: HoldingPeriod): string {
-  const parts = [
-    [years, 'year'],
-    [months, 'month'],
-    [days, 'day'],
-  ]
+export function describeHolding({ years, months, days }: HoldingPeriod, t: Translate = interpolate): string {
+  const parts = [years, months, days]
+    .map((count, index) => [count, HOLDING_UNITS[index]!] as const)
     .filter(([count]) => count !== 0)
-    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
-  if (parts.length === 0) return '0 days';
-  return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+    .map(([count, [one, more]]) => t(count === 1 ? one : more, { count }));
+  if (parts.length === 0) return t('{count} days', { count: 0 });
+  return parts.length === 1
+    ? (parts[0] ?? '')
+    : t('{parts} and {last}', { parts: parts.slice(0, -1).join(', '), last: parts.at(-1) ?? '' });
 }
 
 /** The fair-value field's label for a purchase the law lets take one, or null. */
@@ -100,13 +114,13 @@ export function fairValueLabel(asset: string, boughtOn: string): string | null {
   return asset === 'equity' ? 'Value on 31 Jan 2018' : 'Value on 1 Apr 2001';
 }
 
-function resultItems(result: CapitalGainsResult | null): ResultItem[] {
+function resultItems(result: CapitalGainsResult | null, t: Translate): ResultItem[] {
   if (!result) {
     return ['Capital gain', 'Tax', 'Cess', 'Total Tax'].map((label) => ({ label, value: formatInr(0) }));
   }
   const items: ResultItem[] = [
-    { label: 'Held for', value: describeHolding(result.heldFor) },
-    { label: 'Gain type', value: result.term === 'long' ? 'Long-term' : 'Short-term' },
+    { label: 'Held for', value: describeHolding(result.heldFor, t) },
+    { label: 'Gain type', value: result.term === 'long' ? t('Long-term') : t('Short-term') },
     ...(result.costFromFairValue ? [{ label: 'Cost of acquisition', value: formatInr(result.cost) }] : []),
     { label: 'Capital gain', value: formatInr(result.gain) },
     { label: 'Exempt', value: formatInr(result.exempt) },
@@ -114,7 +128,7 @@ function resultItems(result: CapitalGainsResult | null): ResultItem[] {
   ];
   if (result.tax === null || result.cess === null || result.totalTax === null) {
     const why = result.deemedShortTerm ? 'Short-term gain (section 50AA, bought from 1 April 2023)' : 'Short-term gain';
-    items.push({ label: 'Tax', value: `${why}: ${SLAB_RATE_NOTE}` });
+    items.push({ label: 'Tax', value: `${t(why)}: ${t(SLAB_RATE_NOTE)}` });
     return items;
   }
   if (result.indexation && result.taxWithoutIndexation !== null) {
@@ -134,6 +148,7 @@ function resultItems(result: CapitalGainsResult | null): ResultItem[] {
 
 /** Capital Gains Calculator: sales from 23 July 2024 (sections 111A, 112, 112A and 48 of the Income-tax Act). */
 export default function CapitalGainsCalculatorScreen() {
+  const t = useT();
   const form = useCapitalGainsCalculator();
   const { result } = form;
   const year = taxYearOrDefault(form.fields.year);
@@ -217,22 +232,23 @@ export default function CapitalGainsCalculatorScreen() {
           </Field>
         )}
       </CalculatorFormCard>
-      <section className={uiClasses.card} aria-label="Result">
-        <ResultList items={resultItems(result)} />
+      <section className={uiClasses.card} aria-label={t('Result')}>
+        <ResultList items={resultItems(result, t)} />
         {result?.indexation && (
           <p className={uiClasses.note}>
             {result.indexationApplies
-              ? 'The tax with indexation is lower, so it applies.'
-              : 'The tax without indexation is lower, so it applies.'}
+              ? t('The tax with indexation is lower, so it applies.')
+              : t('The tax without indexation is lower, so it applies.')}
           </p>
         )}
-        {result?.indexNotNotified && <p className={uiClasses.note}>{INDEX_NOT_NOTIFIED_NOTE}</p>}
+        {result?.indexNotNotified && <p className={uiClasses.note}>{t(INDEX_NOT_NOTIFIED_NOTE)}</p>}
         <p className={uiClasses.note}>
-          For sales from 23 July 2024. The ₹1,25,000 exemption on shares is for all your long-term gains of the year
-          together.
+          {t(
+            'For sales from 23 July 2024. The ₹1,25,000 exemption on shares is for all your long-term gains of the year together.',
+          )}
         </p>
-        <p className={uiClasses.note}>{capitalGainsLawNote(year)}</p>
-        {indexUnconfirmedNote(year) && <p className={uiClasses.note}>{indexUnconfirmedNote(year)}</p>}
+        <p className={uiClasses.note}>{capitalGainsLawNote(year, t)}</p>
+        {indexUnconfirmedNote(year) && <p className={uiClasses.note}>{indexUnconfirmedNote(year, t)}</p>}
       </section>
     </Screen>
   );

@@ -7,6 +7,7 @@ import { validateGratuityInput, type GratuityFields } from './gratuity-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -55,6 +56,7 @@ function useGratuityCalculator() {
 
 /** Gratuity Calculator (Payment of Gratuity Act, section 4; Income-tax Act, section 10(10)). */
 export default function GratuityCalculatorScreen() {
+  const t = useT();
   const form = useGratuityCalculator();
   const { result } = form;
   const year = taxYearOrDefault(form.fields.year);
@@ -115,7 +117,7 @@ export default function GratuityCalculatorScreen() {
           hint="Due after 1 year instead of 5 (Code on Social Security, 2020)"
         />
       </CalculatorFormCard>
-      <section className={uiClasses.card} aria-label="Result">
+      <section className={uiClasses.card} aria-label={t('Result')}>
         <ResultList
           items={[
             { label: 'Gratuity', value: formatInr(result?.gratuity ?? 0) },
@@ -126,13 +128,18 @@ export default function GratuityCalculatorScreen() {
         />
         {result && !result.eligible && (
           <p className={uiClasses.note}>
-            {form.fields.employment === 'fixed-term' ? NOT_YET_DUE_FIXED_TERM : NOT_YET_DUE}
+            {t(form.fields.employment === 'fixed-term' ? NOT_YET_DUE_FIXED_TERM : NOT_YET_DUE)}
           </p>
         )}
         <p className={uiClasses.note}>
-          An employer covered by the Act pays at most {formatInr(GRATUITY_PAYMENT_CEILING)}; tax-free up to{' '}
-          {formatInr(GRATUITY_TAX_FREE_LIMIT)} for employees outside government (section {provisionName(year, '10(10)')}
-          ).
+          {t(
+            'An employer covered by the Act pays at most {ceiling}; tax-free up to {taxFree} for employees outside government (section {section}).',
+            {
+              ceiling: formatInr(GRATUITY_PAYMENT_CEILING),
+              taxFree: formatInr(GRATUITY_TAX_FREE_LIMIT),
+              section: provisionName(year, '10(10)'),
+            },
+          )}
         </p>
       </section>
     </Screen>

@@ -2,8 +2,10 @@ import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { provisionName } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
 import { formatInr } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList, type ResultItem } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -20,17 +22,21 @@ export const NEW_REGIME_NOTE = "Under the new regime a self-occupied home's loan
  * The other investments' label, with the year's section: "Other section 123 (80C) investments" in tax year
  * 2026-27, "Other section 80C (123) investments" in FY 2025-26.
  */
-export function otherInvestmentsLabel(year: TaxYear): string {
-  return `Other section ${provisionName(year, '80C')} investments`;
+export function otherInvestmentsLabel(year: TaxYear, t: Translate = interpolate): string {
+  return t('Other section {section} investments', { section: provisionName(year, '80C') });
 }
 
 /** The caps and their sections, in the year's words. */
-export function homeLoanLawNote(year: TaxYear): string {
+export function homeLoanLawNote(year: TaxYear, t: Translate = interpolate): string {
   const caps = DEDUCTIONS_BY_YEAR[year].oldRegimeCaps;
-  return (
-    `A self-occupied home, old regime. Interest: at most ${formatInr(caps.homeLoanInterest.cap)} ` +
-    `(section ${provisionName(year, '24(b)')}). Principal: within the ${formatInr(caps.section80C.cap)} of section ` +
-    `${provisionName(year, '80C')}, with your other investments.`
+  return t(
+    'A self-occupied home, old regime. Interest: at most {interestCap} (section {interestSection}). Principal: within the {principalCap} of section {principalSection}, with your other investments.',
+    {
+      interestCap: formatInr(caps.homeLoanInterest.cap),
+      interestSection: provisionName(year, '24(b)'),
+      principalCap: formatInr(caps.section80C.cap),
+      principalSection: provisionName(year, '80C'),
+    },
   );
 }
 
@@ -69,6 +75,7 @@ function resultItems(result: HomeLoanTaxResult | null): ResultItem[] {
 
 /** Home Loan Tax Benefit: sections 22 and 123 of the Income-tax Act, 2025; 24(b) and 80C of the 1961 Act. */
 export default function HomeLoanTaxBenefitScreen() {
+  const t = useT();
   const form = useHomeLoanTaxBenefit();
   const { result } = form;
   const year = taxYearOrDefault(form.fields.year);
@@ -121,20 +128,22 @@ export default function HomeLoanTaxBenefitScreen() {
           'Taxable income before the home loan (old regime)',
           'After your other deductions, before the loan’s',
         )}
-        {amountField('other80C', otherInvestmentsLabel(year), 'PF, PPF, ELSS, life insurance … in the year')}
+        {amountField('other80C', otherInvestmentsLabel(year, t), 'PF, PPF, ELSS, life insurance … in the year')}
         <AgeChoice value={form.fields.age} onChange={(age) => form.setField('age', age)} error={form.errors.age} />
       </CalculatorFormCard>
-      <section className={uiClasses.card} aria-label="Result">
+      <section className={uiClasses.card} aria-label={t('Result')}>
         <ResultList items={resultItems(result)} />
         {result && (
           <p className={uiClasses.note}>
             {result.emisInYear === 0
-              ? 'No EMI falls in this tax year (April to March).'
-              : `${result.emisInYear === 1 ? '1 EMI falls' : `${result.emisInYear} EMIs fall`} in this tax year (April to March).`}
+              ? t('No EMI falls in this tax year (April to March).')
+              : result.emisInYear === 1
+                ? t('1 EMI falls in this tax year (April to March).')
+                : t('{count} EMIs fall in this tax year (April to March).', { count: result.emisInYear })}
           </p>
         )}
-        <p className={uiClasses.note}>{NEW_REGIME_NOTE}</p>
-        <p className={uiClasses.note}>{homeLoanLawNote(year)}</p>
+        <p className={uiClasses.note}>{t(NEW_REGIME_NOTE)}</p>
+        <p className={uiClasses.note}>{homeLoanLawNote(year, t)}</p>
       </section>
     </Screen>
   );

@@ -4,6 +4,7 @@ import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shar
 import { calculateHra, HRA_FIFTY_PERCENT_CITIES } from './hra';
 import { formatInr } from '@fintools/shared/format/indian-number';
 import { HRA_DEFAULT_CITY, hraCityIn, hraCityOptions, validateHraInput } from './hra-input';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Field } from '@fintools/shared/ui/field';
 import { useT } from '@fintools/shared/ui/language';
@@ -49,20 +50,28 @@ function useHraCalculator() {
  * @example hraLawNote('2025-26') // 'Exemption: section 10(13A) and Rule 2A; the new regime is section 115BAC (202).'
  * @example hraLawNote('2026-27') // 'Exemption: section 10(13A) and the Income-tax Rules, 2026; the new regime is section 202 (115BAC).'
  */
-export function hraLawNote(year: TaxYear): string {
-  const rule = year === '2025-26' ? 'Rule 2A' : 'the Income-tax Rules, 2026';
-  return `Exemption: section ${provisionName(year, '10(13A)')} and ${rule}; the new regime is section ${provisionName(year, '115BAC')}.`;
+export function hraLawNote(year: TaxYear, t: Translate = interpolate): string {
+  const sections = { exemption: provisionName(year, '10(13A)'), newRegime: provisionName(year, '115BAC') };
+  return year === '2025-26'
+    ? t('Exemption: section {exemption} and Rule 2A; the new regime is section {newRegime}.', sections)
+    : t(
+        'Exemption: section {exemption} and the Income-tax Rules, 2026; the new regime is section {newRegime}.',
+        sections,
+      );
 }
 
 /**
  * Which cities allow 50% of salary in the year, in words.
  * @example hraCitiesNote('2025-26') // '50% of salary in Delhi, Mumbai, Kolkata and Chennai; 40% in any other city.'
  */
-export function hraCitiesNote(year: TaxYear): string {
+export function hraCitiesNote(year: TaxYear, t: Translate = interpolate): string {
   const names = hraCityOptions(year)
     .filter((option) => HRA_FIFTY_PERCENT_CITIES[year].includes(option.value))
-    .map((option) => option.label);
-  return `50% of salary in ${names.slice(0, -1).join(', ')} and ${names.at(-1)}; 40% in any other city.`;
+    .map((option) => t(option.label));
+  return t('50% of salary in {cities} and {last}; 40% in any other city.', {
+    cities: names.slice(0, -1).join(', '),
+    last: names.at(-1) ?? '',
+  });
 }
 
 /** HRA Calculator: how much of the house rent allowance is free of tax (section 10(13A), Rule 2A). */
@@ -107,7 +116,7 @@ export default function HraCalculatorScreen() {
           )}
         </Field>
       </CalculatorFormCard>
-      <section className={uiClasses.card} aria-label="Result">
+      <section className={uiClasses.card} aria-label={t('Result')}>
         <ResultList
           items={[
             { label: 'Exempt HRA', value: money(result?.exempt ?? 0) },
@@ -116,23 +125,26 @@ export default function HraCalculatorScreen() {
         />
         {result && (
           <>
-            <p className={uiClasses.note}>For the year. The exemption is the least of:</p>
+            <p className={uiClasses.note}>{t('For the year. The exemption is the least of:')}</p>
             <ResultList
               items={[
                 { label: 'HRA received', value: money(result.limits.hraReceived) },
                 { label: 'Rent paid minus 10% of salary', value: money(result.limits.rentOverTenPercent) },
-                { label: `${result.salarySharePercent}% of salary`, value: money(result.limits.shareOfSalary) },
+                {
+                  label: t('{percent}% of salary', { percent: result.salarySharePercent }),
+                  value: money(result.limits.shareOfSalary),
+                },
               ]}
               announcement=""
             />
           </>
         )}
         <p className={uiClasses.note}>
-          Salary is basic plus dearness allowance. The new regime allows no HRA exemption.
+          {t('Salary is basic plus dearness allowance. The new regime allows no HRA exemption.')}
         </p>
-        <p className={uiClasses.note}>{hraCitiesNote(year)}</p>
-        <p className={uiClasses.note}>{hraLawNote(year)}</p>
-        {unconfirmed && <p className={uiClasses.note}>{unconfirmed}</p>}
+        <p className={uiClasses.note}>{hraCitiesNote(year, t)}</p>
+        <p className={uiClasses.note}>{hraLawNote(year, t)}</p>
+        {unconfirmed && <p className={uiClasses.note}>{t(unconfirmed)}</p>}
         <p className={uiClasses.note}>
           {t('Your employer may ask for receipts of the rent:')}{' '}
           <a href={RENT_RECEIPTS_PATH}>{t('make rent receipts')}</a>

@@ -4,6 +4,7 @@ import { calculateHra } from '../hra/hra';
 import type { FieldErrors } from '@fintools/shared/validation/result';
 import { HRA_DEFAULT_CITY, hraCityIn, hraCityOptions, validateHraInput, type HraFields } from '../hra/hra-input';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { Select } from '@fintools/shared/ui/select';
 import { uiClasses } from '@fintools/shared/ui/screen';
@@ -37,6 +38,7 @@ export interface HraHelperProps {
  * rupee: the field takes whole rupees, and a paisa more would claim more than the rule allows.
  */
 export function HraHelper({ onUse, year }: HraHelperProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof HraFields>>({});
@@ -61,13 +63,13 @@ export function HraHelper({ onUse, year }: HraHelperProps) {
   if (!open) {
     return (
       <button type="button" className={uiClasses.secondaryButton} onClick={() => setOpen(true)}>
-        Work out HRA exemption
+        {t('Work out HRA exemption')}
       </button>
     );
   }
   return (
     <fieldset className={styles.itemise} onKeyDown={handleKeyDown}>
-      <legend className={styles.legend}>HRA exemption, monthly amounts</legend>
+      <legend className={styles.legend}>{t('HRA exemption, monthly amounts')}</legend>
       <div className={uiClasses.form}>
         {AMOUNTS.map(([field, label]) => (
           <Field key={field} label={label} error={errors[field]}>
@@ -94,13 +96,15 @@ export function HraHelper({ onUse, year }: HraHelperProps) {
       </div>
       <div className={uiClasses.actions}>
         <button type="button" className={uiClasses.button} onClick={applyExemption}>
-          Use this exemption
+          {t('Use this exemption')}
         </button>
         <button type="button" className={uiClasses.secondaryButton} onClick={() => setOpen(false)}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
-      <p className={uiClasses.hint}>Salary is basic plus dearness allowance. The new regime allows no HRA exemption.</p>
+      <p className={uiClasses.hint}>
+        {t('Salary is basic plus dearness allowance. The new regime allows no HRA exemption.')}
+      </p>
     </fieldset>
   );
 }

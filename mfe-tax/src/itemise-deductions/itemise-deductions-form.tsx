@@ -6,6 +6,7 @@ import type { TaxpayerAge, TaxRegime } from '../income-tax/tax';
 import { isSeniorCitizen, oldRegimeDeductionCap, type DeductionAmountField } from '../income-tax/tax-deductions';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { HraHelper } from './hra-helper';
@@ -45,6 +46,7 @@ export default function ItemiseDeductionsForm({
   onUse,
   onCancel,
 }: ItemiseDeductionsFormProps) {
+  const t = useT();
   const itemise = useItemiseForm(saved ?? emptyItemiseFields(regime), age);
   const legendId = useId();
 
@@ -66,7 +68,7 @@ export default function ItemiseDeductionsForm({
   return (
     <fieldset id={id} className={styles.itemise} aria-labelledby={legendId} onKeyDown={handleKeyDown}>
       <legend id={legendId} className={styles.legend}>
-        Deductions, item by item
+        {t('Deductions, item by item')}
       </legend>
       <div className={uiClasses.form}>
         {itemise.form.regime === 'old' ? (
@@ -76,14 +78,14 @@ export default function ItemiseDeductionsForm({
         )}
       </div>
       <p className={styles.total}>
-        Total after caps: <strong>{itemise.itemised ? formatInr(itemise.itemised.total) : '—'}</strong>
+        {t('Total after caps:')} <strong>{itemise.itemised ? formatInr(itemise.itemised.total) : '—'}</strong>
       </p>
       <div className={uiClasses.actions}>
         <button type="button" className={uiClasses.button} onClick={applyDeductions}>
-          Use these deductions
+          {t('Use these deductions')}
         </button>
         <button type="button" className={uiClasses.secondaryButton} onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </fieldset>
@@ -91,19 +93,22 @@ export default function ItemiseDeductionsForm({
 }
 
 function OldRegimeItems({ itemise, year }: { itemise: ItemiseForm; year: TaxYear }) {
+  const t = useT();
   if (itemise.form.regime !== 'old') return null;
   const fields = itemise.form.fields;
-  const labels = itemiseLabels(year);
-  const hints = itemiseSectionHints(year);
+  const labels = itemiseLabels(year, t);
+  const hints = itemiseSectionHints(year, t);
   const unconfirmed = itemiseUnconfirmedNote(year);
   const senior = isSeniorCitizen(fields.age);
-  const upTo = (field: Exclude<DeductionAmountField, 'other' | 'employerNps'>) =>
-    `up to ${formatInr(oldRegimeDeductionCap(field, fields) ?? 0)}`;
+  // Each hint is one message with its cap as a value: "…: up to {cap}".
+  const upTo = (field: Exclude<DeductionAmountField, 'other' | 'employerNps'>) => ({
+    cap: formatInr(oldRegimeDeductionCap(field, fields) ?? 0),
+  });
   return (
     <>
       <Tick
         label="Salaried (standard deduction)"
-        hint={`${formatInr(STANDARD_DEDUCTION.old)} off salary income`}
+        hint={t('{amount} off salary income', { amount: formatInr(STANDARD_DEDUCTION.old) })}
         checked={fields.salaried}
         onChange={(checked) => itemise.setField('salaried', checked)}
       />
@@ -111,19 +116,19 @@ function OldRegimeItems({ itemise, year }: { itemise: ItemiseForm; year: TaxYear
         itemise={itemise}
         field="section80C"
         label={labels.section80C}
-        hint={`PPF, EPF, ELSS, life insurance, home loan principal…: ${upTo('section80C')}`}
+        hint={t('PPF, EPF, ELSS, life insurance, home loan principal…: up to {cap}', upTo('section80C'))}
       />
       <AmountItem
         itemise={itemise}
         field="section80DSelf"
         label={labels.section80DSelf}
-        hint={`Health insurance for you, your spouse and children: ${upTo('section80DSelf')}`}
+        hint={t('Health insurance for you, your spouse and children: up to {cap}', upTo('section80DSelf'))}
       />
       <AmountItem
         itemise={itemise}
         field="section80DParents"
         label={labels.section80DParents}
-        hint={`Health insurance for your parents: ${upTo('section80DParents')}`}
+        hint={t('Health insurance for your parents: up to {cap}', upTo('section80DParents'))}
       >
         <Tick
           label="Parents are senior citizens"
@@ -135,27 +140,30 @@ function OldRegimeItems({ itemise, year }: { itemise: ItemiseForm; year: TaxYear
         itemise={itemise}
         field="homeLoanInterest"
         label={labels.homeLoanInterest}
-        hint={`Interest on the loan for the house you live in: ${upTo('homeLoanInterest')}`}
+        hint={t('Interest on the loan for the house you live in: up to {cap}', upTo('homeLoanInterest'))}
       />
       <AmountItem
         itemise={itemise}
         field="nps80CCD1B"
         label={labels.nps80CCD1B}
-        hint={`${hints.npsBeyond}: ${upTo('nps80CCD1B')}`}
+        hint={t('{beyond}: up to {cap}', { beyond: hints.npsBeyond, ...upTo('nps80CCD1B') })}
       />
       {senior ? (
         <AmountItem
           itemise={itemise}
           field="depositInterest80TTB"
           label={labels.depositInterest80TTB}
-          hint={`Interest on savings, fixed and recurring deposits, 60 and above: ${upTo('depositInterest80TTB')}`}
+          hint={t(
+            'Interest on savings, fixed and recurring deposits, 60 and above: up to {cap}',
+            upTo('depositInterest80TTB'),
+          )}
         />
       ) : (
         <AmountItem
           itemise={itemise}
           field="savingsInterest80TTA"
           label={labels.savingsInterest80TTA}
-          hint={`Interest on savings bank accounts, below 60: ${upTo('savingsInterest80TTA')}`}
+          hint={t('Interest on savings bank accounts, below 60: up to {cap}', upTo('savingsInterest80TTA'))}
         />
       )}
       <AmountItem
@@ -167,19 +175,20 @@ function OldRegimeItems({ itemise, year }: { itemise: ItemiseForm; year: TaxYear
         <HraHelper year={year} onUse={(exempt) => itemise.setField('hraExemption', formatNumberIn(exempt))} />
       </AmountItem>
       <AmountItem itemise={itemise} field="other" label={labels.other} hint={hints.otherExamples} />
-      {unconfirmed && <p className={uiClasses.note}>{unconfirmed}</p>}
+      {unconfirmed && <p className={uiClasses.note}>{t(unconfirmed)}</p>}
     </>
   );
 }
 
 function NewRegimeItems({ itemise, year }: { itemise: ItemiseForm; year: TaxYear }) {
+  const t = useT();
   if (itemise.form.regime !== 'new') return null;
-  const labels = itemiseLabels(year);
+  const labels = itemiseLabels(year, t);
   return (
     <>
       <Tick
         label="Salaried (standard deduction)"
-        hint={`${formatInr(STANDARD_DEDUCTION.new)} off salary income`}
+        hint={t('{amount} off salary income', { amount: formatInr(STANDARD_DEDUCTION.new) })}
         checked={itemise.form.fields.salaried}
         onChange={(checked) => itemise.setField('salaried', checked)}
       />
@@ -187,7 +196,10 @@ function NewRegimeItems({ itemise, year }: { itemise: ItemiseForm; year: TaxYear
         itemise={itemise}
         field="employerNps"
         label={labels.employerNps}
-        hint={`Your employer's contribution, counted in full here: the law's cap is ${EMPLOYER_NPS_SALARY_SHARE_PERCENT.new}% of basic salary and dearness allowance, which depends on how your salary is structured`}
+        hint={t(
+          "Your employer's contribution, counted in full here: the law's cap is {percent}% of basic salary and dearness allowance, which depends on how your salary is structured",
+          { percent: EMPLOYER_NPS_SALARY_SHARE_PERCENT.new },
+        )}
       />
     </>
   );
@@ -204,6 +216,7 @@ interface AmountItemProps {
 
 /** An amount field with its hint, the validator's message, and "Capped at ₹…" when its cap applied. */
 function AmountItem({ itemise, field, label, hint, children }: AmountItemProps) {
+  const t = useT();
   const noteId = useId();
   const cap = itemise.itemised?.capsApplied[field];
   const value = (itemise.form.fields as Partial<Record<DeductionAmountField, string>>)[field] ?? '';
@@ -225,7 +238,7 @@ function AmountItem({ itemise, field, label, hint, children }: AmountItemProps) 
       </Field>
       {cap !== undefined && (
         <p id={noteId} className={styles.capNote}>
-          {`Capped at ${formatInr(cap)}`}
+          {t('Capped at {cap}', { cap: formatInr(cap) })}
         </p>
       )}
       {children}
@@ -242,6 +255,7 @@ interface TickProps {
 
 /** A checkbox inside its label (the label is the 44 px touch target), with an optional hint under it. */
 function Tick({ label, hint, checked, onChange }: TickProps) {
+  const t = useT();
   const hintId = useId();
   return (
     <div className={styles.item}>
@@ -252,11 +266,11 @@ function Tick({ label, hint, checked, onChange }: TickProps) {
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
-        {label}
+        {t(label)}
       </label>
       {hint && (
         <p id={hintId} className={uiClasses.hint}>
-          {hint}
+          {t(hint)}
         </p>
       )}
     </div>

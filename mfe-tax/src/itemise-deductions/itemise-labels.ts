@@ -1,5 +1,6 @@
 import { provisionName, unconfirmedProvisionsNote } from '@fintools/shared/data/law-sections';
 import type { TaxYear } from '@fintools/shared/data/tax-years';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import type { DeductionAmountField } from '../income-tax/tax-deductions';
 
 /**
@@ -7,27 +8,32 @@ import type { DeductionAmountField } from '../income-tax/tax-deductions';
  * ("Section 123 (80C)" in tax year 2026-27, "Section 80C (123)" in FY 2025-26).
  * @example itemiseLabels('2026-27').section80C // 'Section 123 (80C)'
  */
-export function itemiseLabels(year: TaxYear): Record<DeductionAmountField, string> {
-  const section = (provision: Parameters<typeof provisionName>[1]) => provisionName(year, provision);
+export function itemiseLabels(year: TaxYear, t: Translate = interpolate): Record<DeductionAmountField, string> {
+  const section = (provision: Parameters<typeof provisionName>[1]) => ({ section: provisionName(year, provision) });
   return {
-    section80C: `Section ${section('80C')}`,
-    section80DSelf: `Section ${section('80D')} (self and family)`,
-    section80DParents: `Section ${section('80D')} (parents)`,
-    homeLoanInterest: `Home loan interest (${section('24(b)')})`,
-    nps80CCD1B: `NPS (${section('80CCD(1B)')})`,
-    savingsInterest80TTA: `Savings interest (${section('80TTA')})`,
-    depositInterest80TTB: `Deposit interest (${section('80TTB')})`,
-    hraExemption: `HRA exemption (${section('10(13A)')})`,
-    other: 'Other deductions',
-    employerNps: `Employer NPS (${section('80CCD(2)')})`,
+    section80C: t('Section {section}', section('80C')),
+    section80DSelf: t('Section {section} (self and family)', section('80D')),
+    section80DParents: t('Section {section} (parents)', section('80D')),
+    homeLoanInterest: t('Home loan interest ({section})', section('24(b)')),
+    nps80CCD1B: t('NPS ({section})', section('80CCD(1B)')),
+    savingsInterest80TTA: t('Savings interest ({section})', section('80TTA')),
+    depositInterest80TTB: t('Deposit interest ({section})', section('80TTB')),
+    hraExemption: t('HRA exemption ({section})', section('10(13A)')),
+    other: t('Other deductions'),
+    employerNps: t('Employer NPS ({section})', section('80CCD(2)')),
   };
 }
 
 /** The hints that name a section: the NPS one ("beyond 123 (80C)") and the others' examples. */
-export function itemiseSectionHints(year: TaxYear): { npsBeyond: string; otherExamples: string } {
+export function itemiseSectionHints(
+  year: TaxYear,
+  t: Translate = interpolate,
+): { npsBeyond: string; otherExamples: string } {
   return {
-    npsBeyond: `Your own NPS contribution beyond ${provisionName(year, '80C')}`,
-    otherExamples: `${provisionName(year, '80E')}, ${provisionName(year, '80G')}, …: counted in full`,
+    npsBeyond: t('Your own NPS contribution beyond {section}', { section: provisionName(year, '80C') }),
+    otherExamples: t('{sections}, …: counted in full', {
+      sections: `${provisionName(year, '80E')}, ${provisionName(year, '80G')}`,
+    }),
   };
 }
 

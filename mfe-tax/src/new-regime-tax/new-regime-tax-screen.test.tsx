@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { uiClasses } from '@fintools/shared/ui';
 import {
   REFERENCE_CASES,
@@ -8,6 +10,7 @@ import {
   resultsIn,
   showBreakdown,
 } from '../../test/tax-screen-helpers';
+import { InLanguage } from '../../../shared/test/words';
 import NewRegimeTaxScreen from './new-regime-tax-screen';
 
 beforeEach(() => window.history.replaceState(null, '', '/new-regime-tax'));
@@ -114,4 +117,31 @@ test('a link with an age calculates the new regime as ever (the new regime has n
   window.history.replaceState(null, '', '/new-regime-tax?salary=15,00,000&deduction=0&age=whatever');
   render(<NewRegimeTaxScreen />);
   expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('₹1,09,200');
+});
+
+test('in Hindi: ₹15,00,000 pays ₹1,09,200, with Hindi labels, results, messages and breakdown', async () => {
+  render(
+    <InLanguage areaDir={path.join(__dirname, '../..')} language="hi">
+      <NewRegimeTaxScreen />
+    </InLanguage>,
+  );
+  const user = userEvent.setup({ delay: null });
+  expect(screen.getByRole('heading', { level: 1, name: 'नई व्यवस्था में कर (2025-2026)' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'नई कर व्यवस्था (2025-2026)' })).toBeInTheDocument();
+  expect(screen.getByLabelText('कर वर्ष')).toHaveDisplayValue('कर वर्ष 2026-27 (आयकर अधिनियम, 2025)');
+  // An empty salary: the spec's message, in Hindi, under its field.
+  await user.click(screen.getByRole('button', { name: 'कर की गणना करें' }));
+  expect(screen.getByLabelText('कुल वेतन')).toHaveAccessibleDescription('पूरे वर्ष का, कटौतियों से पहले मान्य वेतन दर्ज करें।');
+  await user.type(screen.getByLabelText('कुल वेतन'), '1500000');
+  await user.click(screen.getByRole('button', { name: 'कर की गणना करें' }));
+  // The figures are the same as in English: ₹ and Indian grouping.
+  expect(resultsIn()).toEqual({ '87A के बाद कर': '₹1,05,000', अधिभार: '₹0', उपकर: '₹4,200', 'कुल कर': '₹1,09,200' });
+  expect(screen.getByText('नई कर व्यवस्था में देय कर: 1,09,200 रुपये।')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'पूरा ब्योरा देखें' }));
+  const slabs = await screen.findByRole('table', { name: 'स्लैब के अनुसार कर' });
+  expect(within(slabs).getByRole('columnheader', { name: 'आय स्लैब' })).toBeInTheDocument();
+  expect(within(slabs).getByRole('cell', { name: '₹4,00,000 तक' })).toBeInTheDocument();
+  const steps = screen.getByRole('table', { name: 'स्लैब कर से कुल कर तक' });
+  expect(within(steps).getByRole('rowheader', { name: 'धारा 156 (87A) के तहत रिबेट' })).toBeInTheDocument();
+  expect(within(steps).getByRole('rowheader', { name: 'स्वास्थ्य एवं शिक्षा उपकर' })).toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { provisionName } from '@fintools/shared/data/law-sections';
 import { TAX_YEAR_ACT, type TaxYear } from '@fintools/shared/data/tax-years';
 import type { TaxResult, TaxSlab } from '../income-tax/tax';
 import { formatInr, formatPercent } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 
 /*
  * What "Show breakdown" lists: every step from taxable income to total tax, words and formatting only.
@@ -41,18 +42,20 @@ export interface Breakdown {
   lines: BreakdownLine[];
 }
 
-function slabRange(slab: TaxSlab): string {
-  if (slab.to === null) return `Above ${formatInr(slab.from)}`;
-  if (slab.from === 0) return `Up to ${formatInr(slab.to)}`;
+function slabRange(slab: TaxSlab, t: Translate): string {
+  if (slab.to === null) return t('Above {amount}', { amount: formatInr(slab.from) });
+  if (slab.from === 0) return t('Up to {amount}', { amount: formatInr(slab.to) });
   return `${formatInr(slab.from)} – ${formatInr(slab.to)}`;
 }
 
 /**
- * Where the new regime's marginal relief on the rebate sits in a year's Act: section 156(2)(b) of the
- * Income-tax Act, 2025, the proviso to section 87A of the 1961 Act.
+ * The line of the new regime's marginal relief on the rebate, with where it sits in a year's Act: section
+ * 156(2)(b) of the Income-tax Act, 2025, the proviso to section 87A of the 1961 Act. One message a year.
  */
-function marginalReliefProvision(year: TaxYear): string {
-  return TAX_YEAR_ACT[year] === 2025 ? 'section 156(2)(b) (87A proviso)' : 'section 87A proviso (156(2)(b))';
+function marginalReliefLabel(year: TaxYear): string {
+  return TAX_YEAR_ACT[year] === 2025
+    ? 'Of which marginal relief (section 156(2)(b) (87A proviso))'
+    : 'Of which marginal relief (section 87A proviso (156(2)(b)))';
 }
 
 /**
@@ -60,57 +63,62 @@ function marginalReliefProvision(year: TaxYear): string {
  * result lines are the whole rupees the results show, each saying how it is rounded, so the breakdown
  * adds up to the Total Tax above it.
  */
-export function describeBreakdown(result: TaxResult): Breakdown {
+export function describeBreakdown(result: TaxResult, t: Translate = interpolate): Breakdown {
   const shown = result.roundedLines;
   const lines: BreakdownLine[] = [
-    { label: 'Tax on slabs', value: exactRupees(result.slabTax) },
-    { label: `Rebate under section ${provisionName(result.year, '87A')}`, value: minusRupees(result.rebate87A) },
+    { label: t('Tax on slabs'), value: exactRupees(result.slabTax) },
+    {
+      label: t('Rebate under section {section}', { section: provisionName(result.year, '87A') }),
+      value: minusRupees(result.rebate87A),
+    },
   ];
   // The new regime's 87A proviso (Finance Act, 2025), section 156(2)(b) of the 2025 Act; the old regime
   // has no marginal relief on the rebate. "Tax after 87A" keeps its name: it is a promised result term.
   if (result.regime === 'new') {
     lines.push({
-      label: `Of which marginal relief (${marginalReliefProvision(result.year)})`,
+      label: t(marginalReliefLabel(result.year)),
       value: exactRupees(result.rebate87AMarginalRelief),
     });
   }
   lines.push(
     {
-      label: 'Tax after 87A',
+      label: t('Tax after 87A'),
       value: formatInr(shown.taxAfter87A),
       rounding: Number.isInteger(result.taxAfter87A)
-        ? 'Rounded up to the rupee'
-        : `${exactRupees(result.taxAfter87A)} rounded up to the rupee`,
+        ? t('Rounded up to the rupee')
+        : t('{amount} rounded up to the rupee', { amount: exactRupees(result.taxAfter87A) }),
     },
-    { label: 'Surcharge rate', value: formatPercent(result.surchargeRate) },
-    { label: 'Marginal relief on surcharge', value: minusRupees(result.surchargeMarginalRelief) },
+    { label: t('Surcharge rate'), value: formatPercent(result.surchargeRate) },
+    { label: t('Marginal relief on surcharge'), value: minusRupees(result.surchargeMarginalRelief) },
     {
-      label: 'Surcharge',
+      label: t('Surcharge'),
       value: formatInr(shown.surcharge),
       rounding:
         result.surchargeRate === 0
-          ? 'No surcharge at this income'
-          : `Tax plus surcharge rounded up to the rupee, less the tax line${
-              Number.isInteger(result.surcharge) ? '' : ` (${exactRupees(result.surcharge)} before rounding)`
-            }`,
+          ? t('No surcharge at this income')
+          : Number.isInteger(result.surcharge)
+            ? t('Tax plus surcharge rounded up to the rupee, less the tax line')
+            : t('Tax plus surcharge rounded up to the rupee, less the tax line ({amount} before rounding)', {
+                amount: exactRupees(result.surcharge),
+              }),
     },
     {
-      label: 'Health and education cess',
+      label: t('Health and education cess'),
       value: formatInr(shown.cess),
-      rounding: '4% of tax plus surcharge, rounded up to the rupee',
+      rounding: t('4% of tax plus surcharge, rounded up to the rupee'),
     },
     {
-      label: 'Total tax',
+      label: t('Total tax'),
       value: formatInr(shown.totalTax),
-      rounding: 'Tax after 87A + Surcharge + Cess',
+      rounding: t('Tax after 87A + Surcharge + Cess'),
       total: true,
     },
-    { label: 'Effective rate (total tax ÷ taxable income)', value: formatPercent(result.effectiveRate) },
+    { label: t('Effective rate (total tax ÷ taxable income)'), value: formatPercent(result.effectiveRate) },
   );
   return {
     taxableIncome: exactRupees(result.taxableIncome),
     slabs: result.slabs.map((slab) => ({
-      range: slabRange(slab),
+      range: slabRange(slab, t),
       rate: formatPercent(slab.rate),
       tax: exactRupees(slab.tax),
     })),

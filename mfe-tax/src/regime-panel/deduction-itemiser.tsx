@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { TaxYear } from '@fintools/shared/data/tax-years';
 import type { TaxpayerAge, TaxRegime } from '../income-tax/tax';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { ItemiseDeductionsFormProps } from '../itemise-deductions/itemise-deductions-form';
 import type { ItemiseFields } from '../itemise-deductions/itemise-fields';
@@ -29,6 +30,7 @@ export interface DeductionItemiserProps {
  * The fields last used are kept, so reopening starts from them.
  */
 export function DeductionItemiser({ regime, age, year, onUse, children }: DeductionItemiserProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<ItemiseFields | null>(null);
   const form = useOnDemand<ItemiseDeductionsFormProps>(loadItemiseForm);
@@ -59,7 +61,7 @@ export function DeductionItemiser({ regime, age, year, onUse, children }: Deduct
             form.request();
           }}
         >
-          Itemise deductions
+          {t('Itemise deductions')}
         </button>
       </div>
       {open &&

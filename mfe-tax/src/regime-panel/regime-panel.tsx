@@ -4,6 +4,7 @@ import type { TaxpayerAge } from '../income-tax/tax';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { uiClasses } from '@fintools/shared/ui/screen';
@@ -49,11 +50,12 @@ export interface RegimePanelProps {
  * the class names' use.
  */
 export function RegimePanel({ form, headingVisible, canCopyLink, actions, yearControl }: RegimePanelProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={headingVisible ? styles.heading : uiClasses.srOnly}>
-        {REGIME_HEADINGS[form.regime]}
+        {t(REGIME_HEADINGS[form.regime])}
       </h2>
       <CalculatorFormCard
         submitLabel="Calculate Tax"
@@ -103,7 +105,10 @@ export function RegimePanel({ form, headingVisible, canCopyLink, actions, yearCo
         </DeductionItemiser>
       </CalculatorFormCard>
       <div className={uiClasses.card}>
-        <ResultList items={taxResultItems(form.result)} announcement={taxAnnouncement(form.regime, form.result)} />
+        <ResultList
+          items={taxResultItems(form.result, t)}
+          announcement={taxAnnouncement(form.regime, form.result, t)}
+        />
         {form.result && <TaxBreakdown result={form.result} />}
       </div>
     </section>

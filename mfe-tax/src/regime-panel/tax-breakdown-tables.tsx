@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { TaxResult } from '../income-tax/tax';
+import { useT } from '@fintools/shared/ui/language';
 import { describeBreakdown } from './breakdown-display';
 import styles from './tax-breakdown-tables.module.css';
 
@@ -14,23 +15,24 @@ export interface TaxBreakdownTablesProps {
  * tax, each result line with how it is rounded. Downloaded when a visitor first asks for a breakdown.
  */
 export default function TaxBreakdownTables({ id, result }: TaxBreakdownTablesProps) {
-  const breakdown = describeBreakdown(result);
+  const t = useT();
+  const breakdown = describeBreakdown(result, t);
   return (
     <div id={id} className={styles.content}>
       <p className={styles.taxableIncome}>
-        Taxable income (salary minus deduction): <strong>{breakdown.taxableIncome}</strong>
+        {t('Taxable income (salary minus deduction):')} <strong>{breakdown.taxableIncome}</strong>
       </p>
       <div className={styles.tableScroller}>
         <table className={styles.table}>
-          <caption>Tax by slab</caption>
+          <caption>{t('Tax by slab')}</caption>
           <thead>
             <tr>
-              <th scope="col">Income slab</th>
+              <th scope="col">{t('Income slab')}</th>
               <th scope="col" className={styles.amount}>
-                Rate
+                {t('Rate')}
               </th>
               <th scope="col" className={styles.amount}>
-                Tax
+                {t('Tax')}
               </th>
             </tr>
           </thead>
@@ -47,7 +49,7 @@ export default function TaxBreakdownTables({ id, result }: TaxBreakdownTablesPro
       </div>
       <div className={styles.tableScroller}>
         <table className={styles.table}>
-          <caption>From slab tax to total tax</caption>
+          <caption>{t('From slab tax to total tax')}</caption>
           <tbody>
             {breakdown.lines.map((line) => (
               <Fragment key={line.label}>

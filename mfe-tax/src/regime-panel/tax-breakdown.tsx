@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { TaxResult } from '../income-tax/tax';
+import { useT } from '@fintools/shared/ui/language';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import type { TaxBreakdownTablesProps } from './tax-breakdown-tables';
 import { OnDemandStatus } from './on-demand-status';
@@ -14,6 +15,7 @@ const loadTables = () => import('./tax-breakdown-tables');
  * tables download the first time they are asked for.
  */
 export function TaxBreakdown({ result }: { result: TaxResult }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const tables = useOnDemand<TaxBreakdownTablesProps>(loadTables);
   const contentId = useId();
@@ -31,7 +33,7 @@ export function TaxBreakdown({ result }: { result: TaxResult }) {
           tables.request();
         }}
       >
-        {open ? 'Hide breakdown' : 'Show breakdown'}
+        {open ? t('Hide breakdown') : t('Show breakdown')}
       </button>
       {open &&
         (tables.Component ? (

@@ -1,5 +1,6 @@
 import type { TaxRegime, TaxResult } from '../income-tax/tax';
 import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import type { ResultItem } from '@fintools/shared/ui/result-list';
 
 /*
@@ -21,11 +22,11 @@ export const NO_TAX = 'NO TAX (0)';
  * The four results of docs/product.md §3 (Tax after 87A, Surcharge, Cess, Total Tax). Before the first calculation
  * each shows ₹0, "the total shows its number"; after one whose total is 0 the total reads NO TAX (0).
  */
-export function taxResultItems(result: TaxResult | null): ResultItem[] {
+export function taxResultItems(result: TaxResult | null, t: Translate = interpolate): ResultItem[] {
   const lines = result?.roundedLines;
   const total: ResultItem =
     lines?.totalTax === 0
-      ? { label: 'Total Tax', value: NO_TAX, tone: 'danger' }
+      ? { label: 'Total Tax', value: t(NO_TAX), tone: 'danger' }
       : { label: 'Total Tax', value: formatInr(lines?.totalTax ?? 0) };
   return [
     { label: 'Tax after 87A', value: formatInr(lines?.taxAfter87A ?? 0) },
@@ -42,8 +43,22 @@ export function taxResultItems(result: TaxResult | null): ResultItem[] {
  * @example taxAnnouncement('new', calculateTax('new', { salary: 1_500_000, deduction: 0 }))
  * // "Tax payable under the new regime: 1,09,200 rupees."
  */
-export function taxAnnouncement(regime: TaxRegime, result: TaxResult | null): string {
+export function taxAnnouncement(regime: TaxRegime, result: TaxResult | null, t: Translate = interpolate): string {
   if (result === null) return '';
-  const amount = result.totalTax === 0 ? 'nothing' : `${formatNumberIn(result.totalTax)} rupees`;
-  return `Tax payable under the ${regime} regime: ${amount}.`;
+  const sentences = ANNOUNCEMENTS[regime];
+  return result.totalTax === 0
+    ? t(sentences.nothing)
+    : t(sentences.amount, { amount: formatNumberIn(result.totalTax) });
 }
+
+/** Whole sentences a regime, so a language words each as it needs. */
+const ANNOUNCEMENTS: Readonly<Record<TaxRegime, { nothing: string; amount: string }>> = {
+  old: {
+    nothing: 'Tax payable under the old regime: nothing.',
+    amount: 'Tax payable under the old regime: {amount} rupees.',
+  },
+  new: {
+    nothing: 'Tax payable under the new regime: nothing.',
+    amount: 'Tax payable under the new regime: {amount} rupees.',
+  },
+};

@@ -3,8 +3,10 @@ import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import { provisionName, unconfirmedProvisionsNote } from '@fintools/shared/data/law-sections';
 import { DEFAULT_TAX_YEAR, taxYearOrDefault, type TaxYear } from '@fintools/shared/data/tax-years';
 import { formatInr } from '@fintools/shared/format/indian-number';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { useCalculatorForm } from '@fintools/shared/ui/use-calculator-form';
@@ -27,12 +29,13 @@ export function taxYearMonths(year: TaxYear): { from: string; to: string } {
 }
 
 /** Why the receipts are made, with the year's section, and the note when that section's 2025 number is not confirmed. */
-export function receiptsLawNote(year: TaxYear): string {
-  const note =
-    `For the HRA exemption (section ${provisionName(year, '10(13A)')}, Rule 2A) give your employer a receipt for ` +
-    `each month's rent, with the landlord's PAN when the rent is above ${formatInr(PAN_NEEDED_ABOVE_YEARLY_RENT)} a year.`;
+export function receiptsLawNote(year: TaxYear, t: Translate = interpolate): string {
+  const note = t(
+    "For the HRA exemption (section {section}, Rule 2A) give your employer a receipt for each month's rent, with the landlord's PAN when the rent is above {amount} a year.",
+    { section: provisionName(year, '10(13A)'), amount: formatInr(PAN_NEEDED_ABOVE_YEARLY_RENT) },
+  );
   const unconfirmed = unconfirmedProvisionsNote(year, ['10(13A)']);
-  return unconfirmed ? `${note} ${unconfirmed}` : note;
+  return unconfirmed ? `${note} ${t(unconfirmed)}` : note;
 }
 
 function useRentReceiptGenerator() {
@@ -65,19 +68,26 @@ function useRentReceiptGenerator() {
 }
 
 /** What the last "Download PDF" came to, in words; '' before one. */
-export function pdfMessage(result: ReceiptsPdfResult): string {
-  if (result.status === 'working') return 'Making your PDF…';
+export function pdfMessage(result: ReceiptsPdfResult, t: Translate = interpolate): string {
+  if (result.status === 'working') return t('Making your PDF…');
   if (result.status !== 'saved') return '';
-  if (result.missingCharacters.length === 0) return `Downloaded ${result.fileName}.`;
-  return `Downloaded ${result.fileName}. Its font has no ${result.missingCharacters.join(' ')}, written as "?" there; Print keeps them.`;
+  if (result.missingCharacters.length === 0) return t('Downloaded {file}.', { file: result.fileName });
+  return t('Downloaded {file}. Its font has no {characters}, written as "?" there; Print keeps them.', {
+    file: result.fileName,
+    characters: result.missingCharacters.join(' '),
+  });
 }
 
-/** One receipt of the preview: the words the PDF and the printout carry. */
+/**
+ * One receipt of the preview: the words the PDF and the printout carry. They are English on every page: the PDF
+ * is drawn in jsPDF's Times (WinAnsi), which has no Devanagari and cannot shape it (docs/languages.md), and the
+ * preview and printout are the same receipt as the PDF. `lang` tells assistive technology so.
+ */
 function ReceiptView({ receipt }: { receipt: RentReceipt }) {
   const titleId = useId();
   return (
     <li>
-      <article className={styles.receipt} aria-labelledby={titleId} data-rent-receipt>
+      <article className={styles.receipt} aria-labelledby={titleId} data-rent-receipt lang="en">
         <h3 id={titleId} className={styles.title}>
           {receipt.title}
         </h3>
@@ -92,12 +102,13 @@ function ReceiptView({ receipt }: { receipt: RentReceipt }) {
 
 /** Rent Receipt Generator: a receipt a month for an HRA claim, to print or download as a PDF. */
 export default function RentReceiptGeneratorScreen() {
+  const t = useT();
   const form = useRentReceiptGenerator();
   const receipts = form.result?.receipts ?? null;
   const pdf = useReceiptsPdf(receipts);
   const headingId = useId();
   usePrintOnlyReceipts();
-  const message = pdfMessage(pdf.result);
+  const message = pdfMessage(pdf.result, t);
   return (
     <Screen {...toolIntro('rent-receipts')}>
       <CalculatorFormCard submitLabel="Generate receipts" onCalculate={form.calculate} canCopyLink={receipts !== null}>
@@ -147,7 +158,7 @@ export default function RentReceiptGeneratorScreen() {
         {(
           [
             ['from', 'From (month)', undefined],
-            ['to', 'To (month)', `At most ${MAX_RECEIPT_MONTHS} months`],
+            ['to', 'To (month)', t('At most {count} months', { count: MAX_RECEIPT_MONTHS })],
           ] as const
         ).map(([field, label, hint]) => (
           <Field key={field} label={label} error={form.errors[field]} hint={hint}>
@@ -165,15 +176,15 @@ export default function RentReceiptGeneratorScreen() {
       <section className={uiClasses.card} aria-labelledby={headingId} data-rent-receipts>
         <div className={styles.header} data-print-hidden>
           <h2 id={headingId} className={styles.heading}>
-            Receipts
+            {t('Receipts')}
           </h2>
           {receipts && (
             <div className={styles.buttons}>
               <button type="button" className={uiClasses.button} onClick={() => void pdf.download()}>
-                Download PDF
+                {t('Download PDF')}
               </button>
               <button type="button" className={uiClasses.secondaryButton} onClick={() => window.print()}>
-                Print
+                {t('Print')}
               </button>
             </div>
           )}
@@ -184,16 +195,19 @@ export default function RentReceiptGeneratorScreen() {
           </p>
           {pdf.result.status === 'failed' && (
             <p role="alert" className={uiClasses.alert}>
-              The PDF could not be made: its code did not download. Check your connection and try again.
+              {t('The PDF could not be made: its code did not download. Check your connection and try again.')}
             </p>
           )}
           {!receipts && (
-            <p className={uiClasses.note}>Fill in the form and press Generate receipts: one receipt a month.</p>
+            <p className={uiClasses.note}>{t('Fill in the form and press Generate receipts: one receipt a month.')}</p>
           )}
-          <p className={uiClasses.note}>{receiptsLawNote(taxYearOrDefault(form.fields.year))}</p>
+          <p className={uiClasses.note}>{receiptsLawNote(taxYearOrDefault(form.fields.year), t)}</p>
         </div>
         {receipts && (
-          <ol className={styles.list} aria-label={receipts.length === 1 ? '1 receipt' : `${receipts.length} receipts`}>
+          <ol
+            className={styles.list}
+            aria-label={receipts.length === 1 ? t('1 receipt') : t('{count} receipts', { count: receipts.length })}
+          >
             {receipts.map((receipt) => (
               <ReceiptView key={`${receipt.month.year}-${receipt.month.month}`} receipt={receipt} />
             ))}

@@ -1,7 +1,9 @@
 // The receipts' PDF, drawn with jsPDF from rent-receipts-pdf-layout.ts's marks. This module and jsPDF (~125 KB
 // gz) are a chunk of their own: the screen imports them only when "Download PDF" is pressed
 // (docs/decisions/010-resume-pdf-in-the-browser.md, docs/decisions/019-rent-receipts-pdf.md). The text is real
-// PDF text in Times, a font every PDF reader has, so it can be selected, searched and read by a program.
+// PDF text in Times, a font every PDF reader has, so it can be selected, searched and read by a program. Times is
+// WinAnsi: no Devanagari, and jsPDF does not shape it, so the receipts stay English on a Hindi page too (their
+// names and address as typed; docs/languages.md).
 import { jsPDF } from 'jspdf';
 import { toIsoMonth } from '../common/months';
 import type { RentReceipt } from './rent-receipts';

@@ -8,6 +8,7 @@ import { validateSalaryInput } from './salary-input';
 import { CalculatorFormCard } from '@fintools/shared/ui/calculator-form-card';
 import { ChoiceGroup, type ChoiceOption } from '@fintools/shared/ui/choice-group';
 import { Field } from '@fintools/shared/ui/field';
+import { useT } from '@fintools/shared/ui/language';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { ResultList } from '@fintools/shared/ui/result-list';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
@@ -53,6 +54,7 @@ function useSalaryCalculator() {
 
 /** Salary Calculator: salary in hand from a yearly CTC. */
 export default function SalaryCalculatorScreen() {
+  const t = useT();
   const form = useSalaryCalculator();
   const { result } = form;
   const rupees = (amount: number | undefined) => formatInr(amount ?? 0);
@@ -111,7 +113,10 @@ export default function SalaryCalculatorScreen() {
         <Field
           label="Other deductions (old regime)"
           error={form.errors.otherDeductions}
-          hint={`${provisionName(year, '80C')} beyond PF, ${provisionName(year, '80D')}, HRA exemption, …`}
+          hint={t('{section80C} beyond PF, {section80D}, HRA exemption, …', {
+            section80C: provisionName(year, '80C'),
+            section80D: provisionName(year, '80D'),
+          })}
         >
           {(control) => (
             <AmountInput
@@ -122,7 +127,7 @@ export default function SalaryCalculatorScreen() {
           )}
         </Field>
       </CalculatorFormCard>
-      <section className={uiClasses.card} aria-label="Result">
+      <section className={uiClasses.card} aria-label={t('Result')}>
         <ResultList
           items={[
             { label: 'Gross salary', value: rupees(result?.grossSalary) },

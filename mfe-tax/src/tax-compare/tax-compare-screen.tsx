@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { toolIntro } from '@fintools/shared/federation/tool-intro';
 import type { BreakEvenInput } from './tax-break-even';
 import { CopyLinkButton } from '@fintools/shared/ui/copy-link-button';
+import { useT } from '@fintools/shared/ui/language';
 import { Screen, uiClasses } from '@fintools/shared/ui/screen';
 import { RegimePanel } from '../regime-panel/regime-panel';
 import { TaxYearField } from '../tax-year/tax-year-field';
@@ -18,6 +19,7 @@ const BreakEvenLine = lazy<ComponentType<BreakEvenInput>>(() =>
 );
 
 export default function TaxCompareScreen() {
+  const t = useT();
   const { oldRegime, newRegime, comparison, breakEven } = useTaxCompare();
   return (
     <Screen {...toolIntro('tax-compare')}>
@@ -44,7 +46,7 @@ export default function TaxCompareScreen() {
               className={uiClasses.secondaryButton}
               onClick={() => oldRegime.fillFields(newRegime.fields)}
             >
-              Copy new regime's inputs
+              {t("Copy new regime's inputs")}
             </button>
           }
         />
@@ -59,7 +61,7 @@ export default function TaxCompareScreen() {
               className={uiClasses.secondaryButton}
               onClick={() => newRegime.fillFields(oldRegime.fields)}
             >
-              Copy old regime's inputs
+              {t("Copy old regime's inputs")}
             </button>
           }
         />
@@ -71,7 +73,7 @@ export default function TaxCompareScreen() {
        */}
       <div className={styles.verdict}>
         <p role="status" className={styles.verdictLine}>
-          {comparison ? describeComparison(comparison) : ''}
+          {comparison ? describeComparison(comparison, t) : ''}
         </p>
         <p role="status" className={styles.breakEven}>
           {breakEven && (

@@ -49,3 +49,10 @@ test.each([
 ])('formatDate(%j) → %j', (iso, text) => {
   expect(formatDate(iso)).toBe(text);
 });
+
+test('a date in the page’s language: the month translated, the day and year as they are', () => {
+  const hindi = (message: string) => ({ Nov: 'नव॰', Jun: 'जून' })[message] ?? message;
+  expect(formatDate('2026-11-22', hindi)).toBe('22 नव॰ 2026');
+  expect(formatDate('2026-06-15', hindi)).toBe('15 जून 2026');
+  expect(formatDate('2026-06-15')).toBe('15 Jun 2026');
+});

@@ -3,6 +3,8 @@
  * `<input type="date">` gives); they are read as calendar dates, never shifted by time zones.
  */
 
+import { interpolate, type Translate } from '../language/languages';
+
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export interface CalendarDate {
@@ -46,13 +48,14 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /**
- * A date for people: "22 Nov 2026".
+ * A date for people: "22 Nov 2026"; with the page's `t`, the month in its language ("22 नव॰ 2026"), the day and
+ * year in the usual digits.
  * @example formatDate("2026-11-22") // "22 Nov 2026"
  */
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, t: Translate = interpolate): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;
-  return `${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
+  return `${date.day} ${t(MONTH_NAMES[date.month - 1]!)} ${date.year}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { TOOL_ICONS } from '@fintools/shared/catalogue/icons';
 import { GENERIC_TOOL_ICON } from '@fintools/shared/catalogue/tool-entry';
 import { areaTools, catalogueOf, toolEntry } from '../../test/catalogue';
 import type { MenuEntry, MenuGroup } from '../navigation/menu';
-import { dashboardCards } from './dashboard-layout';
+import { dashboardCards, matchingCards } from './dashboard-layout';
 import { sidebarMenu } from './shell-layout';
 
 const topLevel = (menu: MenuEntry[]) => menu.map((entry) => entry.label);
@@ -86,6 +86,8 @@ test('a tool without a rank goes at the end of the dashboard; in its group, wher
   expect(cards[RANKED_CARDS]).toEqual({
     id: 'rainy-day',
     label: 'Rainy Day',
+    title: 'Title of rainy-day',
+    summary: 'Summary of rainy-day.',
     path: '/rainy-day-calculator',
     icon: TOOL_ICONS.growth,
   });
@@ -162,6 +164,8 @@ describe('the dashboard of a catalogue like the seed’s (fixture): ranked cards
     expect(cards.find((card) => card.id === 'interest-breakdown')).toEqual({
       id: 'interest-breakdown',
       label: 'Interest Breakdown',
+      title: 'Interest Breakdown',
+      summary: 'See how each EMI splits into principal and interest, and what prepayments save.',
       path: '/interest-breakdown',
       icon: TOOL_ICONS.chart,
     });
@@ -205,4 +209,24 @@ test('a group takes the lowest rank any of its tools declares; a named icon no b
   });
   expect(topLevel(sidebarMenu(tools)).slice(0, 4)).toEqual(['Dashboard', 'ChatBot', 'Savings', 'Get Img/Video']);
   expect(dashboardCards(tools).at(-1)).toMatchObject({ id: 'rainy-day', icon: GENERIC_TOOL_ICON });
+});
+
+describe('matchingCards: what the dashboard’s Search tools box keeps', () => {
+  const cards = dashboardCards(catalogueOf());
+  const ids = (text: string) => matchingCards(cards, text).map((card) => card.id);
+
+  test.each([
+    ['by label, any case', 'gst', ['value-of-percentage', 'gst']],
+    ['by title', 'Percentage of Total', ['value-of-percentage']],
+    ['by summary', 'house rent', ['hra']],
+    ['spaces around the text do not count', '  Gratuity  ', ['gratuity']],
+    ['nothing', 'crypto', []],
+  ])('%s: %j', (_name, text, expected) => {
+    expect(ids(text)).toEqual(expected);
+  });
+
+  test('no text keeps every card, in order', () => {
+    expect(matchingCards(cards, '')).toBe(cards);
+    expect(matchingCards(cards, '   ')).toBe(cards);
+  });
 });

@@ -63,10 +63,7 @@ test.beforeAll(async () => {
         `<fintools-tool name="currency"></fintools-tool><fintools-tool name="images"></fintools-tool>`,
         `${embedScript('calculators')}\n${embedScript('media')}`,
       ),
-      '/hindi': siblingPage(
-        `<fintools-tool name="chat" lang="hi" id="chat-hi"></fintools-tool>`,
-        embedScript('chat'),
-      ),
+      '/hindi': siblingPage(`<fintools-tool name="chat" lang="hi" id="chat-hi"></fintools-tool>`, embedScript('chat')),
       '/static-remote': siblingPage(
         `<fintools-tool name="currency"></fintools-tool>`,
         `<script src="${staticRemote.url}/embed.js" data-gateway="${GATEWAY}"></script>`,

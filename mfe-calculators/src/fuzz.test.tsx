@@ -454,7 +454,10 @@ test('every message the validators and rules give has its Hindi', () => {
     postOfficeInput,
     retirementInput,
     xirrInput,
-    { RULE_MESSAGES: [RESULT_LIMIT_MESSAGE, RATES_FETCH_FAILED_MESSAGE, NO_TDS_MESSAGE], WEEKDAY_MESSAGES: WEEKDAYS },
+    {
+      RULE_MESSAGES: [RESULT_LIMIT_MESSAGE, PAISE_RESULT_LIMIT_MESSAGE, RATES_FETCH_FAILED_MESSAGE, NO_TDS_MESSAGE],
+      WEEKDAY_MESSAGES: WEEKDAYS,
+    },
   ]);
 });
 

@@ -18,6 +18,8 @@ export default defineConfig({
   // so a team adding a tool with a check only a browser can make touches its own folder alone.
   testDir: '..',
   testMatch: ['e2e/tests/**/*.spec.ts', 'mfe-*/src/**/*.e2e.ts'],
+  // The variant builds (e2e/.variants/) copy an area's sources, its browser checks with them: those copies are not tests.
+  testIgnore: ['**/.variants/**', '**/node_modules/**'],
   fullyParallel: true,
   // Two workers at least: on a 2-core machine Playwright's default (half the cores) is one, and two finished the
   // suite in 468 s against 657 s for one (docs/performance.md, "The test suite").

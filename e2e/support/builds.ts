@@ -10,6 +10,22 @@ export function remoteDist(name: string): string {
   return path.join(REPO_ROOT, `mfe-${name}`, 'dist');
 }
 
+/**
+ * Each exposed module of a build and its own chunk files, from the build's files-by-expose.json: the remote names
+ * its chunk files by id (`[id].[contenthash].js`), so a screen's chunk is found by its expose, not its name.
+ * @example exposeFiles(remoteDist('tax'))['./tax-compare/tax-compare-screen'] // ['171.334c9d06.js']
+ */
+export function exposeFiles(distDir: string): Record<string, string[]> {
+  return JSON.parse(fs.readFileSync(path.join(distDir, 'files-by-expose.json'), 'utf8')) as Record<string, string[]>;
+}
+
+/** The chunk files of a build's screens: every expose's but `./mount` and `./build-info`. */
+export function screenChunkFiles(distDir: string): string[] {
+  return Object.entries(exposeFiles(distDir))
+    .filter(([expose]) => expose !== './mount' && expose !== './build-info')
+    .flatMap(([, files]) => files);
+}
+
 /** Remotes with a built dist (mf-manifest.json and remoteEntry.js); `pnpm build` makes them all. */
 export function builtRemotes(): string[] {
   return PRODUCT_AREAS.filter(

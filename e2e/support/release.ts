@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { screenChunkFiles } from './builds';
 import { spawnGroup, waitFor, type GroupProcess } from './processes';
 import { REPO_ROOT } from './start-gateway';
 
@@ -87,8 +88,10 @@ export function copyBuild(source: string, target: string, editManifest: (manifes
  */
 export function moveScreenChunks(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
-  for (const file of readdirSync(from)) {
-    if (/^__federation_expose_(?!build_info|mount)/.test(file)) renameSync(path.join(from, file), path.join(to, file));
+  // The build's list of its screens' chunks is in the build folder: the one moved from, or back to.
+  const build = existsSync(path.join(from, 'files-by-expose.json')) ? from : to;
+  for (const file of screenChunkFiles(build)) {
+    if (existsSync(path.join(from, file))) renameSync(path.join(from, file), path.join(to, file));
   }
 }
 

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { remoteDist } from '../support/builds';
 import { expect, test } from '../support/fixtures';
 import { useTaxCompare } from '../support/tool-checks';
 
@@ -10,7 +13,14 @@ import { useTaxCompare } from '../support/tool-checks';
  */
 
 const TAX = '/taxcompare-calculator';
-const CHUNK = '**/mfe/tax/__federation_expose_tax_compare__tax_compare_screen.*.js*';
+/**
+ * The TaxCompare screen's chunk: the remote names its chunk files by id (`[id].[contenthash].js`), so the file is
+ * read from the build's files-by-expose.json, which lists each exposed screen's own chunks.
+ */
+const SCREEN_FILE = (
+  JSON.parse(fs.readFileSync(path.join(remoteDist('tax'), 'files-by-expose.json'), 'utf8')) as Record<string, string[]>
+)['./tax-compare/tax-compare-screen']![0]!;
+const CHUNK = `**/mfe/tax/${SCREEN_FILE}*`;
 const taxHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Tax Compare' });
 const unavailable = (page: Page) => page.getByRole('heading', { name: 'This tool is temporarily unavailable' });
 
@@ -24,10 +34,7 @@ const isScriptLoad = (route: Route) => route.request().resourceType() === 'scrip
 function chunkRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (
-      request.resourceType() === 'script' &&
-      /__federation_expose_tax_compare__tax_compare_screen\./.test(request.url())
-    )
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.endsWith(`/mfe/tax/${SCREEN_FILE}`))
       urls.push(new URL(request.url()).search);
   });
   return urls;

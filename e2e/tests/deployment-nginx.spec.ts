@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HASHED_FILE } from '@fintools/shared/build/hashed-file';
-import { remoteDist, SHELL_INDEX } from '../support/builds';
+import { exposeFiles, remoteDist, SHELL_INDEX } from '../support/builds';
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { findNginx, startNginx, type RunningNginx } from '../support/nginx';
@@ -105,7 +105,7 @@ test('a remote: its manifest is revalidated and readable from anywhere; its hash
     expect(entry.headers()['access-control-allow-origin'], file).toBe('*');
   }
 
-  const chunk = hashedFile(remoteDist('tax'), '__federation_expose_');
+  const chunk = exposeFiles(remoteDist('tax'))['./tax-compare/tax-compare-screen']![0]!;
   const hashed = await request.get(`${nginx!.url}/mfe/tax/${chunk}`);
   expect(hashed.status()).toBe(200);
   expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

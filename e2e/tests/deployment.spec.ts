@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { builtRemotes, remoteDist, SHELL_INDEX, sha256 } from '../support/builds';
+import { builtRemotes, remoteDist, screenChunkFiles, SHELL_INDEX, sha256 } from '../support/builds';
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
@@ -70,7 +70,8 @@ for (const name of remotes) {
     const fromRemote = requested.filter((url) => url.startsWith(`${server.url}/`)).map((url) => new URL(url).pathname);
     // remotes.json names the manifest; hosts load the remoteEntry.js beside it (remote-map.ts entryScriptUrl).
     expect(fromRemote).toContain('/remoteEntry.js');
-    expect(fromRemote.some((file) => file.startsWith('/__federation_expose_'))).toBe(true);
+    const screens = screenChunkFiles(remoteDist(name));
+    expect(fromRemote.some((file) => screens.includes(file.slice(1)))).toBe(true);
     // Nothing of this remote came from the gateway's embedded copy.
     expect(requested.filter((url) => url.startsWith(`${gateway!.url}/mfe/`))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteDist } from '../support/builds';
+import { exposeFiles, remoteDist } from '../support/builds';
 import { E2E_ENV } from '../support/environment';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -52,7 +52,7 @@ async function asClient(page: Page, address: string): Promise<void> {
 }
 
 /** The screen chunk of Tax Compare in the build. */
-const screenChunk = () => fs.readdirSync(folder).find((file) => /^__federation_expose_tax_compare.*\.js$/.test(file))!;
+const screenChunk = () => exposeFiles(folder)['./tax-compare/tax-compare-screen']![0]!;
 
 /** Swaps a file on the host, as a compromised host would: the code would set a flag if it ran. */
 function swap(file: string): () => void {

@@ -25,6 +25,8 @@ function watchChunk(page: Page, name: 'loan-chart' | 'split-donut'): string[] {
   const marker = name === 'loan-chart' ? 'recharts-area' : 'recharts-pie';
   const requested: string[] = [];
   page.on('response', async (response) => {
+    // Scripts the page ran, not the page's prefetch hints (which its HTML may give for a screen's chunks).
+    if (response.request().resourceType() !== 'script') return;
     if (!/\/mfe\/calculators\/[^/]+\.js(\?|$)/.test(response.url())) return;
     const body = await response.text().catch(() => '');
     if (body.includes(marker)) requested.push(response.url());

@@ -225,7 +225,7 @@ test('a canary whose tools fail to load shows its failures in --status and /metr
   const refused = await release('tax', brokenUrl(), '--canary', '50');
   expect(refused.code).toBe(1);
   expect(refused.output).toMatch(
-    /Refused: .*__federation_expose_.* is not there \(HTTP 404\); upload the whole build first/,
+    /Refused: .*\/\d+\.[0-9a-f]{8}\.js is not there \(HTTP 404\); upload the whole build first/,
   );
 
   // The whole upload is released; then its host loses the screens' chunks.

@@ -34,7 +34,10 @@ export function HelpPage() {
           </div>
         ))}
       </dl>
-      <p className={styles.note}>{SHELL_BUILD_LABEL}</p>
+      {/* The build's technical words, the same in every language: said as English. */}
+      <p className={styles.note} lang="en-IN">
+        {SHELL_BUILD_LABEL}
+      </p>
     </div>
   );
 }

@@ -307,7 +307,14 @@ async function keepForOffline(event: ExtendableEvent): Promise<OfflineReport> {
       ? filesOfModules(await manifest.json().catch(() => null), manifestUrl, offlineModules(catalogue, remote))
       : [];
     if (files.length === 0) failed.push(manifestUrl);
-    await eachLimited([...files, ...offlineWordFiles(catalogue, remote, manifestUrl)], PARALLEL_FILES, async (file) => {
+    // A tool's words are kept when they can be, never awaited for readiness: without them it shows in English.
+    await eachLimited(offlineWordFiles(catalogue, remote, manifestUrl), PARALLEL_FILES, (file) =>
+      Promise.all(hashedFiles.handleAll({ event, request: new Request(file) })).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    await eachLimited(files, PARALLEL_FILES, async (file) => {
       // Kept means in the cache: an answer the worker would not keep (a 404, a host's HTML "soft 404",
       // bytes that are not the released ones) comes back without an error, and is not ready for offline use.
       if ((await keep(hashedFiles, file)) && !(await caches.match(file, { ignoreVary: true }))) failed.push(file);

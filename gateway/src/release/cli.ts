@@ -198,11 +198,16 @@ async function checkBuild(
   }
   const entry = entryProblem(manifest);
   if (entry) throw new Error(`Refused: ${entry}: the map loads ${entryScriptUrl(manifestUrlOf(absolute))}`);
-  const entryUrl = new URL(entryScriptUrl(manifestUrlOf(absolute))).href;
+  // The entry as a file, whatever query the release URL carried (the integrity read names files without it).
+  const fileOf = (url: string) => {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  };
+  const entryFile = fileOf(entryScriptUrl(manifestUrlOf(absolute)));
   let entryText = '';
   const integrity = await readBuildIntegrity(absolute, manifest, async (file) => {
     const read = await readCdnFile(file, { maxBytes: MAX_SCRIPT_BYTES, fetch: io.fetch });
-    if (file === entryUrl) entryText = Buffer.from(read.bytes).toString('utf8');
+    if (fileOf(file) === entryFile) entryText = Buffer.from(read.bytes).toString('utf8');
     return read;
   });
   const requirements = readEntryRequirements(entryText);

@@ -18,11 +18,12 @@ async function fillLoan(page: Page, amount: string, rate: string, tenure: string
 /**
  * The chart chunks the page downloads (recharts comes with each), known by what is in them: the remote names its
  * chunk files by id (`[id].[contenthash].js`, shorter in its remoteEntry.js than names), so a chart's chunk is
- * the script of the calculators remote holding that chart's recharts class ("recharts-area" for the loan's
- * area chart, "recharts-pie" for the EMI's donut).
+ * the script of the calculators remote holding that chart's own words or class (the loan chart's caption,
+ * "recharts-pie" for the EMI's donut).
  */
 function watchChunk(page: Page, name: 'loan-chart' | 'split-donut'): string[] {
-  const marker = name === 'loan-chart' ? 'recharts-area' : 'recharts-pie';
+  // The loan's chart module carries its caption; recharts' own code is in chunks both charts share.
+  const marker = name === 'loan-chart' ? CHART : 'recharts-pie';
   const requested: string[] = [];
   page.on('response', async (response) => {
     // Scripts the page ran, not the page's prefetch hints (which its HTML may give for a screen's chunks).

@@ -43,7 +43,7 @@ interface TaxStatus {
 
 /**
  * Each test's browser as a visitor of its own: one client counts at most 3 reports per build per hour, and
- * every browser here is 127.0.0.1. The gateway trusts one proxy hop (TRUST_PROXY=1), which this plays.
+ * every browser here is 127.0.0.1; reports count by network (a /24), so each visitor has a /24 of its own. The gateway trusts one proxy hop (TRUST_PROXY=1), which this plays.
  */
 async function asClient(page: Page, address: string): Promise<void> {
   await page.route(`${gateway.url}/**`, (route) =>
@@ -113,15 +113,15 @@ test('the release is published with its hashes, loads, and its loads are counted
   expect(Object.keys(map.integrity as object)).toEqual(
     expect.arrayContaining([`${host.url}/tax/v5/remoteEntry.js`, `${host.url}/tax/v5/${screenChunk()}`]),
   );
-  await asClient(page, '10.0.0.1');
+  await asClient(page, '10.0.1.1');
   await page.goto(`${gateway.url}/taxcompare-calculator`);
   await useTaxCompare(page);
   await expect.poll(async () => (await taxStatus()).live.loads.loaded, { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
 for (const [serviceWorkers, clients] of [
-  ['allow', ['10.0.0.2', '10.0.0.3']],
-  ['block', ['10.0.0.4', '10.0.0.5']],
+  ['allow', ['10.0.2.1', '10.0.3.1']],
+  ['block', ['10.0.4.1', '10.0.5.1']],
 ] as const) {
   test.describe(`service worker: ${serviceWorkers}`, () => {
     test.use({ serviceWorkers });

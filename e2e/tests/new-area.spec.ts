@@ -120,6 +120,8 @@ test.beforeAll(async () => {
       REDIS_URL: '',
       // Every embed sends load reports: the sibling product is listed (docs/embedding.md).
       EMBED_ORIGINS: sibling.url,
+      // A visitor may come from a network of its own (x-forwarded-for): loads count by network.
+      TRUST_PROXY: '1',
     },
     gatewayPort,
     { buildNothing: true },
@@ -224,6 +226,11 @@ test('a sibling product embeds the new area and a seed area from the gateway’s
   const run = await release('calculators', `${fixHost.url}/mf-manifest.json`);
   expect(run.code, run.output).toBe(0);
 
+  // Loads count by network, a network on one build of an area an hour (issue 49): this browser's network was
+  // counted on the build before the fix, so the reload comes as a visitor from a network of its own.
+  await page.route(`${gateway.url}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '203.0.113.9' } }),
+  );
   await page.reload();
   await expect(emi.getByText(EMI_SUMMARY_FIXED)).toBeVisible();
   await expect(newArea.getByRole('heading', { level: 1, name: TOOL.title })).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test';
 import { remoteDist, staticRootWithShell } from '../support/builds';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH, E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
@@ -38,8 +38,31 @@ async function workerRegistrations(page: Page): Promise<number> {
   return page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 }
 
-async function goOffline(context: BrowserContext, offline: boolean): Promise<void> {
+/** The page's own DevTools session while it is offline (goOffline). */
+let offlineSession: { cdp: CDPSession; reapply: (frame: Frame) => void } | undefined;
+
+/**
+ * Takes the browser off the network and back, as a visitor's connection goes. Playwright tells Chromium once
+ * per page (Network.emulateNetworkConditions); Chromium 150 then fails every request but forgets the state for
+ * `navigator.onLine` at the next navigation (seen here: true on each page loaded offline). What a visitor's
+ * browser says is what the chat's notice follows, so each page loaded offline is told again.
+ */
+async function goOffline(context: BrowserContext, page: Page, offline: boolean): Promise<void> {
   await context.setOffline(offline);
+  const conditions = { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+  if (offline) {
+    const cdp = await context.newCDPSession(page);
+    const reapply = (frame: Frame) => {
+      if (frame === page.mainFrame()) void cdp.send('Network.emulateNetworkConditions', conditions).catch(() => {});
+    };
+    page.on('framenavigated', reapply);
+    offlineSession = { cdp, reapply };
+  } else if (offlineSession) {
+    page.off('framenavigated', offlineSession.reapply);
+    await offlineSession.cdp.send('Network.emulateNetworkConditions', conditions);
+    await offlineSession.cdp.detach();
+    offlineSession = undefined;
+  }
 }
 
 // The worker is what these tests are about (the config blocks it elsewhere).
@@ -89,7 +112,7 @@ test.describe('after one online visit', () => {
       await expect(page.getByLabel('Message')).toBeVisible();
     });
 
-    await goOffline(context, true);
+    await goOffline(context, page, true);
 
     await test.step('FD, never opened: opens and calculates', async () => {
       await page.goto(url('/fd-calculator'));
@@ -135,7 +158,7 @@ test.describe('after one online visit', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     });
 
-    await goOffline(context, false);
+    await goOffline(context, page, false);
 
     await test.step('online again, a new version of the tax remote shows on the next load', async () => {
       await gateway!.stop();

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 export interface SentRequest {
   url: string;
@@ -33,4 +33,18 @@ export function watchRequests(page: Page): { urls: () => string[]; headers: () =
     urls: () => [...urls],
     headers: async () => (await Promise.all(headers)).filter((request): request is SentRequest => request !== null),
   };
+}
+
+/**
+ * Makes the page's (or context's) requests to a gateway come from another network. Load reports count by network
+ * (a /24, a /48) and a network on one build of an area an hour (gateway/src/release/load-stats.ts), and every
+ * browser here is 127.0.0.1: a spec whose reports must count gives each visitor a network of its own. The gateway
+ * must trust one proxy hop (TRUST_PROXY=1), which this plays.
+ * @example
+ * await fromNetwork(page, gateway.url, '10.0.1.1');
+ */
+export async function fromNetwork(target: Page | BrowserContext, gatewayUrl: string, address: string): Promise<void> {
+  await target.route(`${gatewayUrl}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
 }

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
 import { runReleaseCommand } from '../support/release';
+import { fromNetwork } from '../support/request-headers';
 import { startGateway, type RunningGateway } from '../support/start-gateway';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { useTaxCompare } from '../support/tool-checks';
@@ -39,16 +40,6 @@ const taxStatus = async () =>
   ((await (await fetch(`${gateway.url}/api/remotes`)).json()) as { remotes: Record<string, TaxStatus> }).remotes.tax!;
 interface TaxStatus {
   live: { url: string; loads: Record<string, number>; clients: Record<string, number> };
-}
-
-/**
- * Each test's browser as a visitor of its own: one client counts at most 3 reports per build per hour, and
- * every browser here is 127.0.0.1; reports count by network (a /24), so each visitor has a /24 of its own. The gateway trusts one proxy hop (TRUST_PROXY=1), which this plays.
- */
-async function asClient(page: Page, address: string): Promise<void> {
-  await page.route(`${gateway.url}/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
 }
 
 /** The screen chunk of Tax Compare in the build. */
@@ -113,7 +104,7 @@ test('the release is published with its hashes, loads, and its loads are counted
   expect(Object.keys(map.integrity as object)).toEqual(
     expect.arrayContaining([`${host.url}/tax/v5/remoteEntry.js`, `${host.url}/tax/v5/${screenChunk()}`]),
   );
-  await asClient(page, '10.0.1.1');
+  await fromNetwork(page, gateway.url, '10.0.1.1');
   await page.goto(`${gateway.url}/taxcompare-calculator`);
   await useTaxCompare(page);
   await expect.poll(async () => (await taxStatus()).live.loads.loaded, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -133,7 +124,7 @@ for (const [serviceWorkers, clients] of [
         page,
       }) => {
         const before = (await taxStatus()).live.loads.integrity ?? 0;
-        await asClient(page, client);
+        await fromNetwork(page, gateway.url, client);
         const restore = swap(file());
         try {
           await page.goto(`${gateway.url}/taxcompare-calculator`);

@@ -7,6 +7,7 @@ import { remoteDist } from '../support/builds';
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { runReleaseCommand } from '../support/release';
+import { fromNetwork } from '../support/request-headers';
 import { startGateway, type RunningGateway } from '../support/start-gateway';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { resultValue } from '../support/tool-checks';
@@ -228,9 +229,7 @@ test('a sibling product embeds the new area and a seed area from the gateway’s
 
   // Loads count by network, a network on one build of an area an hour (issue 49): this browser's network was
   // counted on the build before the fix, so the reload comes as a visitor from a network of its own.
-  await page.route(`${gateway.url}/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '203.0.113.9' } }),
-  );
+  await fromNetwork(page, gateway.url, '203.0.113.9');
   await page.reload();
   await expect(emi.getByText(EMI_SUMMARY_FIXED)).toBeVisible();
   await expect(newArea.getByRole('heading', { level: 1, name: TOOL.title })).toBeVisible();

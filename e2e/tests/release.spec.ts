@@ -7,6 +7,7 @@ import { VISITOR_BUCKET_KEY, visitorBucket } from '@fintools/shared/federation/r
 import { E2E_ENV } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
+import { fromNetwork } from '../support/request-headers';
 import {
   copyBuild,
   moveScreenChunks,
@@ -242,9 +243,7 @@ test('a canary whose tools fail to load shows its failures in --status and /metr
     await context.addInitScript(([key]) => localStorage.setItem(key!, '42'), [VISITOR_BUCKET_KEY]);
     // A network no earlier test of this file reported from: its reports count on the canary, not on a build
     // the loopback visitors already reported on this hour.
-    await context.route(`${gateway.url}/**`, (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '203.0.113.7' } }),
-    );
+    await fromNetwork(context, gateway.url, '203.0.113.7');
     const page = await context.newPage();
     await page.goto(`${gateway.url}/taxcompare-calculator`);
     await expect(page.getByRole('heading', { name: 'This tool is temporarily unavailable' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import type { GatewayConfig } from './config';
@@ -24,6 +25,8 @@ import { registerChatRoute } from './api/chat';
 import { registerApiCors } from './api/cors';
 import { describeRedisUrl, RedisLink } from './redis';
 import { PageTokenGate, PageTokens, registerPageTokenRoute } from './page-token';
+import { PreviewTokens } from './preview/preview-token';
+import { VisitorPreviews } from './preview/visitor-preview';
 
 export interface GatewayOptions {
   /** Turn the request log off in tests; the default follows config.logLevel. */
@@ -143,14 +146,21 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   autopilotTimer.unref();
   app.addHook('onClose', async () => clearInterval(autopilotTimer));
 
-  await registerSecurityHeaders(app, config, () => registry.snapshot().origins());
+  // Preview links (`pnpm release … --preview`): signed with the secret the gateways share, looked up in the map.
+  const previews = new VisitorPreviews(
+    registry,
+    new PreviewTokens(config.pageTokenSecret ? Buffer.from(config.pageTokenSecret, 'utf8') : randomBytes(32)),
+  );
+  await registerSecurityHeaders(app, config, (request) =>
+    (request ? previews.viewOf(request).snapshot : registry.snapshot()).origins(),
+  );
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  registerRemotesRoute(app, registry);
+  registerRemotesRoute(app, registry, previews);
   registerServiceWorkerRoute(app, config);
   registerEmbedTypesRoute(app, registry);
-  registerLiveEmbedRoutes(app, config, registry);
+  registerLiveEmbedRoutes(app, config, registry, previews);
 
   await app.register(
     async (api) => {
@@ -169,10 +179,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await registerStaticFiles(
     app,
     config,
-    (request) => shellPage(config, registry, request, pageTokens),
-    // A live tool's path, or a canary's (bucket 0 is in every canary's share).
-    (pathname) => {
-      const live = registry.snapshot();
+    (request) => shellPage(config, registry, request, pageTokens, previews),
+    // A live tool's path, or a canary's (bucket 0 is in every canary's share), or the visitor's preview's.
+    (pathname, request) => {
+      const live = previews.viewOf(request).snapshot;
       return isPagePath(live.catalogue(), pathname) || isPagePath(live.catalogue(0), pathname);
     },
   );

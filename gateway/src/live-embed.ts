@@ -6,7 +6,8 @@ import { entryScriptUrl, folderOfFile, releasedHashOf } from '@fintools/shared/f
 import type { GatewayConfig } from './config';
 import type { RemoteRegistry } from './remotes';
 import { publishedFile } from './release/build-integrity';
-import { CACHE_REVALIDATE, localAreas, remoteDist, REMOTE_FILE_HEADERS } from './static-files';
+import { CACHE_REVALIDATE, localAreas, PRIVATE_NO_STORE, remoteDist, REMOTE_FILE_HEADERS } from './static-files';
+import { LEAVE_PREVIEW, PREVIEW_QUERY, type VisitorPreviews } from './preview/visitor-preview';
 
 /**
  * `/mfe/<area>/embed.js` on the gateway runs what is live (docs/embedding.md): for every area of the live map,
@@ -76,6 +77,7 @@ export function liveEmbedScript(
   buildEmbed: string,
   integrity?: ReturnType<typeof embedIntegrity>,
   toolIds: readonly string[] = [],
+  preview?: EmbedPreview,
 ): string {
   const checked = integrity
     ? `
@@ -89,7 +91,7 @@ export function liveEmbedScript(
   var script = document.createElement('script');
   script.src = new URL(${literal(buildEmbed)}, base).href;
   script.async = false;${checked}
-  script.dataset.gateway = (me && me.dataset.gateway) || new URL(base).origin;
+  script.dataset.gateway = (me && me.dataset.gateway) || new URL(base).origin;${preview ? previewPart(preview) : ''}
   var loaded = new Promise(function (resolve, reject) {
     script.addEventListener('load', resolve);
     script.addEventListener('error', function () {
@@ -119,16 +121,60 @@ export function liveEmbedScript(
 `;
 }
 
-function sendScript(reply: FastifyReply, body: string) {
-  return reply
-    .header('cache-control', CACHE_REVALIDATE)
-    .headers(REMOTE_FILE_HEADERS)
-    .type('text/javascript; charset=utf-8')
-    .send(body);
+/** A preview an embed script loads for the browser holding its token: the token and what its banner says. */
+export interface EmbedPreview {
+  token: string;
+  area: string;
+  name: string;
+  /** Whether this stub is the previewed area's (which shows the banner). */
+  here: boolean;
+}
+
+/**
+ * The stub's preview part: the build's embed.js reads the hashes with the token (`/remotes.json?preview=`, since a
+ * sibling's fetch carries no cookie of ours), and the sibling's page shows which build it runs, with a way out
+ * (the gateway's page with `?preview=leave`, which clears the browser's preview).
+ */
+function previewPart(preview: EmbedPreview): string {
+  const token = `
+  script.dataset.preview = ${literal(preview.token)};`;
+  if (!preview.here) return token;
+  const text = `Preview of ${preview.area}: ${preview.name}. Only this browser sees it.`;
+  return `${token}
+  var banner = document.createElement('p');
+  banner.setAttribute('role', 'status');
+  banner.setAttribute('data-fintools-preview', ${literal(preview.area)});
+  banner.style.cssText = 'margin:0 0 8px;padding:6px 10px;background:#5b2a86;color:#fff;font:14px/1.4 system-ui,sans-serif';
+  banner.textContent = ${literal(text)} + ' ';
+  var leave = document.createElement('a');
+  leave.href = new URL('/?${PREVIEW_QUERY}=${LEAVE_PREVIEW}', script.dataset.gateway).href;
+  leave.textContent = 'Leave preview';
+  leave.style.color = '#fff';
+  banner.appendChild(leave);
+  var first = document.querySelector('fintools-tool');
+  if (first && first.parentNode) first.parentNode.insertBefore(banner, first);
+  else document.body.insertBefore(banner, document.body.firstChild);`;
+}
+
+function sendScript(reply: FastifyReply, body: string, inPreview = false) {
+  return (
+    reply
+      // A preview's stub names its token and build: that browser's alone, never in a shared cache.
+      .header('cache-control', inPreview ? PRIVATE_NO_STORE : CACHE_REVALIDATE)
+      .header('vary', 'Cookie')
+      .headers(REMOTE_FILE_HEADERS)
+      .type('text/javascript; charset=utf-8')
+      .send(body)
+  );
 }
 
 /** `/mfe/:area/embed.js`: the stub for a live area, this gateway's own file under `?build`, else 404. */
-export function registerLiveEmbedRoutes(app: FastifyInstance, config: GatewayConfig, registry: RemoteRegistry): void {
+export function registerLiveEmbedRoutes(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  registry: RemoteRegistry,
+  previews?: VisitorPreviews,
+): void {
   const handler = async (request: FastifyRequest<{ Params: { area?: string } }>, reply: FastifyReply) => {
     const area = request.params.area ?? /^\/mfe\/([^/]+)\//.exec(request.url)?.[1] ?? '';
     if (!AREA_NAME_PATTERN.test(area)) return reply.callNotFound();
@@ -141,8 +187,19 @@ export function registerLiveEmbedRoutes(app: FastifyInstance, config: GatewayCon
         return reply.callNotFound();
       }
     }
-    // One snapshot: the stub names the build, hashes and tools of one moment.
-    const snapshot = registry.snapshot();
+    // One snapshot: the stub names the build, hashes and tools of one moment (the browser's preview's, if any).
+    const view = previews?.viewOf(request);
+    const snapshot = view?.snapshot ?? registry.snapshot();
+    // Every area's stub hands the token on (the first embed.js on a page starts the host that reads the hashes);
+    // the banner shows where the previewed area's tools are.
+    const preview = view?.preview
+      ? {
+          token: view.preview.token,
+          area: view.preview.release.area,
+          name: view.preview.release.name,
+          here: view.preview.release.area === area,
+        }
+      : undefined;
     const live = snapshot.liveMap()[area];
     if (live === undefined) return reply.callNotFound();
     const toolIds = snapshot
@@ -154,7 +211,7 @@ export function registerLiveEmbedRoutes(app: FastifyInstance, config: GatewayCon
     }
     const buildEmbed = buildEmbedUrl(live);
     const integrity = embedIntegrity(buildEmbed, snapshot.integrityFor(undefined));
-    return sendScript(reply, liveEmbedScript(buildEmbed, integrity, toolIds));
+    return sendScript(reply, liveEmbedScript(buildEmbed, integrity, toolIds, preview), preview !== undefined);
   };
   // Each area served here has a static route of its own, which wins over its folder's file route; an area
   // that lives only on another origin falls to the parametric one.

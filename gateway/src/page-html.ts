@@ -21,6 +21,8 @@ import { clientAddress } from './rate-limit';
 import { isInsideRoot } from './contained-path';
 import { htmlLangOf, languageAlternates, requestLanguage } from './page-language';
 import type { RemoteRegistry } from './remotes';
+import { previewBannerHtml } from './preview/preview-banner';
+import type { VisitorPreviews } from './preview/visitor-preview';
 import { pageFiles, type PreloadFile } from './route-preload';
 import { shellDist } from './static-files';
 
@@ -51,6 +53,11 @@ export interface PageParts {
    * tools as plain links, a way forward where the rendered page is inert.
    */
   noscriptHtml?: string;
+  /**
+   * HTML for the top of `<body>`, outside React's #root: the preview banner, or why a preview link opened nothing
+   * (preview/preview-banner.ts).
+   */
+  banner?: string;
   /** The page's token (page-token.ts), which its load reports and chat requests carry. */
   pageToken?: string;
   /**
@@ -121,6 +128,10 @@ export function composePage(indexHtml: string, parts: PageParts): string {
   if (parts.theme) html = replaceFirst(html, /<html\b/, `<html data-theme="${parts.theme}"`);
   if (parts.title !== undefined)
     html = replaceFirst(html, /<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`);
+  if (parts.banner) {
+    const banner = parts.banner;
+    html = html.replace(/<body\b[^>]*>/, (body) => `${body}${banner}`);
+  }
   if (parts.rootHtml) {
     const rootHtml = parts.rootHtml;
     html = html.replace(EMPTY_ROOT, (root) => replaceFirst(root, '></div>', `>${rootHtml}</div>`));
@@ -258,6 +269,10 @@ export interface ServedPage {
   html: string;
   language: Language;
   chosen: Language | undefined;
+  /** Set-Cookie for the preview token (kept or cleared), when the request's link or cookie named one. */
+  previewCookie?: string;
+  /** A page made for one browser's preview: no cache, no service worker, no other visitor may be handed it. */
+  inPreview?: boolean;
 }
 
 /**
@@ -270,6 +285,7 @@ export async function shellPage(
   registry: RemoteRegistry,
   request: FastifyRequest,
   tokens?: PageTokens,
+  previews?: VisitorPreviews,
 ): Promise<ServedPage | undefined> {
   const indexFile = path.join(shellDist(config), 'index.html');
   let indexHtml: string;
@@ -281,10 +297,16 @@ export async function shellPage(
     return undefined;
   }
   const { language, chosen } = requestLanguage(request);
+  // The browser's preview, if any: its build in place of the area's live one (preview/visitor-preview.ts).
+  const view = previews?.viewOf(request) ?? { snapshot: registry.snapshot() };
+  const preview = {
+    ...(view.cookie ? { previewCookie: view.cookie } : {}),
+    ...(view.preview ? { inPreview: true } : {}),
+  };
   try {
     const pathname = request.url.split('?')[0] ?? '/';
     // One snapshot for the whole page: its catalogue, map and preloads name the same builds.
-    const live = registry.snapshot();
+    const live = view.snapshot;
     const catalogue = catalogueIn(live.catalogue(), language);
     const words = language === SOURCE_LANGUAGE ? undefined : { language, messages: shellMessages(config, language) };
     const page = renderedPage(config, catalogue, pathname, words);
@@ -303,12 +325,13 @@ export async function shellPage(
       noscriptHtml: noscriptHtml(catalogue, pathname, words?.messages),
       preloads: files.preloads,
       prefetches: files.prefetches,
+      banner: previewBannerHtml(view),
       pageToken: tokens?.issue(clientAddress(request)).token,
     });
-    return { html, language, chosen };
+    return { html, language, chosen, ...preview };
   } catch (error) {
     // What the gateway writes in only speeds the page up: a page is never refused for want of it.
     request.log.warn({ err: error }, 'page parts failed');
-    return { html: indexHtml, language, chosen };
+    return { html: indexHtml, language, chosen, ...preview };
   }
 }

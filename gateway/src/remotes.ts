@@ -1,13 +1,14 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
 import { INTEGRITY_KEY, parseVisitorBucket } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
 import type { BuildIntegrity, BuildPins } from './release/build-integrity';
 import type { LoadStats } from './release/load-stats';
-import { EMPTY_STATE, type ReleaseState } from './release/release-state';
+import { EMPTY_STATE, type PreviewRelease, type ReleaseState } from './release/release-state';
 import type { RemotesStatus } from './release/remote-status';
 import type { ReleaseStore } from './release/store';
-import { CACHE_REVALIDATE, localAreas } from './static-files';
+import { CACHE_REVALIDATE, localAreas, PRIVATE_NO_STORE } from './static-files';
+import type { VisitorPreviews } from './preview/visitor-preview';
 import { BuildFiles } from './remote-map/build-files';
 import { BuildVerifier } from './remote-map/build-verifier';
 import { CatalogueMerger } from './remote-map/catalogue-merger';
@@ -51,6 +52,7 @@ export class RemoteRegistry {
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
   private readonly warned = new Set<string>();
+  private readonly now: () => number;
 
   constructor(
     private readonly config: GatewayConfig,
@@ -59,6 +61,7 @@ export class RemoteRegistry {
     options: RemoteRegistryOptions = {},
   ) {
     const now = options.now ?? (() => Date.now());
+    this.now = now;
     this.local = localAreas(config);
     this.follower = new MapFollower(store, log);
     this.verifier = new BuildVerifier(config, new BuildFiles(config, this.local), log, now);
@@ -131,7 +134,13 @@ export class RemoteRegistry {
     return state.remotes[name]?.live?.url ?? this.startingUrl(name);
   }
 
-  /** Every build the map may advertise: each remote's live, starting, own, canary and earlier builds. */
+  /** The previews of `state` whose time is not over. */
+  private openPreviews(state: ReleaseState): PreviewRelease[] {
+    const now = this.now();
+    return (state.previews ?? []).filter((preview) => Date.parse(preview.expiresAt) > now);
+  }
+
+  /** Every build the map may advertise: each remote's live, starting, own, canary, earlier and preview builds. */
   private urlsToCheck(state: ReleaseState): string[] {
     const urls = new Set<string | undefined>();
     for (const name of this.areas(state)) {
@@ -143,6 +152,8 @@ export class RemoteRegistry {
       if (entry?.canary) urls.add(entry.canary.url);
       for (const release of entry?.history ?? []) urls.add(release.url);
     }
+    // Previews are checked as releases are: a preview link opens a build only once this gateway has verified it.
+    for (const preview of this.openPreviews(state)) urls.add(preview.url);
     return [...urls].filter((url): url is string => url !== undefined);
   }
 
@@ -156,6 +167,7 @@ export class RemoteRegistry {
         if (release?.url === url && release.pins) return release.pins;
       }
     }
+    for (const preview of state.previews ?? []) if (preview.url === url && preview.pins) return preview.pins;
     return this.verifier.startingPinsOf(url)?.pins;
   }
 
@@ -259,20 +271,28 @@ export class RemoteRegistry {
  * remote. `?bucket=` (the visitor's canary bucket, kept by the shell) picks the visitor's builds while a
  * canary runs; without it, everyone gets the live builds.
  */
-export function registerRemotesRoute(app: FastifyInstance, registry: RemoteRegistry): void {
+export function registerRemotesRoute(app: FastifyInstance, registry: RemoteRegistry, previews?: VisitorPreviews): void {
+  /** The visitor's snapshot (a preview's, for the browser holding its token), with the caching that fits it. */
+  const viewFor = (request: FastifyRequest, reply: FastifyReply) => {
+    const view = previews?.viewOf(request);
+    // Public: embed.js on a sibling product's page reads the hashes of released builds from it. An answer that
+    // carries a preview (its cookie, or `?preview=` from an embed) is that browser's alone.
+    reply
+      .header('cache-control', view?.preview ? PRIVATE_NO_STORE : CACHE_REVALIDATE)
+      .header('access-control-allow-origin', '*')
+      .header('vary', 'Cookie');
+    return view?.snapshot ?? registry.snapshot();
+  };
   app.get('/remotes.json', async (request, reply) => {
-    // Public: embed.js on a sibling product's page reads the hashes of released builds from it.
-    reply.header('cache-control', CACHE_REVALIDATE).header('access-control-allow-origin', '*');
     const bucket = parseVisitorBucket((request.query as Record<string, unknown>).bucket);
-    const live = registry.snapshot();
+    const live = viewFor(request, reply);
     // The hashes under `integrity`, a key older readers of the map ignore (remote-map.ts).
     const integrity = live.integrityFor(bucket);
     return { ...live.mapFor(bucket), ...(Object.keys(integrity).length > 0 ? { [INTEGRITY_KEY]: integrity } : {}) };
   });
   // The live catalogue (docs/contracts.md): public like /remotes.json, for sibling products and the shell.
   app.get(`/${TOOLS_FILE}`, async (request, reply) => {
-    reply.header('cache-control', CACHE_REVALIDATE).header('access-control-allow-origin', '*');
     const bucket = parseVisitorBucket((request.query as Record<string, unknown>).bucket);
-    return registry.snapshot().catalogue(bucket);
+    return viewFor(request, reply).catalogue(bucket);
   });
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
@@ -7,8 +8,11 @@ import { isCspOrigin } from './release/remote-url';
 
 type DirectiveValue = string | ((request: unknown, response: unknown) => string);
 type Directives = Record<string, DirectiveValue[]>;
-/** The origins of the remotes advertised now (remotes.ts `RemoteRegistry.origins`), read per answer. */
-type RemoteOrigins = () => string[];
+/**
+ * The origins of the remotes one answer's page may load (LiveSnapshot `origins`: the advertised builds, and a
+ * preview's host for the browser in that preview), read per answer from the raw request helmet hands over.
+ */
+type RemoteOrigins = (request?: IncomingMessage) => string[];
 
 /** Origins of the starting map's remotes on other hosts (REMOTE_*_URL); embedded remotes are 'self'. */
 export function remoteOrigins(config: GatewayConfig): string[] {
@@ -36,7 +40,8 @@ export function cspDirectives(config: GatewayConfig, origins: RemoteOrigins = ()
   // Helmet calls a function value for every answer and joins the values with spaces. 'self' is in the
   // same value as the remotes, so no remotes (all on our origin) is not an empty value between two spaces.
   // Only origins fit for a CSP: one stray `,` or `;` would make helmet refuse every answer (HTTP 500).
-  const selfAndRemotes = (): string => ["'self'", ...origins().filter(isCspOrigin)].join(' ');
+  const selfAndRemotes = (request: unknown): string =>
+    ["'self'", ...origins(request as IncomingMessage | undefined).filter(isCspOrigin)].join(' ');
   const media = mediaOrigins(config);
   return {
     'default-src': ["'self'"],

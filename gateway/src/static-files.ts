@@ -15,6 +15,8 @@ import { htmlLangOf, languageCookie } from './page-language';
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** Entry points (index.html, remoteEntry.js, manifests, embed.js) must be revalidated so a deploy shows at once. */
 export const CACHE_REVALIDATE = 'no-cache';
+/** What one browser's preview is made of (its page, map, catalogue, embed script): never kept anywhere. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 export function cacheControlFor(filePath: string): string {
   // A precompressed copy (main.1a2b3c4d.js.br) is cached like the file it compresses.
@@ -55,7 +57,7 @@ export function localAreas(config: GatewayConfig): string[] {
 }
 
 /** Whether a path is one of the shell's pages: a catalogue tool's or the shell's own (build-gateway.ts gives it). */
-export type IsPagePath = (pathname: string) => boolean;
+export type IsPagePath = (pathname: string, request: FastifyRequest) => boolean;
 
 /** The shell's page for a request, as the gateway serves it (page-html.ts); undefined when the shell is not built. */
 export type ShellPage = (request: FastifyRequest) => Promise<ServedPage | undefined>;
@@ -153,13 +155,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage
   // language chosen, the browser's Accept-Language (page-html.ts): a cache must not hand one visitor's page
   // to another.
   if (page.chosen) reply.header('set-cookie', languageCookie(page.chosen, request.protocol === 'https'));
-  return reply
-    .code(status)
-    .header('cache-control', CACHE_REVALIDATE)
-    .header('vary', 'Cookie, Accept-Language')
-    .header('content-language', htmlLangOf(page.language))
-    .type('text/html; charset=utf-8')
-    .send(page.html);
+  if (page.previewCookie) reply.header('set-cookie', page.previewCookie);
+  return (
+    reply
+      .code(status)
+      // A preview's page is one browser's: no shared cache and no service worker keeps it (shell's service-worker.ts).
+      .header('cache-control', page.inPreview ? PRIVATE_NO_STORE : CACHE_REVALIDATE)
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', htmlLangOf(page.language))
+      .type('text/html; charset=utf-8')
+      .send(page.html)
+  );
 }
 
 /**
@@ -170,7 +176,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage
  */
 async function notFound(request: FastifyRequest, reply: FastifyReply, shellPage: ShellPage, isPagePath: IsPagePath) {
   const url = request.url;
-  const isPage = isPagePath(url.split('?')[0] ?? '');
+  const isPage = isPagePath(url.split('?')[0] ?? '', request);
   const isPageRequest =
     (request.method === 'GET' || request.method === 'HEAD') &&
     ((request.headers.accept ?? '').includes('text/html') || isPage) &&

@@ -28,6 +28,11 @@ import { screenModule } from '@fintools/shared/catalogue/tool-entry';
 import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import {
   checkCanaryPercent,
+  DEFAULT_PREVIEW_DAYS,
+  dropPreview,
+  MAX_PREVIEW_DAYS,
+  previewNameProblem,
+  recordPreview,
   promoteCanary,
   releaseLive,
   rollBack,
@@ -40,6 +45,7 @@ import { normalizeRemoteUrl, remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
 import { formatStatusTable } from './status-table';
 import { terminalText } from './terminal-text';
+import { PreviewTokens } from '../preview/preview-token';
 
 /** The languages a tool's entry should have its words in. */
 const TRANSLATED_LANGUAGES = LANGUAGES.map((language) => language.code).filter((code) => code !== SOURCE_LANGUAGE);
@@ -60,9 +66,13 @@ export const USAGE = `Usage:
       [--retire <id>]…                                         let the build drop a live tool on purpose (its id and path)
   pnpm release <remote> --promote                              make the running canary live for everyone
   pnpm release <remote> --rollback                             stop the canary, or go back to the previous live build
-  pnpm release --status                                        every remote's live, canary and previous build, with load failures
+  pnpm release <remote> <manifest-url> --preview <name>        check a build and give a link that shows it to whoever opens it, no one else
+      [--expires <days>]                                       how long the link opens it (default ${DEFAULT_PREVIEW_DAYS}, at most ${MAX_PREVIEW_DAYS}; e.g. 2 or 0.5)
+  pnpm release <remote> --drop-preview <name>                  end a preview: its links open the live product
+  pnpm release --status                                        every remote's live, canary, previous and preview builds, with load failures
 <remote> is an area, by its folder's name (mfe-<area>): a live one, or a new one (lower case letters, digits, hyphens).
-Environment: REDIS_URL or REMOTES_FILE (as the gateways), FINTOOLS_URL (a gateway; default http://localhost:8080).`;
+Environment: REDIS_URL or REMOTES_FILE (as the gateways), FINTOOLS_URL (a gateway; default http://localhost:8080),
+PAGE_TOKEN_SECRET (as the gateways: it signs preview links).`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -75,6 +85,8 @@ export interface CliIo {
 
 type Command =
   | { kind: 'release'; remote: string; url: string; canary?: number; auto: boolean; retire: string[] }
+  | { kind: 'preview'; remote: string; url: string; name: string; days: number }
+  | { kind: 'drop-preview'; remote: string; name: string }
   | { kind: 'promote'; remote: string }
   | { kind: 'rollback'; remote: string }
   | { kind: 'status' };
@@ -93,6 +105,9 @@ export function parseArguments(args: readonly string[]): Command | string {
         promote: { type: 'boolean' },
         rollback: { type: 'boolean' },
         status: { type: 'boolean' },
+        preview: { type: 'string' },
+        expires: { type: 'string' },
+        'drop-preview': { type: 'string' },
       },
     });
   } catch (error) {
@@ -114,9 +129,23 @@ export function parseArguments(args: readonly string[]): Command | string {
     values.canary === undefined ? undefined : /^\d+(\.\d+)?$/.test(values.canary) ? Number(values.canary) : NaN;
   const retire = values.retire ?? [];
   const auto = values.auto === true;
+  const dropping = values['drop-preview'];
+  if (dropping !== undefined) {
+    if (url !== undefined || args.length !== 3) return "--drop-preview takes only the remote and the preview's name";
+    return previewNameProblem(dropping) ?? { kind: 'drop-preview', remote, name: dropping };
+  }
+  if (values.expires !== undefined && values.preview === undefined)
+    return '--expires is for a preview: give --preview <name> too';
   const actions = (['promote', 'rollback'] as const).filter((flag) => values[flag]);
   if (actions.length > 0) {
-    if (actions.length > 1 || url !== undefined || canary !== undefined || retire.length > 0 || auto) {
+    if (
+      actions.length > 1 ||
+      url !== undefined ||
+      canary !== undefined ||
+      retire.length > 0 ||
+      auto ||
+      values.preview !== undefined
+    ) {
       return `--${actions[0]} takes only the remote`;
     }
     return { kind: actions[0]!, remote };
@@ -131,6 +160,21 @@ export function parseArguments(args: readonly string[]): Command | string {
     if (invalid) return invalid;
   }
   if (auto && canary === undefined) return '--auto decides a canary: give --canary <percent> too';
+  if (values.preview !== undefined) {
+    if (canary !== undefined) return '--preview shows one build to whoever holds its link: it takes no --canary';
+    const badName = previewNameProblem(values.preview);
+    if (badName) return badName;
+    const days =
+      values.expires === undefined
+        ? DEFAULT_PREVIEW_DAYS
+        : /^\d+(\.\d+)?$/.test(values.expires)
+          ? Number(values.expires)
+          : NaN;
+    if (!(days > 0 && days <= MAX_PREVIEW_DAYS)) {
+      return `--expires is the preview's life in days, above 0 and at most ${MAX_PREVIEW_DAYS} (e.g. --expires 2)`;
+    }
+    return { kind: 'preview', remote, url: normalizeRemoteUrl(url), name: values.preview, days };
+  }
   // Stored and shown as a browser resolves it (`…/v5/%2e%2e/v9/…` is v9), so --status names what runs.
   return {
     kind: 'release',
@@ -414,6 +458,60 @@ function notServedReason(
   return 'it still serves the map it had: it reads another map (its REDIS_URL or REMOTES_FILE) than the one written';
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What signs preview links: the gateways' PAGE_TOKEN_SECRET, which this command must be given as they are. */
+function previewSigner(env: Record<string, string | undefined>): PreviewTokens | string {
+  const secret = loadConfig(env).pageTokenSecret;
+  if (secret) return new PreviewTokens(Buffer.from(secret, 'utf8'));
+  return [
+    'Refused: a preview link is signed with PAGE_TOKEN_SECRET, the secret the gateways share, and it is not set here.',
+    '  Run the command with the gateways\' PAGE_TOKEN_SECRET (docs/deploy.md "Previews"); a link signed otherwise opens nothing.',
+  ].join('\n');
+}
+
+/**
+ * After a preview is written or dropped: waits until the gateway at `site` lists it ready (or no longer lists
+ * it), then prints the link. A preview the gateway cannot serve fails, saying why, as a release does.
+ */
+async function confirmPreview(
+  io: CliIo,
+  site: string,
+  command: { kind: 'preview' | 'drop-preview'; remote: string; name: string },
+  message: string,
+  where: string,
+  link: () => string,
+): Promise<number> {
+  const listed = (status: RemotesStatus) =>
+    (status.previews ?? []).find((p) => p.area === command.remote && p.name === command.name);
+  const confirmed = await confirm(io, site, command.remote, (status) => {
+    const preview = listed(status);
+    if (command.kind === 'drop-preview') return preview === undefined;
+    return preview !== undefined && preview.compatible !== false && !preview.waiting;
+  });
+  if (!confirmed.ok) {
+    const preview = confirmed.last ? listed(confirmed.last) : undefined;
+    const why = !confirmed.last
+      ? 'it did not answer /api/remotes'
+      : command.kind === 'drop-preview'
+        ? 'it still lists it'
+        : preview?.waiting
+          ? `it is waiting for ${preview.waiting.file} (${preview.waiting.reason}) [${preview.waiting.code}]`
+          : preview && preview.problems.length > 0
+            ? `it cannot run it: ${preview.problems.join('; ')}`
+            : 'it does not list it: it reads another map (its REDIS_URL or REMOTES_FILE) than the one written';
+    const wait = (io.confirmWithinMs ?? 10_000) / 1000;
+    io.err(`Not done: written to ${where}, but the gateway at ${site} did not show it within ${wait} s: ${why}.`);
+    return 1;
+  }
+  io.out(`${message}. Written to ${where}.`);
+  if (command.kind === 'preview') {
+    io.out('Preview link (the browser that opens it gets this build of the area on every page and embed):');
+    io.out(`  ${new URL(`/?preview=${link()}`, site).href}`);
+  }
+  return 0;
+}
+
 /** Runs one command; resolves to the process's exit code (0 done, 1 refused or failed, 2 usage). */
 export async function runRelease(
   args: readonly string[],
@@ -441,17 +539,33 @@ export async function runRelease(
       io.err(wrongStore);
       return 1;
     }
+    const previewTokens = command.kind === 'preview' ? previewSigner(env) : undefined;
+    if (typeof previewTokens === 'string') {
+      io.err(previewTokens);
+      return 1;
+    }
     const checked =
-      command.kind === 'release' ? await checkBuild(io, site, command.remote, command.url, command.retire) : undefined;
+      command.kind === 'release' || command.kind === 'preview'
+        ? await checkBuild(io, site, command.remote, command.url, command.kind === 'release' ? command.retire : [])
+        : undefined;
     const label = checked?.label;
     const { store, close } = openStore(env);
     let result: Transition;
+    const now = io.now();
+    const at = now.toISOString();
+    const expiresAt =
+      command.kind === 'preview' ? Math.floor((now.getTime() + command.days * DAY_MS) / 1000) * 1000 : 0;
     try {
-      const at = io.now().toISOString();
       const run = command;
       result = await store.update((state) => {
         if (run.kind === 'promote') return promoteCanary(state, run.remote, at);
         if (run.kind === 'rollback') return rollBack(state, run.remote);
+        if (run.kind === 'drop-preview') return dropPreview(state, run.remote, run.name, at);
+        if (run.kind === 'preview') {
+          const { integrity, tools, pins } = checked!;
+          const release = { url: run.url, at, ...(label ? { label } : {}), integrity, tools, pins };
+          return recordPreview(state, run.remote, release, run.name, new Date(expiresAt).toISOString());
+        }
         const { integrity, tools, pins } = checked!;
         const release = { url: run.url, at, ...(label ? { label } : {}), integrity, tools, pins };
         return run.canary === undefined
@@ -468,6 +582,11 @@ export async function runRelease(
     const entry = result.state.remotes[command.remote];
     const same = (a: string | null | undefined, b: string | null | undefined) =>
       (a ? new URL(a, site).href : null) === (b ? new URL(b, site).href : null);
+    if (command.kind === 'preview' || command.kind === 'drop-preview') {
+      return await confirmPreview(io, site, command, result.message, store.where, () =>
+        command.kind === 'preview' ? previewTokens!.sign(command.remote, command.name, expiresAt) : '',
+      );
+    }
     const confirmed = await confirm(io, site, command.remote, async (status) => {
       const remote = status.remotes[command.remote];
       if (!remote) {

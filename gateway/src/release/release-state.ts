@@ -65,11 +65,40 @@ export interface RemoteReleases {
   decision?: AutoDecision;
 }
 
+/**
+ * A build recorded for the browsers that open its preview link only (`pnpm release <area> <url> --preview <name>`,
+ * docs/deploy.md "Previews"): checked as a release is, never in /remotes.json, /tools.json, the canary figures or
+ * another visitor's service worker. One per area and name: previewing the name again moves its link to the new build.
+ */
+export interface PreviewRelease extends Release {
+  area: string;
+  /** The team's name for it (a branch, say): lower-case letters, digits and hyphens. */
+  name: string;
+  /** ISO 8601: after this no link opens it, whatever the link says. */
+  expiresAt: string;
+}
+
 export interface ReleaseState {
   remotes: Record<string, RemoteReleases>;
+  /** Builds only the browsers holding their preview link get. */
+  previews?: PreviewRelease[];
 }
 
 export const EMPTY_STATE: ReleaseState = { remotes: {} };
+
+/** A preview's name: what a branch name becomes in a URL-safe, case-free word (at most 40 characters). */
+export const PREVIEW_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+/** The longest a preview may last: its link opens nothing after this, whatever `--expires` asked. */
+export const MAX_PREVIEW_DAYS = 30;
+export const DEFAULT_PREVIEW_DAYS = 7;
+
+/** Why `name` cannot name a preview; undefined when it can. */
+export function previewNameProblem(name: string): string | undefined {
+  return PREVIEW_NAME_PATTERN.test(name)
+    ? undefined
+    : `A preview's name is 1 to 40 lower-case letters, digits and hyphens (e.g. --preview fix-emi-message), not "${name.slice(0, 60)}"`;
+}
 export const HISTORY_LENGTH = 10;
 
 export type Transition = { ok: true; state: ReleaseState; message: string } | { ok: false; error: string };
@@ -81,7 +110,48 @@ function withRemote(state: ReleaseState, remote: string, entry: RemoteReleases |
   const remotes = { ...state.remotes };
   if (entry) remotes[remote] = entry;
   else delete remotes[remote];
-  return { remotes };
+  return { ...state, remotes };
+}
+
+/** The previews of `state` still open at `at` (ISO 8601): an expired one is dropped by the next write. */
+function openPreviews(state: ReleaseState, at: string): PreviewRelease[] {
+  return (state.previews ?? []).filter((preview) => Date.parse(preview.expiresAt) > Date.parse(at));
+}
+
+/**
+ * Records `release` as the preview `name` of `remote`, open until `expiresAt`: what visitors get does not
+ * change. The same name again moves the preview (and its links) to the new build. Refused when its tools
+ * clash with another area's live build or canary, as a release would be, so what a team previews can go live.
+ */
+export function recordPreview(
+  state: ReleaseState,
+  remote: string,
+  release: Release,
+  name: string,
+  expiresAt: string,
+): Transition {
+  const badName = previewNameProblem(name);
+  if (badName) return refused(badName);
+  const clashes = toolClashes(state, remote, release);
+  if (clashes.length > 0) return refusedClashes(clashes);
+  const others = openPreviews(state, release.at).filter((p) => !(p.area === remote && p.name === name));
+  const preview: PreviewRelease = { ...release, area: remote, name, expiresAt };
+  return done(
+    { ...state, previews: [...others, preview] },
+    `${remote}: ${release.url} is the preview "${name}" until ${expiresAt}; visitors keep what they had`,
+  );
+}
+
+/** Ends the preview `name` of `remote`: its links open the live product from the next page on. */
+export function dropPreview(state: ReleaseState, remote: string, name: string, at: string): Transition {
+  const previews = openPreviews(state, at);
+  if (!previews.some((p) => p.area === remote && p.name === name)) {
+    return refused(`${remote} has no open preview "${name}" (pnpm release --status lists them)`);
+  }
+  return done(
+    { ...state, previews: previews.filter((p) => !(p.area === remote && p.name === name)) },
+    `${remote}: the preview "${name}" has ended; its links open the live product`,
+  );
 }
 
 /** A canary share: more than 0, less than 100 (100 % is a release), at most two decimals. */
@@ -275,7 +345,25 @@ export function readReleaseState(value: unknown): ReadState {
     if ('problem' in entry) rejected.push({ remote, ...entry });
     else if (entry.releases) remotes[name] = entry.releases;
   }
-  return { state: { remotes }, rejected };
+  const previews = readPreviews(value.previews);
+  return { state: { remotes, ...(previews.length > 0 ? { previews } : {}) }, rejected };
+}
+
+/** The stored previews that are well-formed; one that is not opens nothing (it only ever served its own link). */
+function readPreviews(value: unknown): PreviewRelease[] {
+  if (!Array.isArray(value)) return [];
+  const previews: PreviewRelease[] = [];
+  for (const item of value.slice(0, 200)) {
+    const release = readRelease(item);
+    if ('problem' in release) continue;
+    const { area, name, expiresAt } = item as Record<string, unknown>;
+    if (typeof area !== 'string' || areaNameProblem(area) !== undefined) continue;
+    if (typeof name !== 'string' || !PREVIEW_NAME_PATTERN.test(name)) continue;
+    if (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt))) continue;
+    if (previews.some((p) => p.area === area && p.name === name)) continue;
+    previews.push({ ...release, area, name, expiresAt });
+  }
+  return previews;
 }
 
 /** "null", "a list", "text", "a number": what a JSON value is, for a log line (never the value itself). */

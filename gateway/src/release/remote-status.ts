@@ -55,8 +55,19 @@ export interface RemoteStatus {
   decision: AutoDecision | null;
 }
 
+/** A preview (`pnpm release … --preview <name>`): served only to the browsers holding its link. */
+export interface PreviewStatus extends BuildStatus {
+  area: string;
+  name: string;
+  releasedAt: string;
+  /** ISO 8601: when its links stop opening it. */
+  expiresAt: string;
+}
+
 export interface RemotesStatus {
   /** Whether this gateway's shell publishes provided-shared.json (without it nothing can be checked). */
   shellProvidesVersions: boolean;
   remotes: Record<string, RemoteStatus>;
+  /** The open previews, oldest first (absent from a gateway older than previews). */
+  previews?: PreviewStatus[];
 }

@@ -6,7 +6,7 @@ const compatibleText = (build: BuildStatus) =>
   build.compatible === null ? 'unknown' : build.compatible ? 'yes' : 'NO';
 
 /**
- * `pnpm release --status`: one row per build (live, canary, previous) of every remote, with what
+ * `pnpm release --status`: one row per build (live, canary, previous, each preview) of every remote, with what
  * browsers reported over the last hour, each beside the number of distinct clients behind it, so a team
  * sees a canary failing before it promotes it. Reasons a build cannot run on the shell, and what an
  * automatic canary decision did, follow the table.
@@ -61,6 +61,19 @@ export function formatStatusTable(status: RemotesStatus): string {
       const why = remote.live.waiting ? 'waiting for a file' : 'cannot run on this shell';
       notes.push(`${name}: held back (${why}); the gateway serves ${remote.served.live ?? 'nothing'} instead`);
     }
+  }
+  // Previews: only the browsers holding their links get them, so no loads are counted for them.
+  for (const preview of status.previews ?? []) {
+    const role = `preview ${preview.name}`;
+    rows.push([preview.area, role, preview.label ?? '-', preview.url, compatibleText(preview), '', '', '', '']);
+    notes.push(
+      `${preview.area} ${role}: until ${preview.expiresAt}; end it with pnpm release ${preview.area} --drop-preview ${preview.name}`,
+    );
+    for (const problem of preview.problems) notes.push(`${preview.area} ${role}: ${problem}`);
+    if (preview.waiting)
+      notes.push(
+        `${preview.area} ${role}: waiting for ${preview.waiting.file} (${preview.waiting.reason}) [${preview.waiting.code}]`,
+      );
   }
   // Labels, URLs, problems and reasons come from builds and gateways: no control character reaches the terminal.
   const cleanRows = rows.map((row) => row.map(terminalCell));

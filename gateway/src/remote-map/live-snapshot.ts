@@ -11,7 +11,7 @@ import {
 } from '@fintools/shared/federation/remote-map';
 import { originOf } from '../config';
 import { publishedIntegrity } from '../release/build-integrity';
-import type { ReleaseState } from '../release/release-state';
+import type { PreviewRelease, Release, ReleaseState } from '../release/release-state';
 import type { CatalogueMerger } from './catalogue-merger';
 import type { StartingPins, Verdict } from './build-verifier';
 
@@ -71,6 +71,19 @@ export class LiveSnapshot {
 
   startingUrl(name: string): string | undefined {
     return this.parts.startingUrl(name);
+  }
+
+  /**
+   * What the browser in `preview` gets: this snapshot with the preview's build as its area's only build (no canary
+   * of that area), its hashes and its tools. Reports from it match no release (`releaseOfEntry`), so they never
+   * count for a canary.
+   */
+  withPreview(preview: PreviewRelease): LiveSnapshot {
+    return new LiveSnapshot({
+      ...this.parts,
+      areas: this.areas.includes(preview.area) ? this.areas : [...this.areas, preview.area],
+      advertised: { ...this.parts.advertised, [preview.area]: { live: preview.url } },
+    });
   }
 
   /** The build a remote's map entry wants live: its release, else the starting map's. */
@@ -150,8 +163,7 @@ export class LiveSnapshot {
       const inShare = canary && (everyCanary || (bucket !== undefined && inCanary(bucket, canary.percent)));
       for (const url of [everyCanary || !inShare ? advertised?.live : undefined, inShare ? canary.url : undefined]) {
         if (url === undefined) continue;
-        const entry = this.parts.state.remotes[name];
-        const release = [entry?.live, entry?.canary, ...(entry?.history ?? [])].find((r) => r?.url === url);
+        const release = this.releaseOf(name, url);
         // A REMOTE_<AREA>_URL build (the starting map, or a rollback to it) carries what this gateway read at start.
         const recorded = release?.integrity ?? this.parts.startingPins.get(url)?.integrity;
         if (recorded) Object.assign(integrity, publishedIntegrity(this.published(url), recorded));
@@ -176,6 +188,13 @@ export class LiveSnapshot {
       builds.map(({ area, url, tools }) => [area, url, tools.length, this.parts.verdicts.get(url)?.checkedAt]),
     );
     return this.parts.merger.merge(key, builds);
+  }
+
+  /** The recorded release of `url` for area `name`: live, canary, earlier or a preview. */
+  private releaseOf(name: string, url: string): Release | undefined {
+    const entry = this.parts.state.remotes[name];
+    const previews = (this.parts.state.previews ?? []).filter((preview) => preview.area === name);
+    return [entry?.live, entry?.canary, ...(entry?.history ?? []), ...previews].find((r) => r?.url === url);
   }
 
   /** Origins of every advertised build on another host: the content security policy allows their scripts. */

@@ -57,7 +57,7 @@ export class MapFollower {
           : "Remote map: a remote's stored entry is not valid; that remote keeps its last good build",
       );
     }
-    return { ...stored, state: { remotes } };
+    return { ...stored, state: { ...stored.state, remotes } };
   }
 
   /** A stored value that is not a map at all: every remote keeps what it has, and the log says why, once. */

@@ -17,29 +17,29 @@ export async function remotesStatus(
   });
   const counts = await loads.lastHour(served);
   const remotes: Record<string, RemoteStatus> = {};
-  for (const name of live.areas) {
-    const build = (url: string): BuildStatus => {
-      const verdict = live.verdict(url);
-      const failure = verdict?.failure;
-      return {
-        url,
-        label: verdict?.label ?? null,
-        compatible: verdict?.compatible ?? null,
-        problems: describeVerdict(name, verdict),
-        codes: verdictCodes(verdict),
-        waiting:
-          failure && failure.code !== 'pin-mismatch'
-            ? {
-                code: failure.code,
-                file: failure.file,
-                reason: failure.reason,
-                since: new Date(failure.since).toISOString(),
-                tries: failure.tries,
-                nextTry: new Date(failure.retryAt).toISOString(),
-              }
-            : null,
-      };
+  const build = (name: string, url: string): BuildStatus => {
+    const verdict = live.verdict(url);
+    const failure = verdict?.failure;
+    return {
+      url,
+      label: verdict?.label ?? null,
+      compatible: verdict?.compatible ?? null,
+      problems: describeVerdict(name, verdict),
+      codes: verdictCodes(verdict),
+      waiting:
+        failure && failure.code !== 'pin-mismatch'
+          ? {
+              code: failure.code,
+              file: failure.file,
+              reason: failure.reason,
+              since: new Date(failure.since).toISOString(),
+              tries: failure.tries,
+              nextTry: new Date(failure.retryAt).toISOString(),
+            }
+          : null,
     };
+  };
+  for (const name of live.areas) {
     const entry = live.state.remotes[name];
     const liveUrl = live.desiredLive(name);
     if (liveUrl === undefined) continue;
@@ -49,24 +49,34 @@ export async function remotesStatus(
     const advertised = live.advertisedOf(name);
     remotes[name] = {
       live: {
-        ...build(liveUrl),
+        ...build(name, liveUrl),
         from: entry?.live ? 'release' : 'starting map',
         releasedAt: entry?.live?.at ?? null,
         ...figuresOf(liveUrl),
       },
       canary: entry?.canary
         ? {
-            ...build(entry.canary.url),
+            ...build(name, entry.canary.url),
             percent: entry.canary.percent,
             releasedAt: entry.canary.at,
             auto: entry.canary.auto === true,
             ...figuresOf(entry.canary.url),
           }
         : null,
-      previous: previous ? build(previous.url) : entry?.live && startingUrl ? build(startingUrl) : null,
+      previous: previous ? build(name, previous.url) : entry?.live && startingUrl ? build(name, startingUrl) : null,
       served: { live: advertised?.live ?? null, canary: advertised?.canary?.url ?? null },
       decision: entry?.decision ?? null,
     };
   }
-  return { shellProvidesVersions, remotes };
+  const now = Date.now();
+  const previews = (live.state.previews ?? [])
+    .filter((preview) => Date.parse(preview.expiresAt) > now)
+    .map((preview) => ({
+      ...build(preview.area, preview.url),
+      area: preview.area,
+      name: preview.name,
+      releasedAt: preview.at,
+      expiresAt: preview.expiresAt,
+    }));
+  return { shellProvidesVersions, remotes, previews };
 }

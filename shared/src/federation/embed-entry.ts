@@ -20,6 +20,9 @@ const remoteEntry = new URL('remoteEntry.js', scriptUrl).href;
 // Tools call /api/* on the gateway that served this script, not on the embedding page's origin; a page
 // whose remotes live on a static host names its gateway with data-gateway on the script tag.
 const gateway = script?.dataset.gateway;
+// The browser's preview link token, when the gateway's stub runs a preview (gateway/src/live-embed.ts): the hashes
+// of the preview's build are read with it, since this page's fetch carries no cookie of the gateway's.
+const preview = script?.dataset.preview;
 
 const page = globalThis as EmbedPage;
 if (page.__fintoolsEmbed) {
@@ -55,7 +58,7 @@ if (page.__fintoolsEmbed) {
   const host = import(/* webpackChunkName: "embed-host" */ './embed-host')
     .finally(() => void (document.head.appendChild = append))
     .then(({ startEmbedHost }) => {
-      const started = startEmbedHost(remotes, gatewayBase);
+      const started = startEmbedHost(remotes, gatewayBase, preview);
       page.__fintoolsEmbed = started;
       return started.api;
     });

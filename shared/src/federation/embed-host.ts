@@ -54,9 +54,11 @@ const MAP_TIME_LIMIT_MS = 5000;
  * gateway at the script's origin and no data-gateway, or the gateway down): the files then load unchecked,
  * as the gateway's own embedded builds, which no release recorded, always do.
  */
-async function releasedHashes(): Promise<Record<string, string>> {
+async function releasedHashes(preview: string | undefined): Promise<Record<string, string>> {
+  const map = gatewayUrl('/remotes.json');
+  if (preview) map.searchParams.set('preview', preview);
   try {
-    return (await fetchRemoteMap(gatewayUrl('/remotes.json').href, AbortSignal.timeout(MAP_TIME_LIMIT_MS))).integrity;
+    return (await fetchRemoteMap(map.href, AbortSignal.timeout(MAP_TIME_LIMIT_MS))).integrity;
   } catch {
     return {};
   }
@@ -70,6 +72,8 @@ async function releasedHashes(): Promise<Record<string, string>> {
 export function startEmbedHost(
   remotes: readonly EmbeddedRemote[],
   gatewayBase: string,
+  /** The browser's preview token, for the hashes of a preview's build (the gateway's stub hands it on). */
+  preview?: string,
 ): EmbedHostHandle & { api: FinToolsEmbedApi } {
   setGatewayBase(gatewayBase);
   const areas = toolAreas();
@@ -79,7 +83,7 @@ export function startEmbedHost(
     remotes: Object.fromEntries(remotes.map(([area, entry]) => [area, entry])),
     shared: providedSharedLibraries(),
     waitForUnknownRemotes: true,
-    integrity: releasedHashes(),
+    integrity: releasedHashes(preview),
     onLoad: (report) => sendRemoteLoadReport(report, gatewayUrl('/').href),
   });
   defineFintoolsToolElement(() => loader, areas.areaOf);

@@ -115,11 +115,22 @@ const corsForOtherOrigins: WorkboxPlugin = {
 /** Only complete answers are kept: never a 404 page, an error or an opaque answer. */
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
+/**
+ * An answer that says `no-store` is never kept: the gateway says it of what it makes for one browser's preview
+ * (its page, map and catalogue: docs/deploy.md "Previews"), so a preview never outlives leaving it, offline
+ * included. Workbox runs every plugin's cacheWillUpdate in turn, so this one comes first.
+ */
+const notNoStore: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    /(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
 const shellPage = new NetworkFirst({
   cacheName: CACHES.pages,
   networkTimeoutSeconds: ENTRY_TIMEOUT_SECONDS,
   matchOptions: { ignoreVary: true },
   plugins: [
+    notNoStore,
     forgetHashes,
     {
       cacheKeyWillBeUsed: async () => SHELL_PAGE,
@@ -153,6 +164,7 @@ const entries = new NetworkFirst({
   plugins: [
     corsForOtherOrigins,
     okOnly,
+    notNoStore,
     forgetHashes,
     {
       cacheKeyWillBeUsed: async ({ request }) => entryCacheKey(request.url),

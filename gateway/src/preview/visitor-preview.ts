@@ -1,0 +1,120 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { PreviewRelease } from '../release/release-state';
+import type { LiveSnapshot } from '../remote-map/live-snapshot';
+import type { RemoteRegistry } from '../remotes';
+import type { PreviewTokens } from './preview-token';
+
+/** The query a preview link carries (`/?preview=<token>`), and the word in it that leaves the preview. */
+export const PREVIEW_QUERY = 'preview';
+export const LEAVE_PREVIEW = 'leave';
+/** Where the browser that opened a preview link keeps its token: sent with its pages, maps and embed scripts. */
+export const PREVIEW_COOKIE = 'fintools-preview';
+
+/** What one request gets: the snapshot its answer is made of, and what the page says about a preview. */
+export interface VisitorView {
+  /** The live snapshot, or one with the preview's build in place of its area's live build. */
+  snapshot: LiveSnapshot;
+  /** The preview this browser is in, with its token (embed scripts hand it on to /remotes.json). */
+  preview?: { release: PreviewRelease; token: string; expiresAt: number };
+  /** A sentence for the page when a link or the kept token opens nothing, or the preview was left. */
+  notice?: string;
+  /** Set-Cookie for the answer: the token kept, or cleared. */
+  cookie?: string;
+}
+
+const LIVE = 'so you see FinTools as every visitor does.';
+
+/** `fintools-preview=<token>` as one cookie of a Cookie header. */
+function tokenInCookies(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === PREVIEW_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
+function queryValue(url: string | undefined): string | null {
+  return new URL(url ?? '/', 'http://gateway.invalid').searchParams.get(PREVIEW_QUERY);
+}
+
+/**
+ * Which build a browser gets: everyone gets the live snapshot; the browser holding a preview link's token (the
+ * link's `?preview=`, then kept in an HttpOnly cookie) gets the preview's build of its area on every page, map,
+ * catalogue and embed script, as long as the token is the gateways' own, unexpired, and the preview is still in
+ * the map and can run on this shell. Decided once per request (the page, its CSP and its preloads agree).
+ */
+export class VisitorPreviews {
+  private readonly views = new WeakMap<IncomingMessage, VisitorView>();
+
+  constructor(
+    private readonly registry: RemoteRegistry,
+    private readonly tokens: PreviewTokens,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The view of a request (Fastify's, or the raw one helmet hands its CSP directives). */
+  viewOf(request: FastifyRequest | IncomingMessage): VisitorView {
+    const raw = 'raw' in request ? request.raw : request;
+    let view = this.views.get(raw);
+    if (!view) this.views.set(raw, (view = this.decide(raw)));
+    return view;
+  }
+
+  private decide(request: IncomingMessage): VisitorView {
+    const snapshot = this.registry.snapshot();
+    const secure = (request.headers['x-forwarded-proto'] ?? '') === 'https' || 'encrypted' in request.socket;
+    const linked = queryValue(request.url);
+    const kept = tokenInCookies(request.headers.cookie);
+    if (linked === LEAVE_PREVIEW) {
+      return kept === undefined
+        ? { snapshot }
+        : { snapshot, notice: `You left the preview, ${LIVE}`, cookie: clearCookie(secure) };
+    }
+    // A link's token that opens nothing leaves the browser as it was (in its kept preview, if any), saying why.
+    let linkNotice: string | undefined;
+    if (linked !== null) {
+      const opened = this.open(snapshot, linked);
+      if ('preview' in opened) {
+        return { ...opened, cookie: keepCookie(linked, opened.preview.expiresAt, this.now(), secure) };
+      }
+      linkNotice = opened.notice;
+    }
+    if (kept === undefined) return { snapshot, ...(linkNotice ? { notice: linkNotice } : {}) };
+    const opened = this.open(snapshot, kept);
+    if ('preview' in opened) return { ...opened, ...(linkNotice ? { notice: linkNotice } : {}) };
+    return { snapshot, notice: linkNotice ?? opened.notice, cookie: clearCookie(secure) };
+  }
+
+  private open(
+    live: LiveSnapshot,
+    token: string,
+  ): Required<Pick<VisitorView, 'snapshot' | 'preview'>> | { notice: string } {
+    const now = this.now();
+    const claim = this.tokens.verify(token, now);
+    if (claim === 'forged') return { notice: `This preview link is not valid, ${LIVE}` };
+    if (claim === 'expired') return { notice: `This preview link has expired, ${LIVE}` };
+    const release = (live.state.previews ?? []).find((p) => p.area === claim.area && p.name === claim.name);
+    if (!release || Date.parse(release.expiresAt) <= now) {
+      return { notice: `The preview "${claim.name}" of ${claim.area} has ended, ${LIVE}` };
+    }
+    const verdict = live.verdict(release.url);
+    if (!verdict || verdict.compatible === false || verdict.tools === null) {
+      const why = verdict?.compatible === false ? 'cannot run on this shell' : 'is still being checked';
+      return { notice: `The preview "${claim.name}" of ${claim.area} ${why}, ${LIVE}` };
+    }
+    const expiresAt = Math.min(claim.expiresAt, Date.parse(release.expiresAt));
+    return { snapshot: live.withPreview(release), preview: { release, token, expiresAt } };
+  }
+}
+
+function keepCookie(token: string, expiresAt: number, now: number, secure: boolean): string {
+  const maxAge = Math.max(1, Math.floor((expiresAt - now) / 1000));
+  // HttpOnly: no script of a page (a tool's, a sibling's) reads it. Lax: sent with the gateway's pages and with the
+  // embed scripts of same-site sibling products, never with another site's requests.
+  return `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function clearCookie(secure: boolean): string {
+  return `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

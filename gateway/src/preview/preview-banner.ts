@@ -4,8 +4,8 @@ import { LEAVE_PREVIEW, PREVIEW_QUERY } from './visitor-preview';
 /** The banner's id on the gateway's pages (docs/contracts.md "Testable markup"), outside React's #root. */
 export const PREVIEW_BANNER_ID = 'fintools-preview';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text between tags: only `&`, `<` and `>` mean anything there (the banner has no attribute from outside). */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** "9 Dec 2026, 14:05 UTC": when a preview's link stops opening it, the same on every gateway. */
 function untilText(time: number): string {

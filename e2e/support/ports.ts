@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * Blocks of loopback ports for the deployment and offline specs (18200–18429), one block per spec file so files
+ * Blocks of loopback ports for the deployment and offline specs (18200–18449), one block per spec file so files
  * running side by side never ask for the same port. Inside a block the first free port wins, so a
  * stray process on one port costs nothing.
  */
@@ -14,6 +14,7 @@ export const PORT_BLOCKS = {
   release: [18350, 18389],
   areaRelease: [18390, 18399],
   integrity: [18400, 18429],
+  preview: [18430, 18449],
 } as const satisfies Record<string, readonly [number, number]>;
 
 function isFree(port: number): Promise<boolean> {

@@ -262,7 +262,7 @@ export class RemoteRegistry {
 
   /** Everything /api/remotes says; `loads` gives last hour's counts by release URL. */
   status(loads: LoadStats): Promise<RemotesStatus> {
-    return remotesStatus(this.current, this.verifier.providedKnown(), loads);
+    return remotesStatus(this.current, this.verifier.providedVersions(), loads);
   }
 }
 

@@ -24,7 +24,10 @@ const uploaded = new Map<string, Buffer>();
 const serveFolder = () =>
   startStub((request, response) => {
     const file = path.join(hostFolder, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    if (!file.startsWith(hostFolder) || !fs.existsSync(file)) return response.writeHead(404).end();
+    if (!file.startsWith(hostFolder) || !fs.existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
     response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/json' });
     response.end(fs.readFileSync(file));
   });
@@ -43,7 +46,10 @@ const serveUploads = () =>
       return;
     }
     const body = uploaded.get(key);
-    if (!body) return response.writeHead(404).end();
+    if (!body) {
+      response.writeHead(404).end();
+      return;
+    }
     response.writeHead(200, { 'content-type': key.endsWith('.js') ? 'text/javascript' : 'application/json' });
     response.end(body);
   });

@@ -119,6 +119,11 @@ test('--status lists the preview; --drop-preview ends every link to it', async (
   const status = await release('--status');
   expect(status.out).toMatch(new RegExp(`^tax\\s+preview fix-msg\\s+tax remote · v2\\s+${url('v2')}\\s+yes$`, 'm'));
   expect(status.out).toContain('tax preview fix-msg: until ');
+  // What the preview's build brings itself, beside the live one's, and the shell's versions.
+  const modules = await release('--status', '--modules');
+  expect(modules.code).toBe(0);
+  expect(modules.out).toContain(`tax  preview fix-msg  tax remote · v2  ${url('v2')}`);
+  expect(modules.out).toMatch(/The shell provides 4 shared modules:\n {2}@fintools\/shared\/finance\/tax\s+0\.1\.0/);
   const dropped = await release('tax', '--drop-preview', 'fix-msg');
   expect(dropped).toMatchObject({ code: 0, err: '' });
   expect(dropped.out).toContain('tax: the preview "fix-msg" has ended');

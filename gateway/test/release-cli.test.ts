@@ -53,7 +53,8 @@ afterAll(async () => {
 });
 
 test.each<[string[], unknown]>([
-  [['--status'], { kind: 'status' }],
+  [['--status'], { kind: 'status', modules: false }],
+  [['--status', '--modules'], { kind: 'status', modules: true }],
   [
     ['tax', 'https://cdn.example/tax/v2/mf-manifest.json'],
     { kind: 'release', remote: 'tax', url: 'https://cdn.example/tax/v2/mf-manifest.json', auto: false, retire: [] },
@@ -95,7 +96,8 @@ test.each<[string[], unknown]>([
   ],
   [['tax', '--promote', '--rollback'], '--promote takes only the remote'],
   [['tax', '--force'], 'Unknown option --force'],
-  [['--status', 'tax'], '--status takes nothing else'],
+  [['--status', 'tax'], '--status takes nothing else but --modules'],
+  [['--modules'], '--modules is for --status: pnpm release --status --modules'],
 ])('arguments %j', (args, expected) => {
   expect(parseArguments(args)).toEqual(expected);
 });

@@ -43,7 +43,7 @@ import {
 import type { RemotesStatus } from './remote-status';
 import { normalizeRemoteUrl, remoteUrlProblem } from './remote-url';
 import { FileReleaseStore, RedisReleaseStore, type ReleaseStore } from './store';
-import { formatStatusTable } from './status-table';
+import { formatModulesReport, formatStatusTable } from './status-table';
 import { terminalText } from './terminal-text';
 import { PreviewTokens } from '../preview/preview-token';
 
@@ -70,6 +70,7 @@ export const USAGE = `Usage:
       [--expires <days>]                                       how long the link opens it (default ${DEFAULT_PREVIEW_DAYS}, at most ${MAX_PREVIEW_DAYS}; e.g. 2 or 0.5)
   pnpm release <remote> --drop-preview <name>                  end a preview: its links open the live product
   pnpm release --status                                        every remote's live, canary, previous and preview builds, with load failures
+  pnpm release --status --modules                              per live, canary and preview build: the shared modules it brings its own copy of
 <remote> is an area, by its folder's name (mfe-<area>): a live one, or a new one (lower case letters, digits, hyphens).
 Environment: REDIS_URL or REMOTES_FILE (as the gateways), FINTOOLS_URL (a gateway; default http://localhost:8080),
 PAGE_TOKEN_SECRET (as the gateways: it signs preview links).`;
@@ -89,7 +90,7 @@ type Command =
   | { kind: 'drop-preview'; remote: string; name: string }
   | { kind: 'promote'; remote: string }
   | { kind: 'rollback'; remote: string }
-  | { kind: 'status' };
+  | { kind: 'status'; modules: boolean };
 
 /** Reads the arguments (Node's `util.parseArgs`); a string is the usage error to print. */
 export function parseArguments(args: readonly string[]): Command | string {
@@ -105,6 +106,7 @@ export function parseArguments(args: readonly string[]): Command | string {
         promote: { type: 'boolean' },
         rollback: { type: 'boolean' },
         status: { type: 'boolean' },
+        modules: { type: 'boolean' },
         preview: { type: 'string' },
         expires: { type: 'string' },
         'drop-preview': { type: 'string' },
@@ -119,7 +121,13 @@ export function parseArguments(args: readonly string[]): Command | string {
     return message;
   }
   const { values, positionals } = parsed;
-  if (values.status) return args.length === 1 ? { kind: 'status' } : '--status takes nothing else';
+  if (values.status) {
+    const modules = values.modules === true;
+    return args.length === (modules ? 2 : 1)
+      ? { kind: 'status', modules }
+      : '--status takes nothing else but --modules';
+  }
+  if (values.modules) return '--modules is for --status: pnpm release --status --modules';
   const [remote, url, ...rest] = positionals;
   if (!remote) return 'Name the remote to release';
   const badName = areaNameProblem(remote);
@@ -531,7 +539,7 @@ export async function runRelease(
   try {
     if (command.kind === 'status') {
       const status = (await getJson(io, `${site}/api/remotes`, 'the gateway')) as RemotesStatus;
-      io.out(formatStatusTable(status));
+      io.out(command.modules ? formatModulesReport(status) : formatStatusTable(status));
       return 0;
     }
     const wrongStore = storeProblem(env);

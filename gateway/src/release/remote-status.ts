@@ -21,6 +21,11 @@ export interface BuildStatus {
    * (at `nextTry`), and the build is advertised then; until then the build before it is served.
    */
   waiting?: BuildWaiting | null;
+  /**
+   * The shared modules the build runs its own copy of (its manifest's requirement the shell's version does not
+   * meet, or a module the shell does not provide), with the shell's version; absent from older gateways.
+   */
+  ownCopies?: { module: string; requiredVersion: string; shellVersion: string | null }[];
 }
 
 export interface BuildWaiting {
@@ -68,6 +73,8 @@ export interface RemotesStatus {
   /** Whether this gateway's shell publishes provided-shared.json (without it nothing can be checked). */
   shellProvidesVersions: boolean;
   remotes: Record<string, RemoteStatus>;
+  /** What the shell provides, by share key (its provided-shared.json): the other side of each build's own copies. */
+  shellVersions?: Record<string, string>;
   /** The open previews, oldest first (absent from a gateway older than previews). */
   previews?: PreviewStatus[];
 }

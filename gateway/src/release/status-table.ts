@@ -92,3 +92,50 @@ export function formatStatusTable(status: RemotesStatus): string {
     ...notes.map(terminalCell),
   ].join('\n');
 }
+
+/**
+ * `pnpm release --status --modules`: for each live, canary and preview build, the shared modules it brings its own
+ * copy of (where the shell's version does not meet its requirement, or the shell has none), beside the shell's
+ * version; then what the shell provides. The dependency view of module-federation's devtools, from what the
+ * gateway checked (docs/decisions/018-the-common-package-and-the-share-scope.md).
+ * @example
+ * calculators  live     calculators remote · v0.2.0  https://cdn.example/calculators/v2/mf-manifest.json
+ *   its own copy of 1 shared module:
+ *     @fintools/shared/format/indian-number  ^0.2.0  (the shell has 0.1.0)
+ * tax          live     tax remote · v0.1.0          /mfe/tax/mf-manifest.json
+ *   the shell's copy of every shared module it uses
+ */
+export function formatModulesReport(status: RemotesStatus): string {
+  const lines: string[] = [];
+  const builds: [string, string, BuildStatus][] = [];
+  for (const [name, remote] of Object.entries(status.remotes ?? {})) {
+    if (!remote) continue;
+    builds.push([name, remote.live.from === 'release' ? 'live' : 'live (start)', remote.live]);
+    if (remote.canary) builds.push([name, `canary ${remote.canary.percent} %`, remote.canary]);
+  }
+  for (const preview of status.previews ?? []) builds.push([preview.area, `preview ${preview.name}`, preview]);
+  for (const [name, role, build] of builds) {
+    lines.push(`${name}  ${role}  ${build.label ?? '-'}  ${build.url}`);
+    const copies = build.ownCopies;
+    if (copies === undefined || build.compatible === null) lines.push('  not known: this gateway could not check it');
+    else if (copies.length === 0) lines.push("  the shell's copy of every shared module it uses");
+    else {
+      lines.push(`  its own copy of ${copies.length === 1 ? '1 shared module' : `${copies.length} shared modules`}:`);
+      const width = Math.max(...copies.map((copy) => copy.module.length));
+      for (const copy of copies) {
+        const shell = copy.shellVersion === null ? 'not in the shell' : `the shell has ${copy.shellVersion}`;
+        lines.push(`    ${copy.module.padEnd(width)}  ${copy.requiredVersion}  (${shell})`);
+      }
+    }
+  }
+  const provided = Object.entries(status.shellVersions ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  lines.push(
+    '',
+    provided.length > 0
+      ? `The shell provides ${provided.length} shared modules:`
+      : 'The shell publishes no provided-shared.json.',
+  );
+  const width = Math.max(0, ...provided.map(([module]) => module.length));
+  for (const [module, version] of provided) lines.push(`  ${module.padEnd(width)}  ${version}`);
+  return lines.map(terminalCell).join('\n');
+}

@@ -13,6 +13,7 @@ import {
   readBuildLabel,
   readProvidedVersions,
   readRequirements,
+  type OwnCopy,
   type CompatibilityProblem,
   type ProvidedVersions,
 } from '../release/compatibility';
@@ -38,6 +39,8 @@ export interface Verdict {
   failure?: BuildFailure;
   tools: ToolEntry[] | null;
   problems: CompatibilityProblem[];
+  /** The shared modules the build runs its own copy of, where the shell's differs or is missing. */
+  ownCopies?: OwnCopy[];
   label: string | null;
   checkedAt: number;
 }
@@ -100,6 +103,11 @@ export class BuildVerifier {
   /** Whether this gateway's shell says what it provides (without it nothing can be decided). */
   providedKnown(): boolean {
     return this.provided.versions !== undefined;
+  }
+
+  /** What this gateway's shell provides (its provided-shared.json), by share key; none when it says nothing. */
+  providedVersions(): ProvidedVersions | undefined {
+    return this.provided.versions;
   }
 
   /** Every REMOTE_<AREA>_URL build pinned so far, as a copy a snapshot keeps. */
@@ -182,7 +190,15 @@ export class BuildVerifier {
       const label = readBuildLabel(manifest) ?? null;
       if (!provided) return { compatible: null, tools, problems: [], label, checkedAt, ...pinned };
       const verdict = checkCompatibility(readRequirements(manifest), provided);
-      return { compatible: verdict.compatible, tools, problems: verdict.problems, label, checkedAt, ...pinned };
+      return {
+        compatible: verdict.compatible,
+        tools,
+        problems: verdict.problems,
+        ownCopies: verdict.ownCopies,
+        label,
+        checkedAt,
+        ...pinned,
+      };
     } catch (error) {
       if (!(error instanceof RemoteMapError)) throw error;
       // Tools read before the manifest failed stand in while nothing else can be served (a copy on this gateway

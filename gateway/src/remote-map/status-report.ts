@@ -7,9 +7,10 @@ import type { LiveSnapshot } from './live-snapshot';
 /** Everything /api/remotes says of one snapshot; `loads` gives last hour's counts by release URL. */
 export async function remotesStatus(
   live: LiveSnapshot,
-  shellProvidesVersions: boolean,
+  shellVersions: Record<string, string> | undefined,
   loads: LoadStats,
 ): Promise<RemotesStatus> {
+  const shellProvidesVersions = shellVersions !== undefined;
   const served = live.areas.flatMap((name) => {
     const canary = live.state.remotes[name]?.canary;
     const liveUrl = live.desiredLive(name);
@@ -26,6 +27,11 @@ export async function remotesStatus(
       compatible: verdict?.compatible ?? null,
       problems: describeVerdict(name, verdict),
       codes: verdictCodes(verdict),
+      ownCopies: (verdict?.ownCopies ?? []).map((copy) => ({
+        module: copy.module,
+        requiredVersion: copy.requiredVersion,
+        shellVersion: copy.providedVersion ?? null,
+      })),
       waiting:
         failure && failure.code !== 'pin-mismatch'
           ? {
@@ -78,5 +84,5 @@ export async function remotesStatus(
       releasedAt: preview.at,
       expiresAt: preview.expiresAt,
     }));
-  return { shellProvidesVersions, remotes, previews };
+  return { shellProvidesVersions, remotes, previews, ...(shellVersions ? { shellVersions } : {}) };
 }

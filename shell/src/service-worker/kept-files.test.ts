@@ -1,4 +1,4 @@
-import { fileKey, keptFileProblem, withNewestRemoteMap } from './kept-files';
+import { fileKey, forbidsKeeping, keptFileProblem, withNewestRemoteMap } from './kept-files';
 
 /*
  * Issue 34 on the service worker: it keeps a remote's file only when it is the released JavaScript or
@@ -105,4 +105,16 @@ test('the map is written script-safe, and a page without an inline map is left a
     '"tax":"/\\u003c/script>\\u003cscript>alert(1)//"',
   );
   expect(withNewestRemoteMap('<html></html>', TEN, { tax: '/v1/' }, ELEVEN)).toBe('<html></html>');
+});
+
+test.each<[string | null, boolean]>([
+  ['private, no-store', true],
+  ['no-store', true],
+  ['No-Store , max-age=0', true],
+  ['no-cache', false],
+  ['public, max-age=31536000, immutable', false],
+  ['x-no-store-hint', false],
+  [null, false],
+])('Cache-Control %j forbids keeping: %s', (cacheControl, forbidden) => {
+  expect(forbidsKeeping(cacheControl)).toBe(forbidden);
 });

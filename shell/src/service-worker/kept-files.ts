@@ -10,6 +10,17 @@ import {
 } from '@fintools/shared/federation/remote-map';
 import { isHashedScriptOrStyle } from './request-kinds';
 
+/**
+ * Whether an answer's Cache-Control forbids keeping it (`no-store`, HTTP's own word for it). The gateway says it of
+ * what it makes for one browser's preview (its page, maps and catalogue: docs/deploy.md "Preview"), so the worker
+ * never keeps a preview, and a browser that left one never gets it back offline.
+ * @example forbidsKeeping('private, no-store') // true
+ * @example forbidsKeeping('no-cache') // false
+ */
+export function forbidsKeeping(cacheControl: string | null): boolean {
+  return (cacheControl ?? '').split(',').some((directive) => directive.trim().toLowerCase() === 'no-store');
+}
+
 const SCRIPT_OR_STYLE_TYPE = /^(?:application|text)\/(?:javascript|ecmascript|x-javascript|css)\b/i;
 
 /**

@@ -15,7 +15,7 @@ import {
   releasedHashOf,
   REMOTE_MAP_ELEMENT_ID,
 } from '@fintools/shared/federation/remote-map';
-import { fileKey, keptFileProblem, withNewestRemoteMap } from './kept-files';
+import { fileKey, forbidsKeeping, keptFileProblem, withNewestRemoteMap } from './kept-files';
 import { asKeptRates, isKeepableRates } from './kept-rates';
 import { IS_BUILD_OF_PAGE, KEEP_FOR_OFFLINE, SKIP_WAITING, type OfflineReport, type WorkerMessage } from './messages';
 import { filesOfModules, offlineAreas, offlineModules, offlineWordFiles } from './remote-files';
@@ -116,13 +116,11 @@ const corsForOtherOrigins: WorkboxPlugin = {
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
 /**
- * An answer that says `no-store` is never kept: the gateway says it of what it makes for one browser's preview
- * (its page, map and catalogue: docs/deploy.md "Previews"), so a preview never outlives leaving it, offline
- * included. Workbox runs every plugin's cacheWillUpdate in turn, so this one comes first.
+ * An answer that says `no-store` (a preview's page, map or catalogue) is never kept (kept-files.ts
+ * `forbidsKeeping`). Workbox stops at the first cacheWillUpdate that refuses, so this one comes before the others.
  */
 const notNoStore: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    /(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+  cacheWillUpdate: async ({ response }) => (forbidsKeeping(response.headers.get('cache-control')) ? null : response),
 };
 
 const shellPage = new NetworkFirst({

@@ -54,9 +54,12 @@ async function emptyAmountMessage(scope: Page, url: string): Promise<void> {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Preview' });
+/** What a page or an embed says about a preview link that opened nothing, or about the preview it runs. */
+const notice = (page: Page) => page.getByRole('status', { name: 'Preview' });
 
+/** A browser of its own, with the shell's service worker (which the suite's other specs block). */
 async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   return { context, page: await context.newPage() };
 }
 
@@ -115,9 +118,7 @@ test('only the browser that opened the link gets the preview, on a tool page, th
   // A sibling product's embed: the preview for the reviewer (with its banner), the live build for the visitor.
   await emptyAmountMessage(reviewer.page, sibling.url);
   await expect(reviewer.page.getByText(PREVIEW_MESSAGE)).toBeVisible();
-  await expect(
-    reviewer.page.getByRole('status').filter({ hasText: 'Preview of calculators: fix-loan-message' }),
-  ).toBeVisible();
+  await expect(notice(reviewer.page).filter({ hasText: 'Preview of calculators: fix-loan-message' })).toBeVisible();
   await emptyAmountMessage(visitor.page, sibling.url);
   await expect(visitor.page.getByText(LIVE_MESSAGE)).toBeVisible();
 
@@ -135,11 +136,27 @@ test('only the browser that opened the link gets the preview, on a tool page, th
   });
   expect(kept.length).toBeGreaterThan(0);
   expect(kept.filter((url) => url.startsWith(cdn.url))).toEqual([]);
+  // The reviewer's own worker keeps no page the preview made (sent no-store): leaving it leaves nothing behind.
+  await reviewer.page.goto(`${gateway.url}/`);
+  await reviewer.page.evaluate(async () => navigator.serviceWorker.ready);
+  await reviewer.page.reload();
+  await expect(banner(reviewer.page)).toBeVisible();
+  const previewPagesKept = await reviewer.page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if ((await (await cache.match(request))?.text())?.includes('Preview of calculators')) found.push(request.url);
+      }
+    }
+    return found;
+  });
+  expect(previewPagesKept).toEqual([]);
 
   // Leave preview: the same page, live again, and it stays so after a reload.
   await reviewer.page.goto(`${gateway.url}/emi-calculator`);
   await banner(reviewer.page).getByRole('link', { name: 'Leave preview' }).click();
-  await expect(reviewer.page.getByRole('status')).toContainText('You left the preview');
+  await expect(notice(reviewer.page)).toContainText('You left the preview');
   await emptyAmountMessage(reviewer.page, `${gateway.url}/emi-calculator`);
   await expect(reviewer.page.getByText(LIVE_MESSAGE)).toBeVisible();
   await expect(banner(reviewer.page)).toHaveCount(0);
@@ -152,7 +169,7 @@ test('a forged and an expired link change nothing and say so; a dropped preview 
   const reviewer = await newVisitor(browser);
   const forged = link.replace(/.{4}$/, 'AAAA');
   await reviewer.page.goto(forged);
-  await expect(reviewer.page.getByRole('status')).toContainText('This preview link is not valid');
+  await expect(notice(reviewer.page)).toContainText('This preview link is not valid');
   await emptyAmountMessage(reviewer.page, `${gateway.url}/emi-calculator`);
   await expect(reviewer.page.getByText(LIVE_MESSAGE)).toBeVisible();
 
@@ -160,7 +177,7 @@ test('a forged and an expired link change nothing and say so; a dropped preview 
   const brief = await preview('brief', '--expires', '0.0001');
   await new Promise((resolve) => setTimeout(resolve, 9_000));
   await reviewer.page.goto(brief);
-  await expect(reviewer.page.getByRole('status')).toContainText('This preview link has expired');
+  await expect(notice(reviewer.page)).toContainText('This preview link has expired');
 
   // --status lists the open preview; --drop-preview ends it for the browser that holds its link.
   await reviewer.page.goto(link);
@@ -173,9 +190,7 @@ test('a forged and an expired link change nothing and say so; a dropped preview 
   expect(dropped.code, dropped.output).toBe(0);
   expect((await release('--status')).output).not.toContain('preview fix-loan-message');
   await reviewer.page.reload();
-  await expect(reviewer.page.getByRole('status')).toContainText(
-    'The preview "fix-loan-message" of calculators has ended',
-  );
+  await expect(notice(reviewer.page)).toContainText('The preview "fix-loan-message" of calculators has ended');
   await emptyAmountMessage(reviewer.page, `${gateway.url}/emi-calculator`);
   await expect(reviewer.page.getByText(LIVE_MESSAGE)).toBeVisible();
   await reviewer.context.close();

@@ -331,7 +331,8 @@ export const ENVIRONMENT: readonly EnvVariable[] = [
       'signs the short-lived token each page gets (and embeds fetch from `/api/page-token`); `/api/events` and ' +
       '`/api/chat` count only requests carrying a valid one. Gateways behind one load balancer **must share it**, ' +
       `or a page from one is refused by another. At least ${MIN_PAGE_TOKEN_SECRET_LENGTH} characters ` +
-      '(`openssl rand -hex 32`); changing it refuses the tokens of pages already open until they fetch a new one',
+      '(`openssl rand -hex 32`); changing it refuses the tokens of pages already open until they fetch a new one. ' +
+      'It also signs preview links: run `pnpm release … --preview` with the same value',
   },
   {
     names: ['SERVICE_WORKER'],

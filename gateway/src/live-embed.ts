@@ -143,6 +143,7 @@ function previewPart(preview: EmbedPreview): string {
   return `${token}
   var banner = document.createElement('p');
   banner.setAttribute('role', 'status');
+  banner.setAttribute('aria-label', 'Preview');
   banner.setAttribute('data-fintools-preview', ${literal(preview.area)});
   banner.style.cssText = 'margin:0 0 8px;padding:6px 10px;background:#5b2a86;color:#fff;font:14px/1.4 system-ui,sans-serif';
   banner.textContent = ${literal(text)} + ' ';

@@ -101,7 +101,7 @@ test.each<[string, () => string, string]>([
 ])('%s changes nothing and says why', async (_case, bad, notice) => {
   const opened = await page(`?preview=${bad()}`);
   expect(bannerOf(opened.body)).toContain(
-    `<div id="fintools-preview" role="status"><p>${notice}, so you see FinTools as every visitor does.`,
+    `<div id="fintools-preview" role="status" aria-label="Preview"><p>${notice}, so you see FinTools as every visitor does.`,
   );
   expect(inlineTax(opened.body)).toBe('/mfe/tax/mf-manifest.json');
   expect(opened.headers['set-cookie']).toBeUndefined();

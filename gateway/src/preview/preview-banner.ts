@@ -31,6 +31,6 @@ export function previewBannerHtml(view: VisitorView): string | undefined {
     return `${STYLE}<div id="${PREVIEW_BANNER_ID}" role="region" aria-label="Preview"><p><strong>Preview of ${escapeHtml(release.area)}: ${escapeHtml(release.name)}</strong>${label}. Only this browser sees it, until ${untilText(expiresAt)}.${view.notice ? ` ${escapeHtml(view.notice)}` : ''}${leave}</p></div>`;
   }
   if (view.notice)
-    return `${STYLE}<div id="${PREVIEW_BANNER_ID}" role="status"><p>${escapeHtml(view.notice)}</p></div>`;
+    return `${STYLE}<div id="${PREVIEW_BANNER_ID}" role="status" aria-label="Preview"><p>${escapeHtml(view.notice)}</p></div>`;
   return undefined;
 }

@@ -54,10 +54,16 @@ export const E2E_ENV: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: '100000',
   CHAT_RATE_LIMIT_PER_MINUTE: '100000',
   CHAT_MAX_CONCURRENT_PER_CLIENT: '100',
-  // Specs check which search reached the fakes, so every search must: no cache, no hourly budget.
-  // media-busy.spec.ts runs a gateway of its own with both on.
+  // Specs check which search reached the fakes, so every search must: no cache, no hourly or daily budget.
+  // media-busy.spec.ts runs a gateway of its own with the cache and the hour on.
   MEDIA_CACHE_SECONDS: '0',
   MEDIA_UPSTREAM_PER_HOUR: '100000',
+  // Every visitor of a spec shares the loopback network, so no network share either; the budgets' edges are
+  // the gateway's own tests (gateway/test/daily-budget.test.ts).
+  MEDIA_UPSTREAM_PER_DAY: '100000',
+  MEDIA_NETWORK_SHARE_PERCENT: '100',
+  CHAT_UPSTREAM_PER_DAY: '100000',
+  CHAT_NETWORK_SHARE_PERCENT: '100',
   // GET /metrics answers `Authorization: Bearer <METRICS_TOKEN>` only (none without the variable).
   METRICS_TOKEN: 'e2e-metrics-token-0123456789',
   // Gateways behind one balancer sign page tokens with one secret, or a page from one is refused by another.

@@ -92,8 +92,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   // Every route below is under a root no tool may take (gateway-routes.ts): one that is not stops start-up.
   enforceGatewayRoutes(app);
 
-  // The only state a gateway keeps is rate-limit counts, cached rates and media searches, and the media
-  // budget: shared through Redis when REDIS_URL is set (many gateways behind a load balancer), else in
+  // The only state a gateway keeps is rate-limit counts, cached rates and media searches, and the chat and
+  // media budgets: shared through Redis when REDIS_URL is set (many gateways behind a load balancer), else in
   // memory (docs/deploy.md).
   const redis = config.redisUrl ? new RedisLink(config.redisUrl, app.log) : undefined;
   if (redis) {
@@ -168,7 +168,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       await registerRateLimit(api, config, redis, (route) => metrics.rateLimitRefusals.inc({ route }));
       registerRatesRoute(api, config, redis);
       registerMediaRoutes(api, config, redis);
-      registerChatRoute(api, config, tokenGate);
+      registerChatRoute(api, config, tokenGate, redis);
       registerEventsRoute(api, { config, registry, loads, metrics, tokens: tokenGate });
       registerPageTokenRoute(api, pageTokens, config);
       registerRemotesStatusRoute(api, registry, loads);

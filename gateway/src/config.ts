@@ -60,6 +60,14 @@ export interface GatewayConfig {
   mediaCacheSeconds: number;
   /** Searches the gateway (all instances sharing REDIS_URL) may send the media provider per hour. */
   mediaUpstreamPerHour: number;
+  /** Searches the gateway (all instances sharing REDIS_URL) may send the media provider per day (IST). */
+  mediaUpstreamPerDay: number;
+  /** The most of `mediaUpstreamPerDay` one network (an IPv4 /24, an IPv6 /48) may spend, in percent. */
+  mediaNetworkSharePercent: number;
+  /** Chat replies the gateway (all instances sharing REDIS_URL) may ask the provider for per day (IST). */
+  chatUpstreamPerDay: number;
+  /** The most of `chatUpstreamPerDay` one network may spend, in percent. */
+  chatNetworkSharePercent: number;
 
   rateLimitPerMinute: number;
   chatRateLimitPerMinute: number;
@@ -119,6 +127,17 @@ export const DEFAULTS = {
   requestTimeoutMs: 30_000,
   mediaCacheSeconds: 600,
   mediaUpstreamPerHour: 180,
+  // A free Pexels key allows 20,000 calls a month, about 645 a day: the day's budget stays under it.
+  mediaUpstreamPerDay: 600,
+  // 60 new searches a day for one /24 (cached ones are free), and two networks' shares (120) stay under the hour's
+  // 180, so no two networks can spend an hour for everyone either.
+  mediaNetworkSharePercent: 10,
+  // Every reply is paid for on our key and bounded (CHAT_MAX_TOKENS out, 32 KB of conversation in), so a day's bill
+  // is bounded by how many replies it may hold, whoever asks.
+  chatUpstreamPerDay: 2000,
+  // 100 replies a day for one network, a long day of questions for a household or an office; twenty networks
+  // are needed to spend the day.
+  chatNetworkSharePercent: 5,
   rateLimitPerMinute: 120,
   chatRateLimitPerMinute: 30,
   upstreamTimeoutMs: 8000,
@@ -228,6 +247,22 @@ export const ENVIRONMENT: readonly EnvVariable[] = [
       'searches sent to the media provider per hour by all gateways together (through Redis when set); beyond it ' +
       'new searches answer 503 "busy", cached ones still work. Keep it under the key\'s quota (Pexels: 200 an hour)',
   },
+  {
+    names: ['MEDIA_UPSTREAM_PER_DAY'],
+    default: code(DEFAULTS.mediaUpstreamPerDay),
+    meaning:
+      'searches sent to the media provider per day (midnight to midnight IST) by all gateways together; beyond it ' +
+      'new searches answer 503 "busy" until midnight, cached ones still work. Keep it under the key\'s quota ' +
+      '(Pexels: 20,000 a month)',
+  },
+  {
+    names: ['MEDIA_NETWORK_SHARE_PERCENT'],
+    default: code(DEFAULTS.mediaNetworkSharePercent),
+    meaning:
+      'the most of `MEDIA_UPSTREAM_PER_DAY` one network (an IPv4 /24, an IPv6 /48) may spend, 1–100; beyond it its ' +
+      'new searches answer 429 "busy" until midnight IST while other networks are served. Keep two shares under ' +
+      '`MEDIA_UPSTREAM_PER_HOUR`',
+  },
   { names: ['CHAT_BASE_URL'], default: code(DEFAULTS.chatBaseUrl), meaning: 'chat service (`/chat/completions`)' },
   {
     names: ['CHAT_API_KEY'],
@@ -258,6 +293,20 @@ export const ENVIRONMENT: readonly EnvVariable[] = [
     default: code(DEFAULTS.chatMaxConcurrentPerClient),
     meaning:
       'replies one client (IP) may have streaming at once, per gateway; the next answers 429 with `Retry-After: 5`',
+  },
+  {
+    names: ['CHAT_UPSTREAM_PER_DAY'],
+    default: code(DEFAULTS.chatUpstreamPerDay),
+    meaning:
+      'replies asked of the chat service per day (midnight to midnight IST) by all gateways together; beyond it ' +
+      "`/api/chat` answers 503 with the spec's 'Failed to get response from chatbot.' until midnight",
+  },
+  {
+    names: ['CHAT_NETWORK_SHARE_PERCENT'],
+    default: code(DEFAULTS.chatNetworkSharePercent),
+    meaning:
+      'the most of `CHAT_UPSTREAM_PER_DAY` one network (an IPv4 /24, an IPv6 /48) may spend, 1–100; beyond it its ' +
+      'chats answer 429 with the same words until midnight IST while other networks are served',
   },
   {
     names: ['EMBED_ORIGINS'],
@@ -308,7 +357,7 @@ export const ENVIRONMENT: readonly EnvVariable[] = [
     names: ['REDIS_URL'],
     default: 'unset: all state in this process',
     meaning:
-      '`redis://` or `rediss://`: rate-limit counts, the rates and media caches, the media budget, the live remote ' +
+      '`redis://` or `rediss://`: rate-limit counts, the rates and media caches, the chat and media budgets, the live remote ' +
       'map and load counts shared by every gateway on it, memory while it is down ([docs/deploy.md](../docs/deploy.md))',
   },
   {
@@ -404,6 +453,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     canaryAutoMinMinutes: integer(env, 'CANARY_AUTO_MIN_MINUTES', DEFAULTS.canaryAutoMinMinutes, 0, 24 * 60),
     mediaCacheSeconds: integer(env, 'MEDIA_CACHE_SECONDS', DEFAULTS.mediaCacheSeconds, 0),
     mediaUpstreamPerHour: integer(env, 'MEDIA_UPSTREAM_PER_HOUR', DEFAULTS.mediaUpstreamPerHour, 1),
+    mediaUpstreamPerDay: integer(env, 'MEDIA_UPSTREAM_PER_DAY', DEFAULTS.mediaUpstreamPerDay, 1),
+    mediaNetworkSharePercent: integer(env, 'MEDIA_NETWORK_SHARE_PERCENT', DEFAULTS.mediaNetworkSharePercent, 1, 100),
+    chatUpstreamPerDay: integer(env, 'CHAT_UPSTREAM_PER_DAY', DEFAULTS.chatUpstreamPerDay, 1),
+    chatNetworkSharePercent: integer(env, 'CHAT_NETWORK_SHARE_PERCENT', DEFAULTS.chatNetworkSharePercent, 1, 100),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULTS.rateLimitPerMinute, 1),
     chatRateLimitPerMinute: integer(env, 'CHAT_RATE_LIMIT_PER_MINUTE', DEFAULTS.chatRateLimitPerMinute, 1),
     redisUrl: redisUrl(env),

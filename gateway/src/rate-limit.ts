@@ -58,9 +58,25 @@ function expandIpv6(address: string): string[] {
  * could pick a fresh one. Such a request counts against the address that handed it to us.
  */
 export function clientAddress(request: FastifyRequest): string {
-  if (isIP(request.ip) !== 0) return clientOf(request.ip);
+  const address = trustedAddress(request);
+  return address === undefined ? 'unknown' : clientOf(address);
+}
+
+/**
+ * The network a request comes from (`networkOf` of the address `clientAddress` reads): what the chat and media
+ * budgets give a share to. Taken from the address itself, not from `clientAddress`'s key, whose IPv6 /64 would
+ * otherwise stand for its own network rather than its /48.
+ */
+export function clientNetwork(request: FastifyRequest): string {
+  const address = trustedAddress(request);
+  return address === undefined ? 'unknown' : networkOf(address);
+}
+
+/** `request.ip` when it is an IP address, else the peer's, else undefined. */
+function trustedAddress(request: FastifyRequest): string | undefined {
+  if (isIP(request.ip) !== 0) return request.ip;
   const peer = request.socket.remoteAddress;
-  return peer !== undefined && isIP(peer) !== 0 ? clientOf(peer) : 'unknown';
+  return peer !== undefined && isIP(peer) !== 0 ? peer : undefined;
 }
 
 /**

@@ -6,12 +6,14 @@ export const REDIS_KEYS = {
   rateLimit: 'fintools:rl:',
   rates: 'fintools:rates:',
   media: 'fintools:media:',
+  /** `daily-budget.ts`: `…:hour`, `…:day:<date>` and `…:day:<date>:<network>`. */
   mediaBudget: 'fintools:media-budget',
+  chatBudget: 'fintools:chat-budget',
 } as const;
 
 /**
  * A gateway's one Redis connection (REDIS_URL), shared by the rate-limit counters, the rates and media
- * caches and the media budget.
+ * caches and the chat and media budgets.
  * Redis lets many gateways agree; it is never something a visitor's request waits on. When it is down,
  * callers use this instance's memory: no command is queued or retried, ioredis reconnects in the
  * background, and the change is logged once each way (not once per request).
@@ -76,7 +78,7 @@ export class RedisLink {
     this.state = 'down';
     this.log.warn(
       { redis: this.where, reason: reasonOf(error) },
-      "Redis is unavailable: rate limits, caches, the media budget and load counts use this gateway's memory, and the remote map stays as last read, until it is back",
+      "Redis is unavailable: rate limits, caches, the chat and media budgets and load counts use this gateway's memory, and the remote map stays as last read, until it is back",
     );
   }
 
@@ -87,7 +89,7 @@ export class RedisLink {
     this.state = 'up';
     this.log.info(
       { redis: this.where },
-      'Redis connected: rate limits, caches, the media budget, the remote map and load counts are shared',
+      'Redis connected: rate limits, caches, the chat and media budgets, the remote map and load counts are shared',
     );
   }
 

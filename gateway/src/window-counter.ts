@@ -50,12 +50,18 @@ export class MemoryCounters {
 /**
  * Counts in fixed windows, shared by every gateway on the same Redis (REDIS_URL) and in this process's
  * memory whenever Redis cannot answer, so a limit holds per instance during an outage rather than
- * vanishing. Never fails: the per-client rate limits and the gateway-wide media budget both count here.
+ * vanishing. Never fails: the per-client rate limits and the chat and media budgets (daily-budget.ts) count here.
  */
 export class WindowCounter {
-  private readonly memory = new MemoryCounters();
+  private readonly memory: MemoryCounters;
 
-  constructor(private readonly redis: RedisLink | undefined) {}
+  constructor(
+    private readonly redis: RedisLink | undefined,
+    /** The clock of the in-memory windows; a test injects its own. */
+    now: () => number = Date.now,
+  ) {
+    this.memory = new MemoryCounters(undefined, now);
+  }
 
   /** Counts one more under `key` (a full Redis key: prefix included). */
   async incr(key: string, timeWindow: number): Promise<Counted> {

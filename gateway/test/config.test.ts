@@ -36,6 +36,10 @@ describe('loadConfig', () => {
       embedOrigins: [],
       mediaCacheSeconds: 600,
       mediaUpstreamPerHour: 180,
+      mediaUpstreamPerDay: 600,
+      mediaNetworkSharePercent: 10,
+      chatUpstreamPerDay: 2000,
+      chatNetworkSharePercent: 5,
     });
     expect(fs.existsSync(path.join(REPO_ROOT, 'pnpm-workspace.yaml'))).toBe(true);
   });
@@ -68,6 +72,10 @@ describe('loadConfig', () => {
       EMBED_ORIGINS: 'https://notes.fintools.app  https://invoice.example:8443/app',
       MEDIA_CACHE_SECONDS: '0',
       MEDIA_UPSTREAM_PER_HOUR: '150',
+      MEDIA_UPSTREAM_PER_DAY: '500',
+      MEDIA_NETWORK_SHARE_PERCENT: '20',
+      CHAT_UPSTREAM_PER_DAY: '1000',
+      CHAT_NETWORK_SHARE_PERCENT: '100',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -82,6 +90,10 @@ describe('loadConfig', () => {
       embedOrigins: ['https://notes.fintools.app', 'https://invoice.example:8443'],
       mediaCacheSeconds: 0,
       mediaUpstreamPerHour: 150,
+      mediaUpstreamPerDay: 500,
+      mediaNetworkSharePercent: 20,
+      chatUpstreamPerDay: 1000,
+      chatNetworkSharePercent: 100,
       remoteUrls: { tax: 'https://tax.example/mf-manifest.json', chat: '/mfe/chat/remoteEntry.js' },
       remotesFile: '/srv/fintools/remotes.json',
       ratesBaseUrl: 'http://127.0.0.1:8090',
@@ -134,6 +146,11 @@ describe('loadConfig', () => {
     [{ CHAT_MAX_CONCURRENT_PER_CLIENT: '0' }, 'CHAT_MAX_CONCURRENT_PER_CLIENT'],
     [{ MEDIA_CACHE_SECONDS: '-1' }, 'MEDIA_CACHE_SECONDS'],
     [{ MEDIA_UPSTREAM_PER_HOUR: '0' }, 'MEDIA_UPSTREAM_PER_HOUR'],
+    [{ MEDIA_UPSTREAM_PER_DAY: '0' }, 'MEDIA_UPSTREAM_PER_DAY'],
+    [{ MEDIA_NETWORK_SHARE_PERCENT: '0' }, 'MEDIA_NETWORK_SHARE_PERCENT'],
+    [{ MEDIA_NETWORK_SHARE_PERCENT: '101' }, 'MEDIA_NETWORK_SHARE_PERCENT'],
+    [{ CHAT_UPSTREAM_PER_DAY: 'lots' }, 'CHAT_UPSTREAM_PER_DAY'],
+    [{ CHAT_NETWORK_SHARE_PERCENT: '12.5' }, 'CHAT_NETWORK_SHARE_PERCENT'],
   ])('a wrong value stops start-up naming the variable: %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { FAKE_MEDIA_API_KEY, FAKE_RATES_DATE, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
 import { MediaCache } from '../src/api/media-cache';
+import { istDate } from '../src/daily-budget';
 import { closedPortUrl, startGateway, timed } from './helpers';
 import { HAS_REDIS, REDIS_TEST_PASSWORD, startRedisServer, stopRedisServer, type RedisServer } from './redis-server';
 
@@ -86,7 +87,9 @@ describeWithRedis('two gateways sharing one Redis', () => {
   test('both say once that they share through Redis, without its password', () => {
     for (const log of logs) {
       expect(
-        log.count('Redis connected: rate limits, caches, the media budget, the remote map and load counts are shared'),
+        log.count(
+          'Redis connected: rate limits, caches, the chat and media budgets, the remote map and load counts are shared',
+        ),
       ).toBe(1);
       expect(log.text()).not.toContain(PASSWORD);
     }
@@ -153,7 +156,12 @@ describeWithRedis('two gateways sharing one Redis', () => {
       expect(busy.json()).toEqual({ error: 'Image and video search is busy. Try again in a few minutes.' });
     }
     expect(await imageCalls()).toBe(3);
-    expect(Number(await inspect.get('fintools:media-budget'))).toBe(MEDIA_BUDGET + 2);
+    expect(Number(await inspect.get('fintools:media-budget:hour'))).toBe(MEDIA_BUDGET + 2);
+    // The day's total and the network's share are theirs together too; the two the hour refused cost the day nothing.
+    const day = `fintools:media-budget:day:${istDate(Date.now())}`;
+    expect((await inspect.keys('fintools:media-budget:day:*')).sort()).toEqual([day, `${day}:203.0.113.0/24`]);
+    expect(Number(await inspect.get(day))).toBe(MEDIA_BUDGET);
+    expect(Number(await inspect.get(`${day}:203.0.113.0/24`))).toBe(MEDIA_BUDGET + 2);
     expect((await search(b, 'kulfi', '203.0.113.106')).statusCode).toBe(200); // cached by the other
   });
 

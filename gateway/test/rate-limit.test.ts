@@ -1,6 +1,6 @@
 import { FAKE_CHAT_API_KEY, startFakeUpstreams, type FakeUpstreams } from '../fakes/server';
 import type { FastifyInstance } from 'fastify';
-import { clientAddress } from '../src/rate-limit';
+import { clientAddress, clientNetwork } from '../src/rate-limit';
 import { MemoryCounters } from '../src/window-counter';
 import { pageTokenHeader, startGateway } from './helpers';
 
@@ -139,6 +139,17 @@ test('clientAddress: an IPv4 address as it is, IPv6 by its /64; anything else fa
   expect(clientAddress(request('2001:db8::ffff:2', '10.0.0.1'))).toBe('2001:db8:0:0::/64');
   expect(clientAddress(request('anything', '10.0.0.1'))).toBe('10.0.0.1');
   expect(clientAddress(request('fintools:rl:x', undefined))).toBe('unknown');
+});
+
+test('clientNetwork: an IPv4 address by its /24, IPv6 by its /48 (not its client key’s /64), the same fallbacks', () => {
+  const request = (ip: string, remoteAddress?: string) =>
+    ({ ip, socket: { remoteAddress } }) as unknown as Parameters<typeof clientNetwork>[0];
+  expect(clientNetwork(request('203.0.113.9', '10.0.0.1'))).toBe('203.0.113.0/24');
+  expect(clientNetwork(request('::ffff:203.0.113.9', '10.0.0.1'))).toBe('203.0.113.0/24');
+  expect(clientNetwork(request('2001:db8:1:2::1', '10.0.0.1'))).toBe('2001:db8:1::/48');
+  expect(clientNetwork(request('2001:db8:1:3::1', '10.0.0.1'))).toBe('2001:db8:1::/48');
+  expect(clientNetwork(request('anything', '10.0.0.1'))).toBe('10.0.0.0/24');
+  expect(clientNetwork(request('fintools:rl:x', undefined))).toBe('unknown');
 });
 
 describe('MemoryCounters (the store without Redis, and while Redis is down)', () => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
+  CHAT_FAILED_MESSAGE,
   CHAT_MAX_BODY_BYTES,
   CHAT_MAX_MESSAGES,
   CHAT_MAX_TEXT_BYTES,
@@ -13,9 +14,11 @@ import {
 } from '@fintools/shared/api/chat';
 import { PAGE_TOKEN_HEADER } from '@fintools/shared/api/page-token';
 import type { GatewayConfig } from '../config';
+import { DailyBudget } from '../daily-budget';
 import { badRequest, HttpError } from '../errors';
 import type { PageTokenGate } from '../page-token';
-import { clientAddress } from '../rate-limit';
+import { clientAddress, clientNetwork } from '../rate-limit';
+import { REDIS_KEYS, type RedisLink } from '../redis';
 import {
   callUpstream,
   describeFailure,
@@ -112,8 +115,24 @@ export class OpenStreams {
 
 export const CHAT_NEEDS_PAGE_TOKEN = 'Chat needs the token of a page the gateway served (reload the page)';
 
-export function registerChatRoute(api: FastifyInstance, config: GatewayConfig, tokens: PageTokenGate): void {
+/**
+ * `POST /api/chat`. Every reply is paid for on our key, so besides the per-client limits the replies spend a
+ * budget of CHAT_UPSTREAM_PER_DAY a day (across gateways on REDIS_URL), of which one network may spend
+ * CHAT_NETWORK_SHARE_PERCENT: beyond it a chat answers 429 (that network) or 503 (everyone) with the spec's
+ * words for a chat that fails, which the chat screen shows.
+ */
+export function registerChatRoute(
+  api: FastifyInstance,
+  config: GatewayConfig,
+  tokens: PageTokenGate,
+  redis: RedisLink | undefined,
+): void {
   const streams = new OpenStreams(config.chatMaxConcurrentPerClient);
+  const budget = new DailyBudget(
+    REDIS_KEYS.chatBudget,
+    { perDay: config.chatUpstreamPerDay, networkSharePercent: config.chatNetworkSharePercent },
+    redis,
+  );
 
   api.post(
     '/chat',
@@ -141,6 +160,22 @@ export function registerChatRoute(api: FastifyInstance, config: GatewayConfig, t
           `Too many chat replies at once: at most ${config.chatMaxConcurrentPerClient}. Wait for one to finish.`,
           { 'retry-after': String(CHAT_BUSY_RETRY_AFTER_S) },
         );
+      }
+      // Spent last, once nothing else can refuse the request, so a refused one costs the budget nothing.
+      const network = clientNetwork(request);
+      const refusal = await budget.spend(network);
+      if (refusal) {
+        release();
+        if (refusal.first) {
+          const [variable, who] =
+            refusal.spent === 'network'
+              ? ['CHAT_NETWORK_SHARE_PERCENT', `network ${network}`]
+              : ['CHAT_UPSTREAM_PER_DAY', 'all networks'];
+          request.log.warn(`${variable} reached for ${who}: chats are refused until midnight IST`);
+        }
+        throw new HttpError(refusal.spent === 'network' ? 429 : 503, CHAT_FAILED_MESSAGE, {
+          'retry-after': String(refusal.retryAfterS),
+        });
       }
 
       // One controller ends the upstream call for every reason: browser gone, provider silent too long,

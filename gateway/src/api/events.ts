@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../errors';
 import type { GatewayMetrics } from '../metrics';
 import type { RemoteRegistry } from '../remotes';
 import type { PageTokenGate } from '../page-token';
-import { clientAddress, networkOf } from '../rate-limit';
+import { clientNetwork } from '../rate-limit';
 import { clientKey, type LoadStats } from '../release/load-stats';
 
 interface EventsDeps {
@@ -56,7 +56,7 @@ export function registerEventsRoute(
       const counted = await loads.record(
         release?.url ?? UNKNOWN_BUILD,
         report.outcome,
-        clientKey(networkOf(clientAddress(request))),
+        clientKey(clientNetwork(request)),
         release ? report.remote : OTHER_AREA,
       );
       if (counted) {

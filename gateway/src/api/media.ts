@@ -10,16 +10,16 @@ import {
   type Video,
 } from '@fintools/shared/api/media';
 import type { GatewayConfig } from '../config';
+import { DailyBudget } from '../daily-budget';
 import { HttpError } from '../errors';
+import { clientNetwork } from '../rate-limit';
 import { REDIS_KEYS, type RedisLink } from '../redis';
 import { SingleFlight } from '../single-flight';
 import { fetchUpstreamJson } from '../upstream';
-import { WindowCounter } from '../window-counter';
 import { MediaCache } from './media-cache';
 import { perPage, searchQuery } from './query';
 
 const SERVICE = 'media search service';
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The provider's path and how to read its answer, per route. */
 const SEARCHES: Record<MediaKind, { path: string; read: (body: unknown) => unknown }> = {
@@ -27,25 +27,49 @@ const SEARCHES: Record<MediaKind, { path: string; read: (body: unknown) => unkno
   videos: { path: '/videos/search', read: (body) => ({ videos: readVideos(body) }) },
 };
 
+/** The variable behind each way the budget can be spent, for the log line of the first refusal. */
+const SPENT_BY = {
+  network: 'MEDIA_NETWORK_SHARE_PERCENT',
+  hour: 'MEDIA_UPSTREAM_PER_HOUR',
+  day: 'MEDIA_UPSTREAM_PER_DAY',
+} as const;
+
 /**
  * `/api/images` and `/api/videos`. The provider's quota is the gateway's, shared by every visitor, so:
  * an identical search is answered from the cache (MEDIA_CACHE_SECONDS), concurrent identical searches
- * make one call, and beyond MEDIA_UPSTREAM_PER_HOUR calls an hour (across gateways on REDIS_URL) new
- * searches answer 503 "busy" while cached ones are still served, rather than one client spending the
- * key and everyone getting the provider's 429 as a 502.
+ * make one call, and new searches spend a budget (across gateways on REDIS_URL) of MEDIA_UPSTREAM_PER_DAY
+ * calls a day, of which one network may spend MEDIA_NETWORK_SHARE_PERCENT, and MEDIA_UPSTREAM_PER_HOUR
+ * calls an hour. Beyond it they answer "busy" (429 for a network past its share, 503 for everyone) while
+ * cached ones are still served, rather than a few clients spending the key and everyone getting the
+ * provider's 429 as a 502.
+ *
+ * The hourly cap stays beside the day's: Pexels counts 200 calls an hour as well as 20,000 a month, and a day's
+ * budget spent within one hour would meet the provider's 429 (a 502 for everyone, cache or not) before our own
+ * "busy"; it also keeps one busy hour from spending the whole day's searches.
  */
 export function registerMediaRoutes(api: FastifyInstance, config: GatewayConfig, redis: RedisLink | undefined): void {
   const cache = new MediaCache(config.mediaCacheSeconds * 1000, redis);
-  const budget = new WindowCounter(redis);
+  const budget = new DailyBudget(
+    REDIS_KEYS.mediaBudget,
+    {
+      perDay: config.mediaUpstreamPerDay,
+      networkSharePercent: config.mediaNetworkSharePercent,
+      perHour: config.mediaUpstreamPerHour,
+    },
+    redis,
+  );
   const flights = new SingleFlight<string, string>();
 
-  const callProvider = async (kind: MediaKind, query: string, count: number): Promise<string> => {
-    const { current, ttl } = await budget.incr(REDIS_KEYS.mediaBudget, HOUR_MS);
-    if (current > config.mediaUpstreamPerHour) {
-      if (current === config.mediaUpstreamPerHour + 1) {
-        api.log.warn(`MEDIA_UPSTREAM_PER_HOUR (${config.mediaUpstreamPerHour}) reached: new searches are refused`);
+  const callProvider = async (kind: MediaKind, query: string, count: number, network: string): Promise<string> => {
+    const refusal = await budget.spend(network);
+    if (refusal) {
+      if (refusal.first) {
+        const who = refusal.spent === 'network' ? `network ${network}` : 'all networks';
+        api.log.warn(`${SPENT_BY[refusal.spent]} reached for ${who}: new searches are refused`);
       }
-      throw new HttpError(503, MEDIA_BUSY_MESSAGE, { 'retry-after': String(Math.ceil(ttl / 1000)) });
+      throw new HttpError(refusal.spent === 'network' ? 429 : 503, MEDIA_BUSY_MESSAGE, {
+        'retry-after': String(refusal.retryAfterS),
+      });
     }
     const url = `${config.mediaBaseUrl}${SEARCHES[kind].path}?query=${encodeURIComponent(query)}&per_page=${count}`;
     const body = await fetchUpstreamJson(url, {
@@ -67,7 +91,8 @@ export function registerMediaRoutes(api: FastifyInstance, config: GatewayConfig,
       const answer =
         (await cache.get(key)) ??
         (await flights.run(key, async () => {
-          const fresh = await callProvider(kind, query, count);
+          // Identical searches from other networks at the same moment share this call, charged to this one.
+          const fresh = await callProvider(kind, query, count, clientNetwork(request));
           await cache.set(key, fresh);
           return fresh;
         }));

@@ -239,6 +239,12 @@ test.each([
   ['the gateway answers 502', () => chat.jsonReply(502, { error: 'The chat service did not answer' })],
   ['the gateway answers 429', () => chat.jsonReply(429, { error: 'Too many requests, please try again later' })],
   ['the gateway answers 503 without a message', () => chat.jsonReply(503)],
+  // The day's chat budget is spent for everyone, or for the visitor's network: the gateway says the spec's words.
+  ['the day is spent (503)', () => chat.jsonReply(503, { error: 'Failed to get response from chatbot.' })],
+  [
+    'the network has spent its share (429)',
+    () => chat.jsonReply(429, { error: 'Failed to get response from chatbot.' }),
+  ],
 ])('%s: Failed to get response from chatbot., then idle', async (_name, arrange) => {
   render(<ChatAssistantScreen />);
   arrange();

@@ -1,6 +1,12 @@
 // What the chat sends: the hidden system message, then as much of the conversation as the gateway
 // accepts. Pure: no fetch, no DOM, so the rules are a table test (conversation.test.ts).
-import { CHAT_MAX_MESSAGES, CHAT_MAX_TEXT_BYTES, utf8Length, type ChatMessage } from '@fintools/shared/api/chat';
+import {
+  CHAT_FAILED_MESSAGE,
+  CHAT_MAX_MESSAGES,
+  CHAT_MAX_TEXT_BYTES,
+  utf8Length,
+  type ChatMessage,
+} from '@fintools/shared/api/chat';
 
 /**
  * A message on screen. `notice` assistant messages are the screen's own words ('No response.',
@@ -23,7 +29,8 @@ export const CHAT_LIMITS = { maxMessages: CHAT_MAX_MESSAGES, maxTextBytes: CHAT_
 export type ChatLimits = { maxMessages: number; maxTextBytes: number };
 
 export const NO_RESPONSE = 'No response.';
-export const REQUEST_FAILED = 'Failed to get response from chatbot.';
+/** The gateway answers a spent chat budget with these same words (`CHAT_FAILED_MESSAGE`). */
+export const REQUEST_FAILED = CHAT_FAILED_MESSAGE;
 export const MESSAGE_TOO_LONG = 'This message is too long to send. Please shorten it.';
 
 /** Whether the input holds anything to send: empty and whitespace-only input never is (docs/product.md §5). */

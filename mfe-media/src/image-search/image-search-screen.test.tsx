@@ -224,11 +224,14 @@ test("the gateway's 'not configured' message is shown as given", async () => {
   expect(cards()).toHaveLength(0);
 });
 
-test("the gateway's busy message is shown as given, and the earlier results stay", async () => {
+test.each([
+  [503, 'the budget of every visitor is spent'],
+  [429, "the visitor's network has spent its share of the day"],
+])("the gateway's busy message (%d: %s) is shown as given, and the earlier results stay", async (status) => {
   let busy = false;
   stubFetch(() =>
     busy
-      ? fakeResponse({ status: 503, json: { error: 'Image and video search is busy. Try again in a few minutes.' } })
+      ? fakeResponse({ status, json: { error: 'Image and video search is busy. Try again in a few minutes.' } })
       : fakeResponse({ json: { photos: [photo(1), photo(2)] } }),
   );
   render(<ImageSearchScreen />);

@@ -8,6 +8,9 @@ test.each([
   [503, { error: 'Image search is not configured' }, 'Image search is not configured'],
   [503, { error: 'Video search is not configured' }, 'Video search is not configured'],
   [503, { error: BUSY }, BUSY],
+  // The visitor's network has spent its share of the day's searches.
+  [429, { error: BUSY }, BUSY],
+  [429, { error: 'Image search is not configured' }, SEARCH_FAILED_MESSAGE],
   [502, { error: BUSY }, SEARCH_FAILED_MESSAGE],
   [503, { error: `${BUSY} <b>now</b>` }, SEARCH_FAILED_MESSAGE],
   [503, { error: 'Chat is not configured' }, SEARCH_FAILED_MESSAGE],

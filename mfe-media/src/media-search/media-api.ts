@@ -30,18 +30,22 @@ export class MediaSearchError extends Error {
   }
 }
 
-/** The gateway's 503s whose words are written for the visitor, and shown as given. */
-const VISITOR_MESSAGES: readonly string[] = [MEDIA_BUSY_MESSAGE, ...Object.values(MEDIA_NOT_CONFIGURED_MESSAGES)];
+/** The gateway's answers whose words are written for the visitor, by status, and shown as given. */
+const VISITOR_MESSAGES: Readonly<Record<number, readonly string[]>> = {
+  503: [MEDIA_BUSY_MESSAGE, ...Object.values(MEDIA_NOT_CONFIGURED_MESSAGES)],
+  429: [MEDIA_BUSY_MESSAGE],
+};
 
 /**
- * The notice for a failed search. Two 503s of the gateway are written for the visitor and shown as
- * given: its hourly budget of provider calls is spent ("Image and video search is busy. Try again in a
- * few minutes."), or it has no provider key ("Image search is not configured"). Anything else (a 502
- * from the provider, a 429, a 400, a dropped connection) is worth a plain retry.
+ * The notice for a failed search. A few answers of the gateway are written for the visitor and shown as
+ * given: its budget of provider calls is spent ("Image and video search is busy. Try again in a few
+ * minutes.": 503 for everyone, 429 when the visitor's network has spent its share of the day), or it has
+ * no provider key ("Image search is not configured", 503). Anything else (a 502 from the provider, the
+ * per-client rate limit's 429, a 400, a dropped connection) is worth a plain retry.
  */
 export function searchFailureMessage(status: number, body: unknown): string {
   const error = isRecord(body) && typeof body.error === 'string' ? body.error : '';
-  return status === 503 && VISITOR_MESSAGES.includes(error) ? error : SEARCH_FAILED_MESSAGE;
+  return VISITOR_MESSAGES[status]?.includes(error) ? error : SEARCH_FAILED_MESSAGE;
 }
 
 export function searchImages(query: string, count: number): Promise<Photo[]> {

@@ -41,6 +41,12 @@ export const CHAT_MAX_TEXT_BYTES = 32 * 1024;
 /** The request body: twice the text, room for JSON quoting and escapes. Beyond it the gateway answers 413. */
 export const CHAT_MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The spec's words for a chat that gets no reply (docs/product.md §8): the screen's notice for any failure, and
+ * the gateway's `{ error }` when the day's chat budget is spent (503), or the visitor's network's share of it (429).
+ */
+export const CHAT_FAILED_MESSAGE = 'Failed to get response from chatbot.';
+
 /** One line of the streamed answer. */
 export type ChatStreamLine = { type: 'delta'; text: string } | { type: 'done' } | { type: 'error'; error: string };
 

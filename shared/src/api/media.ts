@@ -29,8 +29,10 @@ export function clampMediaCount(count: number): number {
 }
 
 /**
- * The one media failure a visitor is told about (503): the gateway has spent its hourly budget of calls to
- * the provider (MEDIA_UPSTREAM_PER_HOUR). Searches it has answered recently still work from its cache.
+ * The one media failure a visitor is told about: the gateway has spent its budget of calls to the provider,
+ * for the hour or the day (503, MEDIA_UPSTREAM_PER_HOUR, MEDIA_UPSTREAM_PER_DAY), or the visitor's network
+ * has spent its share of the day (429, MEDIA_NETWORK_SHARE_PERCENT). Searches it has answered recently still
+ * work from its cache.
  */
 export const MEDIA_BUSY_MESSAGE = 'Image and video search is busy. Try again in a few minutes.';
 

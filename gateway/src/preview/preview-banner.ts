@@ -15,8 +15,12 @@ function untilText(time: number): string {
   return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }
 
-/** In a `<style>` of its own (the CSP allows inline styles): the banner belongs to the gateway, not to a remote's CSS. */
-const STYLE = `<style>#${PREVIEW_BANNER_ID}{position:sticky;top:0;z-index:1000;margin:0;padding:.5rem 1rem;background:#5b2a86;color:#fff;font:14px/1.4 system-ui,sans-serif}#${PREVIEW_BANNER_ID} p{margin:0}#${PREVIEW_BANNER_ID} a{color:#fff;font-weight:600;margin-inline-start:.75rem}#${PREVIEW_BANNER_ID}[role=status]{background:#3d4451}</style>`;
+/**
+ * In a `<style>` of its own (the CSP allows inline styles): the banner belongs to the gateway, not to a remote's CSS.
+ * Fixed to the bottom of the window, so the shell's sticky header and fixed sidebar keep their places; the body
+ * gets the room it takes, so the page's last line stays readable above it.
+ */
+const STYLE = `<style>#${PREVIEW_BANNER_ID}{position:fixed;inset:auto 0 0 0;z-index:1000;margin:0;padding:.5rem 1rem;background:#5b2a86;color:#fff;font:14px/1.4 system-ui,sans-serif;box-shadow:0 -2px 6px rgb(0 0 0/.25)}#${PREVIEW_BANNER_ID} p{margin:0}#${PREVIEW_BANNER_ID} a{color:#fff;font-weight:600;margin-inline-start:.75rem}#${PREVIEW_BANNER_ID}[role=status]{background:#3d4451}body:has(#${PREVIEW_BANNER_ID}){padding-bottom:6rem}</style>`;
 
 /**
  * What a page says about a preview, as HTML for the top of `<body>`: in a preview, a banner naming the area, the

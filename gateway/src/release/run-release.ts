@@ -1,15 +1,5 @@
 import { runRelease } from './cli';
+import { exitWith, processIo } from './process-io';
 
 // `pnpm release …` (the root script runs this in the gateway package).
-runRelease(process.argv.slice(2), process.env, {
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-  fetch,
-  now: () => new Date(),
-}).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(runRelease(process.argv.slice(2), process.env, processIo));

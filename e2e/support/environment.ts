@@ -35,6 +35,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The gateway and the fakes read these; the keys are made up and known only to the two of them. */
+/** The gateways' shared secret in the suite: it signs page tokens and the preview links `pnpm release` prints. */
+export const E2E_PAGE_TOKEN_SECRET = 'e2e-page-token-secret-0123456789abcdef';
+
 export const E2E_ENV: Record<string, string> = {
   PORT: String(GATEWAY_PORT),
   HOST: '127.0.0.1',
@@ -67,5 +70,5 @@ export const E2E_ENV: Record<string, string> = {
   // GET /metrics answers `Authorization: Bearer <METRICS_TOKEN>` only (none without the variable).
   METRICS_TOKEN: 'e2e-metrics-token-0123456789',
   // Gateways behind one balancer sign page tokens with one secret, or a page from one is refused by another.
-  PAGE_TOKEN_SECRET: 'e2e-page-token-secret-0123456789abcdef',
+  PAGE_TOKEN_SECRET: E2E_PAGE_TOKEN_SECRET,
 };

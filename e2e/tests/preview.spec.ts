@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { remoteDist } from '../support/builds';
-import { E2E_ENV } from '../support/environment';
+import { E2E_ENV, E2E_PAGE_TOKEN_SECRET } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/ports';
 import { copyBuild, runReleaseCommand } from '../support/release';
@@ -34,7 +34,7 @@ const release = (...args: string[]) =>
     REMOTES_FILE: path.join(work, 'remotes.json'),
     FINTOOLS_URL: gateway.url,
     REDIS_URL: '',
-    PAGE_TOKEN_SECRET: E2E_ENV.PAGE_TOKEN_SECRET,
+    PAGE_TOKEN_SECRET: E2E_PAGE_TOKEN_SECRET,
   });
 
 /** Previews `name` of the changed build; returns its link. */

@@ -126,6 +126,30 @@ test('to an origin: each file is sent with PUT, then previewed at that origin', 
   expect(run.out).toContain(`${site}/?preview=tax.upload.`);
 });
 
+test("without the gateways' secret nothing is built or written", async () => {
+  const built: string[] = [];
+  const err: string[] = [];
+  const code = await runPreview(
+    ['tax', '--to', putHost.url, '--name', 'nosecret'],
+    { FINTOOLS_URL: site },
+    {
+      out: () => undefined,
+      err: (line) => err.push(line),
+      fetch,
+      now: () => new Date(),
+      build: (area) => (built.push(area), true),
+      distOf: () => dist,
+      branch: () => undefined,
+    },
+  );
+  expect({ code, built, uploaded: [...uploaded.keys()].filter((key) => key.includes('nosecret')) }).toEqual({
+    code: 1,
+    built: [],
+    uploaded: [],
+  });
+  expect(err.join('\n')).toContain('Refused: a preview link is signed with PAGE_TOKEN_SECRET');
+});
+
 test.each<[string[], Partial<PreviewIo>, number, string]>([
   [['tax'], {}, 2, 'Say where the build goes'],
   [['tax', '--to', '/tmp/x'], {}, 2, 'A folder needs the URL its host serves it at'],

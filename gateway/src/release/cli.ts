@@ -469,12 +469,12 @@ function notServedReason(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What signs preview links: the gateways' PAGE_TOKEN_SECRET, which this command must be given as they are. */
-function previewSigner(env: Record<string, string | undefined>): PreviewTokens | string {
+export function previewSigner(env: Record<string, string | undefined>): PreviewTokens | string {
   const secret = loadConfig(env).pageTokenSecret;
   if (secret) return new PreviewTokens(Buffer.from(secret, 'utf8'));
   return [
     'Refused: a preview link is signed with PAGE_TOKEN_SECRET, the secret the gateways share, and it is not set here.',
-    '  Run the command with the gateways\' PAGE_TOKEN_SECRET (docs/deploy.md "Previews"); a link signed otherwise opens nothing.',
+    '  Run the command with the gateways\' PAGE_TOKEN_SECRET (docs/deploy.md "Preview"); a link signed otherwise opens nothing.',
   ].join('\n');
 }
 

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { areaNameProblem } from '@fintools/shared/catalogue/catalogue';
 import { REPO_ROOT } from '../config';
-import { runRelease, type CliIo } from './cli';
+import { previewSigner, runRelease, type CliIo } from './cli';
 import { previewNameProblem } from './release-state';
 
 /**
  * `pnpm preview <area> --to <folder-or-origin>`: a branch's build of one area, previewed in one command
- * (docs/deploy.md "Previews"). It builds the area, writes its dist/ to `<to>/<area>/<name>/` (a folder a static
+ * (docs/deploy.md "Preview"). It builds the area, writes its dist/ to `<to>/<area>/<name>/` (a folder a static
  * host serves, given with `--url`, or an origin that takes HTTP PUT, such as a bucket's upload endpoint), then
  * runs `pnpm release <area> <its manifest> --preview <name>`, which checks it as a release does and prints the link.
  */
@@ -103,6 +103,12 @@ export async function runPreview(
   const badName = previewNameProblem(name);
   if (badName) return usage(badName);
 
+  // Before any build or upload: without the gateways' secret no link could be signed.
+  const signer = previewSigner(env);
+  if (typeof signer === 'string') {
+    io.err(signer);
+    return 1;
+  }
   if (!values['no-build'] && !io.build(area)) {
     io.err(`The ${area} build failed: nothing was written or previewed.`);
     return 1;

@@ -67,7 +67,7 @@ export interface RemoteReleases {
 
 /**
  * A build recorded for the browsers that open its preview link only (`pnpm release <area> <url> --preview <name>`,
- * docs/deploy.md "Previews"): checked as a release is, never in /remotes.json, /tools.json, the canary figures or
+ * docs/deploy.md "Preview"): checked as a release is, never in /remotes.json, /tools.json, the canary figures or
  * another visitor's service worker. One per area and name: previewing the name again moves its link to the new build.
  */
 export interface PreviewRelease extends Release {

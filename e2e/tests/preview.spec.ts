@@ -11,7 +11,7 @@ import { startGateway, type RunningGateway } from '../support/start-gateway';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 
 /*
- * A team sees its build in the real product before visitors do (docs/deploy.md "Previews"): `pnpm release
+ * A team sees its build in the real product before visitors do (docs/deploy.md "Preview"): `pnpm release
  * calculators <url> --preview <name>` gives a link; the browser that opens it gets the preview's build on the
  * gateway's pages and in a sibling product's embed, with a banner and "Leave preview"; every other browser, its
  * service worker and the catalogue keep the live build. A forged, an expired and a dropped link change nothing.

@@ -22,7 +22,7 @@ import { isInsideRoot } from './contained-path';
 import { htmlLangOf, languageAlternates, requestLanguage } from './page-language';
 import type { RemoteRegistry } from './remotes';
 import { previewBannerHtml } from './preview/preview-banner';
-import type { VisitorPreviews } from './preview/visitor-preview';
+import type { VisitorPreviews, VisitorView } from './preview/visitor-preview';
 import { pageFiles, type PreloadFile } from './route-preload';
 import { shellDist } from './static-files';
 
@@ -269,8 +269,8 @@ export interface ServedPage {
   html: string;
   language: Language;
   chosen: Language | undefined;
-  /** Set-Cookie for the preview token (kept or cleared), when the request's link or cookie named one. */
-  previewCookie?: string;
+  /** What to do with the preview cookie (keep the link's token, or clear it), when the link or cookie named one. */
+  previewCookie?: VisitorView['cookie'];
   /** A page made for one browser's preview: no cache, no service worker, no other visitor may be handed it. */
   inPreview?: boolean;
 }

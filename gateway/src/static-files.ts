@@ -11,6 +11,7 @@ import { HttpError } from './errors';
 import { HASHED_FILE, registerHashedFileCache } from './hashed-file-cache';
 import type { ServedPage } from './page-html';
 import { htmlLangOf, languageCookie } from './page-language';
+import { previewCookie } from './preview/visitor-preview';
 
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** Entry points (index.html, remoteEntry.js, manifests, embed.js) must be revalidated so a deploy shows at once. */
@@ -154,8 +155,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage
   // The page carries the visitor's theme and language cookies (<html data-theme>, <html lang>) and, with no
   // language chosen, the browser's Accept-Language (page-html.ts): a cache must not hand one visitor's page
   // to another.
-  if (page.chosen) reply.header('set-cookie', languageCookie(page.chosen, request.protocol === 'https'));
-  if (page.previewCookie) reply.header('set-cookie', page.previewCookie);
+  const secure = request.protocol === 'https';
+  if (page.chosen) reply.header('set-cookie', languageCookie(page.chosen, secure));
+  if (page.previewCookie) reply.header('set-cookie', previewCookie(page.previewCookie, secure));
   return (
     reply
       .code(status)

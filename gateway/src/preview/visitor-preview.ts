@@ -19,8 +19,8 @@ export interface VisitorView {
   preview?: { release: PreviewRelease; token: string; expiresAt: number };
   /** A sentence for the page when a link or the kept token opens nothing, or the preview was left. */
   notice?: string;
-  /** Set-Cookie for the answer: the token kept, or cleared. */
-  cookie?: string;
+  /** What the page's answer does with the cookie: keep the link's token (for `maxAgeS` seconds), or clear it. */
+  cookie?: { token: string; maxAgeS: number } | 'clear';
 }
 
 const LIVE = 'so you see FinTools as every visitor does.';
@@ -63,27 +63,25 @@ export class VisitorPreviews {
 
   private decide(request: IncomingMessage): VisitorView {
     const snapshot = this.registry.snapshot();
-    const secure = (request.headers['x-forwarded-proto'] ?? '') === 'https' || 'encrypted' in request.socket;
     const linked = queryValue(request.url);
     const kept = tokenInCookies(request.headers.cookie);
     if (linked === LEAVE_PREVIEW) {
-      return kept === undefined
-        ? { snapshot }
-        : { snapshot, notice: `You left the preview, ${LIVE}`, cookie: clearCookie(secure) };
+      return kept === undefined ? { snapshot } : { snapshot, notice: `You left the preview, ${LIVE}`, cookie: 'clear' };
     }
     // A link's token that opens nothing leaves the browser as it was (in its kept preview, if any), saying why.
     let linkNotice: string | undefined;
     if (linked !== null) {
       const opened = this.open(snapshot, linked);
       if ('preview' in opened) {
-        return { ...opened, cookie: keepCookie(linked, opened.preview.expiresAt, this.now(), secure) };
+        const maxAgeS = Math.max(1, Math.floor((opened.preview.expiresAt - this.now()) / 1000));
+        return { ...opened, cookie: { token: linked, maxAgeS } };
       }
       linkNotice = opened.notice;
     }
     if (kept === undefined) return { snapshot, ...(linkNotice ? { notice: linkNotice } : {}) };
     const opened = this.open(snapshot, kept);
     if ('preview' in opened) return { ...opened, ...(linkNotice ? { notice: linkNotice } : {}) };
-    return { snapshot, notice: linkNotice ?? opened.notice, cookie: clearCookie(secure) };
+    return { snapshot, notice: linkNotice ?? opened.notice, cookie: 'clear' };
   }
 
   private open(
@@ -108,13 +106,12 @@ export class VisitorPreviews {
   }
 }
 
-function keepCookie(token: string, expiresAt: number, now: number, secure: boolean): string {
-  const maxAge = Math.max(1, Math.floor((expiresAt - now) / 1000));
-  // HttpOnly: no script of a page (a tool's, a sibling's) reads it. Lax: sent with the gateway's pages and with the
-  // embed scripts of same-site sibling products, never with another site's requests.
-  return `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-function clearCookie(secure: boolean): string {
-  return `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * The Set-Cookie value for a view's cookie; `secure` as the page's own request says (Fastify's `protocol`, which
+ * follows TRUST_PROXY), as the language cookie's. HttpOnly: no script of a page (a tool's, a sibling's) reads it.
+ * Lax: sent with the gateway's pages and the embed scripts of same-site sibling products, never another site's.
+ */
+export function previewCookie(cookie: NonNullable<VisitorView['cookie']>, secure: boolean): string {
+  const [value, maxAgeS] = cookie === 'clear' ? ['', 0] : [cookie.token, cookie.maxAgeS];
+  return `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -27,6 +27,24 @@ export function formatStatusTable(status: RemotesStatus): string {
   const header = ['REMOTE', 'BUILD', 'LABEL', 'URL', 'COMPATIBLE', 'LOADED', 'FAILED', 'TIMED OUT', 'INTEGRITY'];
   const rows: string[][] = [];
   const notes: string[] = [];
+  /** One build's row, and its problems and what it waits for as notes. */
+  const addBuild = (name: string, role: string, build: BuildStatus, loads: LoadFigures | undefined) => {
+    rows.push([
+      name,
+      role,
+      build.label ?? '-',
+      build.url,
+      compatibleText(build),
+      ...OUTCOMES.map((outcome) => (loads ? figure(loads, outcome) : '')),
+    ]);
+    for (const problem of build.problems) notes.push(`${name} ${role}: ${problem}`);
+    if (build.waiting) {
+      const { file, reason, code, tries, nextTry } = build.waiting;
+      notes.push(
+        `${name} ${role}: waiting for ${file} (${reason}) [${code}]; tried ${tries} times, next at ${nextTry}`,
+      );
+    }
+  };
   for (const [name, remote] of Object.entries(status.remotes ?? {})) {
     if (!remote) continue;
     type Row = readonly [string, BuildStatus, LoadFigures | undefined];
@@ -36,23 +54,7 @@ export function formatStatusTable(status: RemotesStatus): string {
       ...(remote.canary ? [[canaryRole, remote.canary, remote.canary] as const] : []),
       ...(remote.previous ? [['previous', remote.previous, undefined] as const] : []),
     ];
-    for (const [role, build, loads] of builds) {
-      rows.push([
-        name,
-        role,
-        build.label ?? '-',
-        build.url,
-        compatibleText(build),
-        ...OUTCOMES.map((outcome) => (loads ? figure(loads, outcome) : '')),
-      ]);
-      for (const problem of build.problems) notes.push(`${name} ${role}: ${problem}`);
-      if (build.waiting) {
-        const { file, reason, code, tries, nextTry } = build.waiting;
-        notes.push(
-          `${name} ${role}: waiting for ${file} (${reason}) [${code}]; tried ${tries} times, next at ${nextTry}`,
-        );
-      }
-    }
+    for (const [role, build, loads] of builds) addBuild(name, role, build, loads);
     if (remote.decision) {
       const { outcome, url, at, reason } = remote.decision;
       notes.push(`${name}: the canary ${url} was ${outcome} automatically at ${at}: ${reason}`);
@@ -65,15 +67,10 @@ export function formatStatusTable(status: RemotesStatus): string {
   // Previews: only the browsers holding their links get them, so no loads are counted for them.
   for (const preview of status.previews ?? []) {
     const role = `preview ${preview.name}`;
-    rows.push([preview.area, role, preview.label ?? '-', preview.url, compatibleText(preview), '', '', '', '']);
+    addBuild(preview.area, role, preview, undefined);
     notes.push(
       `${preview.area} ${role}: until ${preview.expiresAt}; end it with pnpm release ${preview.area} --drop-preview ${preview.name}`,
     );
-    for (const problem of preview.problems) notes.push(`${preview.area} ${role}: ${problem}`);
-    if (preview.waiting)
-      notes.push(
-        `${preview.area} ${role}: waiting for ${preview.waiting.file} (${preview.waiting.reason}) [${preview.waiting.code}]`,
-      );
   }
   // Labels, URLs, problems and reasons come from builds and gateways: no control character reaches the terminal.
   const cleanRows = rows.map((row) => row.map(terminalCell));

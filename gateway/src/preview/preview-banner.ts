@@ -1,3 +1,4 @@
+import { formatDate } from '@fintools/shared/format/dates';
 import type { VisitorView } from './visitor-preview';
 import { LEAVE_PREVIEW, PREVIEW_QUERY } from './visitor-preview';
 
@@ -7,12 +8,10 @@ export const PREVIEW_BANNER_ID = 'fintools-preview';
 /** Text between tags: only `&`, `<` and `>` mean anything there (the banner has no attribute from outside). */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** "9 Dec 2026, 14:05 UTC": when a preview's link stops opening it, the same on every gateway. */
+/** "9 Dec 2026, 14:05 UTC": when a preview's link stops opening it, the same on every gateway (the date as shared's). */
 function untilText(time: number): string {
-  const date = new Date(time);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+  const iso = new Date(time).toISOString();
+  return `${formatDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
 }
 
 /**

@@ -70,7 +70,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // `project: true` (each file's nearest tsconfig.json, one program each) rather than `projectService`:
+      // the same rules and findings, and the whole lint took 86 s instead of 128 s on this 2-core machine.
+      parserOptions: { project: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, visitorTest as test } from '../support/fixtures';
+import { axeViolations } from '../support/page-checks';
 
 /** The result list as "term: value" lines, in order. */
 async function results(page: Page): Promise<string[]> {
@@ -262,10 +262,7 @@ test('prepayment rows with their messages, the savings and the Year by year tabl
 }) => {
   // Five full-page axe scans, one over a 100-row table: over 30 s on a busy 2-core machine.
   test.slow();
-  const axe = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  const axe = () => axeViolations(page);
   await page.goto('/loan-calculator');
   await page.getByRole('button', { name: 'Add prepayment' }).click();
   await page.getByRole('button', { name: 'Calculate EMI' }).click();

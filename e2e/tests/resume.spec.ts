@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { expect, visitorTest as test } from '../support/fixtures';
 import { readPdf } from '../support/pdf-text';
+import { axeViolations } from '../support/page-checks';
 
 /*
  * The resume remote through the gateway and the shell: the form on the left (personal details, work
@@ -370,10 +370,7 @@ test('entries move from the keyboard, and the focus stays on the entry that move
 
 test('the filled builder and the Start over question have no axe violations (WCAG 2.1 A/AA)', async ({ page }) => {
   await fillEverything(page);
-  const scan = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  const scan = () => axeViolations(page);
   expect(await scan()).toEqual([]);
   await page.getByRole('button', { name: 'Start over' }).click();
   expect(await scan()).toEqual([]);

@@ -1,10 +1,7 @@
-import { useId, useRef } from 'react';
-import { flushSync } from 'react-dom';
 import { MAX_PREPAYMENTS } from '@fintools/shared/finance/prepayments';
 import { Field } from '@fintools/shared/ui/field';
 import { AmountInput, NumericInput } from '@fintools/shared/ui/numeric-input';
 import { useT } from '@fintools/shared/ui/language';
-import { uiClasses } from '@fintools/shared/ui/screen';
 import { LOAN_MAX_TENURE } from '../emi/loan-input';
 import {
   PREPAYMENT_MONTH_MESSAGE,
@@ -14,7 +11,7 @@ import {
   type PrepaymentFields as PrepaymentRow,
 } from './loan-prepayments-input';
 import { SelectField } from '../parts/form-fields';
-import { moveRowErrors } from '../parts/row-errors';
+import { RowList } from '../parts/row-list';
 import type { LoanCalculatorForm } from './use-loan-calculator';
 import styles from './prepayment-fields.module.css';
 
@@ -38,40 +35,23 @@ function monthError(error: string | undefined): { error?: string; errorValues?: 
  */
 export function PrepaymentFields({ form }: { form: LoanCalculatorForm }) {
   const t = useT();
-  const headingId = useId();
-  const section = useRef<HTMLElement>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const rows = readPrepaymentRows(form.fields.prepayments);
-  const write = (next: readonly PrepaymentRow[]) => form.setField('prepayments', writePrepaymentRows(next));
-  const change = (index: number, update: Partial<PrepaymentRow>) =>
-    write(rows.map((row, at) => (at === index ? { ...row, ...update } : row)));
-
-  function add() {
-    flushSync(() => write([...rows, EMPTY_ROW]));
-    // The new row's amount is what the visitor types next.
-    section.current?.querySelector<HTMLInputElement>('fieldset:last-of-type input')?.focus();
-  }
-
-  function remove(index: number) {
-    flushSync(() => {
-      write(rows.filter((_, at) => at !== index));
-      form.moveErrors((errors) => moveRowErrors(errors, 'prepayments', index));
-    });
-    addButton.current?.focus();
-  }
-
   return (
-    <section ref={section} className={styles.prepayments} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {t('Prepayments')}
-      </h2>
-      {rows.map((row, index) => (
-        // Rows have no identity but their place: every control is controlled, so a key by index is right.
-        <fieldset key={index} className={styles.prepayment}>
-          <legend className={uiClasses.srOnly}>{t('Prepayment {number}', { number: String(index + 1) })}</legend>
+    <RowList
+      form={form}
+      field="prepayments"
+      rows={readPrepaymentRows(form.fields.prepayments)}
+      writeRows={writePrepaymentRows}
+      emptyRow={EMPTY_ROW}
+      maxRows={MAX_PREPAYMENTS}
+      heading="Prepayments"
+      rowLegend="Prepayment {number}"
+      addLabel="Add prepayment"
+      className={styles.prepayments}
+      renderRow={(row, index, change) => (
+        <>
           <Field label="Prepayment amount" error={form.errors[`prepayments.${index}.amount`]}>
             {(control) => (
-              <AmountInput {...control} value={row.amount} onValueChange={(amount) => change(index, { amount })} />
+              <AmountInput {...control} value={row.amount} onValueChange={(amount) => change({ amount })} />
             )}
           </Field>
           <Field label="In month" {...monthError(form.errors[`prepayments.${index}.month`])}>
@@ -81,7 +61,7 @@ export function PrepaymentFields({ form }: { form: LoanCalculatorForm }) {
                 decimals={0}
                 max={LOAN_MAX_TENURE * 12}
                 value={row.month}
-                onValueChange={(month) => change(index, { month })}
+                onValueChange={(month) => change({ month })}
               />
             )}
           </Field>
@@ -89,25 +69,13 @@ export function PrepaymentFields({ form }: { form: LoanCalculatorForm }) {
             <input
               type="checkbox"
               checked={row.repeatYearly}
-              onChange={(event) => change(index, { repeatYearly: event.currentTarget.checked })}
+              onChange={(event) => change({ repeatYearly: event.currentTarget.checked })}
             />
             {t('Repeat every year')}
           </label>
-          <button type="button" className={uiClasses.secondaryButton} onClick={() => remove(index)}>
-            {t('Remove')}
-          </button>
-        </fieldset>
-      ))}
-      <div className={styles.prepaymentFooter}>
-        <button
-          ref={addButton}
-          type="button"
-          className={uiClasses.secondaryButton}
-          disabled={rows.length >= MAX_PREPAYMENTS}
-          onClick={add}
-        >
-          {t('Add prepayment')}
-        </button>
+        </>
+      )}
+      footer={
         <SelectField
           form={form}
           name="afterPrepayment"
@@ -115,7 +83,7 @@ export function PrepaymentFields({ form }: { form: LoanCalculatorForm }) {
           options={MODE_OPTIONS}
           placeholder="Choose one"
         />
-      </div>
-    </section>
+      }
+    />
   );
 }

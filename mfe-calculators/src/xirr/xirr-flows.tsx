@@ -1,12 +1,11 @@
-import { useId, useRef, type ClipboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId } from 'react';
 import { Field } from '@fintools/shared/ui/field';
 import { useT } from '@fintools/shared/ui/language';
 import { AmountInput } from '@fintools/shared/ui/numeric-input';
 import { uiClasses } from '@fintools/shared/ui/screen';
 import { Select } from '@fintools/shared/ui/select';
 import type { CalculatorForm } from '@fintools/shared/ui/use-calculator-form';
-import { moveRowErrors } from '../parts/row-errors';
+import { RowList } from '../parts/row-list';
 import { MAX_CASH_FLOWS } from './xirr';
 import {
   readFlowRows,
@@ -36,63 +35,41 @@ export type XirrForm = CalculatorForm<keyof XirrFields, XirrResult, XirrErrorKey
  */
 export function XirrFlows({ form }: { form: XirrForm }) {
   const t = useT();
-  const headingId = useId();
   const hintId = useId();
   const errorId = useId();
-  const section = useRef<HTMLElement>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const rows = readFlowRows(form.fields.flows);
-  const write = (next: readonly FlowRow[]) => form.setField('flows', writeFlowRows(next));
-  const change = (index: number, update: Partial<FlowRow>) =>
-    write(rows.map((row, at) => (at === index ? { ...row, ...update } : row)));
-
-  function add() {
-    flushSync(() => write([...rows, EMPTY_ROW]));
-    section.current?.querySelector<HTMLInputElement>('fieldset:last-of-type input')?.focus();
-  }
-
-  function remove(index: number) {
-    flushSync(() => {
-      write(rows.filter((_, at) => at !== index));
-      form.moveErrors((errors) => moveRowErrors(errors, 'flows', index));
-    });
-    addButton.current?.focus();
-  }
-
-  function paste(event: ClipboardEvent<HTMLElement>) {
-    const text = event.clipboardData.getData('text/plain');
-    // One value pasted into one field is typing; lines or tabs are rows from a spreadsheet.
-    if (!/[\t\n]/.test(text)) return;
-    const pasted = readPastedRows(text);
-    if (!pasted) return;
-    event.preventDefault();
-    write(pasted);
-  }
-
   const tableError = form.errors.flows;
   return (
-    <section
-      ref={section}
+    <RowList
+      form={form}
+      field="flows"
+      rows={readFlowRows(form.fields.flows)}
+      writeRows={writeFlowRows}
+      emptyRow={EMPTY_ROW}
+      // The current value, below the rows, is one more flow.
+      maxRows={MAX_CASH_FLOWS - 1}
+      heading="Cash flows"
+      rowLegend="Cash flow {number}"
+      addLabel="Add row"
       className={styles.flows}
-      aria-labelledby={headingId}
-      aria-describedby={[hintId, tableError ? errorId : ''].filter(Boolean).join(' ')}
-      onPaste={paste}
-    >
-      <h2 id={headingId} className={styles.heading}>
-        {t('Cash flows')}
-      </h2>
-      <p id={hintId} className={`${uiClasses.hint} ${styles.hint}`}>
-        {t('Paste rows copied from a spreadsheet (a date and an amount on each line) into any row to fill the table.')}
-      </p>
-      {tableError && (
-        <p id={errorId} className={uiClasses.alert} role="alert">
-          {t(tableError)}
-        </p>
-      )}
-      {rows.map((row, index) => (
-        // Rows have no identity but their place: every control is controlled, so a key by index is right.
-        <fieldset key={index} className={styles.flow}>
-          <legend className={uiClasses.srOnly}>{t('Cash flow {number}', { number: index + 1 })}</legend>
+      describedBy={[hintId, tableError ? errorId : ''].filter(Boolean).join(' ')}
+      // One value pasted into one field is typing; lines or tabs are rows from a spreadsheet.
+      rowsFromPaste={(text) => (/[\t\n]/.test(text) ? (readPastedRows(text) ?? undefined) : undefined)}
+      intro={
+        <>
+          <p id={hintId} className={`${uiClasses.hint} ${styles.hint}`}>
+            {t(
+              'Paste rows copied from a spreadsheet (a date and an amount on each line) into any row to fill the table.',
+            )}
+          </p>
+          {tableError && (
+            <p id={errorId} className={uiClasses.alert} role="alert">
+              {t(tableError)}
+            </p>
+          )}
+        </>
+      }
+      renderRow={(row, index, change) => (
+        <>
           <Field label="Date" error={form.errors[`flows.${index}.date`]}>
             {(control) => (
               <input
@@ -101,13 +78,13 @@ export function XirrFlows({ form }: { form: XirrForm }) {
                 min={XIRR_MIN_DATE}
                 max={XIRR_MAX_DATE}
                 value={row.date}
-                onChange={(event) => change(index, { date: event.currentTarget.value })}
+                onChange={(event) => change({ date: event.currentTarget.value })}
               />
             )}
           </Field>
           <Field label="Amount" error={form.errors[`flows.${index}.amount`]}>
             {(control) => (
-              <AmountInput {...control} value={row.amount} onValueChange={(amount) => change(index, { amount })} />
+              <AmountInput {...control} value={row.amount} onValueChange={(amount) => change({ amount })} />
             )}
           </Field>
           <Field label="Type">
@@ -116,24 +93,12 @@ export function XirrFlows({ form }: { form: XirrForm }) {
                 control={control}
                 options={TYPE_OPTIONS}
                 value={row.type}
-                onChange={(type: FlowType) => change(index, { type })}
+                onChange={(type: FlowType) => change({ type })}
               />
             )}
           </Field>
-          <button type="button" className={uiClasses.secondaryButton} onClick={() => remove(index)}>
-            {t('Remove')}
-          </button>
-        </fieldset>
-      ))}
-      <button
-        ref={addButton}
-        type="button"
-        className={`${uiClasses.secondaryButton} ${styles.add}`}
-        disabled={rows.length >= MAX_CASH_FLOWS - 1}
-        onClick={add}
-      >
-        {t('Add row')}
-      </button>
-    </section>
+        </>
+      )}
+    />
   );
 }

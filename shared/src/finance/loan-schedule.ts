@@ -1,8 +1,28 @@
-import { MAX_AMOUNT } from './limits';
+import { MAX_AMOUNT, MAX_RESULT } from './limits';
 import { annuityFactor, loanMonths, monthlyInstalment, monthlyRate, type LoanInput } from './emi';
+import {
+  exactLoan,
+  LOAN_FIGURES,
+  loanFigureId,
+  ROW_FIGURES,
+  rowFigureId,
+  type ExactLoan,
+  type FigureId,
+  type LoanFigure,
+  type ScheduleShape,
+} from './loan-schedule-exact';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 import { MAX_PREPAYMENTS, PREPAYMENT_MODES, type Prepayment, type PrepaymentMode } from './prepayments';
 import type { FractionPerMonth } from './units';
+
+/**
+ * What the loops below use of other modules, read once: where modules become CommonJS (Node, Jest) or
+ * webpack modules, every use of an imported name is a getter call, a third of a schedule's time here.
+ */
+const annuityOver = annuityFactor;
+const figureOfRow = rowFigureId;
+/** Above MAX_RESULT no screen shows a figure, and no double holds each rupee. */
+const LARGEST_SHOWN = MAX_RESULT;
 
 /** One line of the Interest Breakdown table: a year (unit years) or a month (unit months). */
 export interface ScheduleRow {
@@ -55,8 +75,15 @@ export interface LoanSchedule {
  * a month included: −ln(1 − B·r / EMI) / ln(1 + r). The balance never rises or goes below 0, and the
  * principal column adds up to the amount borrowed because each row's principal is the drop in balance.
  *
+ * Every figure rounds half up to the rupee of the exact model's value (docs/rounding.md): the monthly
+ * recursion on the decimals typed, in fractions. The doubles carry a bound on their error
+ * (`estimateSchedule`); a figure within it of a half rupee, and a month whose balance lies within it of
+ * the end of the loan, are decided by the exact model (`loan-schedule-exact.ts`), which is only then
+ * worked out. ₹2,88,900 at 2% owes exactly ₹481.50 in month 1, which the doubles made 481.4999…
+ *
  * Domain: a loan `monthlyInstalment` accepts and at most `MAX_PREPAYMENTS` prepayments of above ₹0 up
- * to `MAX_AMOUNT` in months 1 to the loan's months.
+ * to `MAX_AMOUNT` in months 1 to the loan's months. Figures above `MAX_RESULT`, which no screen shows
+ * and whose rupees no double holds, are the doubles'.
  * @example
  * buildLoanSchedule({ loanAmount: 500000, rate: 8.5, loanTenure: 1, unit: 'years' }).rows
  * // [{ period: 1, interestPaid: 23318.69…, principalPaid: 500000, prepayment: 0, balance: 0 }]
@@ -72,73 +99,318 @@ export function buildLoanSchedule(
   mode: PrepaymentMode = 'reduce-tenure',
 ): LoanSchedule {
   const months = loanMonths(input);
-  const rate = monthlyRate(input.rate);
   const firstInstalment = monthlyInstalment(input);
   const prepaid = prepaymentsByMonth(prepayments, months);
   const reduceEmi = requireChoice('buildLoanSchedule', 'mode', mode, PREPAYMENT_MODES) === 'reduce-emi';
-  const monthsPerRow = input.unit === 'years' ? 12 : 1;
-  const rows: ScheduleRow[] = [];
+  const shape: ScheduleShape = { months, monthsPerRow: input.unit === 'years' ? 12 : 1, reduceEmi };
+  let exact: ExactLoan | undefined;
+  const exactModel = () => (exact ??= exactLoan(input, prepayments, shape));
+  return roundedLikeExact(estimateSchedule(input, firstInstalment, prepaid, shape, exactModel), exactModel);
+}
 
-  let instalment = firstInstalment;
-  let balance: number = input.loanAmount;
-  // The current instalment repays the balance in `term` months counted from the end of month `start`.
-  let term = months;
-  let start = 0;
+/** The unit roundoff of a double: an operation's result is within 2^-53 of its exact value, relatively. */
+const ROUNDOFF = 2 ** -53;
+
+/**
+ * The bounds below count each operation's error from the guarantees of IEEE arithmetic (half an ulp) and of
+ * fdlibm's log1p and expm1 (under an ulp), rounding the counts up. A figure counts as decided only when it
+ * is this many times its bound from a half rupee, for a count that missed something; the property test
+ * finds the errors under half their bounds.
+ */
+const BOUND_MARGIN = 4;
+
+/**
+ * Relative error of EMI = P / annuityFactor(r, n) against the exact EMI: r = rate / 12 / 100 is 3 roundings
+ * from the decimal typed and a(n) moves at most twice as much as r (|d ln a / d ln r| ≤ 2), 6 ulps; log1p,
+ * the product, expm1 and the division under 6; P's double and the last division 2. 14 in all.
+ */
+const INSTALMENT_ERROR = 20 * ROUNDOFF;
+
+/**
+ * Relative error of EMI · annuityFactor(r, L − j) against the exact balance over whole months to the end,
+ * B_s · a(L − j) / a(L): the EMI's 14 ulps, a(L − j)'s 12 and the product, under 28.
+ */
+const BALANCE_ERROR = 48 * ROUNDOFF;
+
+/** The doubles' schedule, and for each figure a bound on how far its exact value may be from it. */
+interface EstimatedSchedule {
+  schedule: LoanSchedule;
+  /** Each row figure's bound at its figure number (`rowFigureId`). */
+  rowErrors: Float64Array;
+  loanErrors: Record<LoanFigure, number>;
+}
+
+/**
+ * The months from the loan's start or a prepayment to the next: one EMI, and the balance it starts from,
+ * which each month's balance is worked out from directly.
+ */
+interface Stretch {
+  /** The month it follows: 0, or the prepayment's. */
+  start: number;
+  /** The months the EMI repays the start balance in, counted from `start`: a fraction in reduce-tenure mode. */
+  term: number;
+  /** Whether `term` runs to the loan's end: before any prepayment, and after each in reduce-EMI mode. */
+  toTheEnd: boolean;
+  /** Bound on the start balance's error. */
+  startError: number;
+  instalment: number;
+  /** Bound on the EMI's error, which moves the balances of a stretch not to the end. */
+  instalmentError: number;
+}
+
+/**
+ * The schedule in doubles, each figure with a bound on its error. Each month's balance is worked out from
+ * the stretch's start (`dueError`), so errors do not pile up month by month. A month whose balance the bound
+ * cannot tell from the end of the loan (B·(1 + r) ≤ EMI), or whose prepayment it cannot tell from what is
+ * left, is decided by the exact model.
+ */
+function estimateSchedule(
+  input: LoanInput,
+  firstInstalment: number,
+  prepaid: PrepaidByMonth,
+  { months, monthsPerRow, reduceEmi }: ScheduleShape,
+  exactModel: () => ExactLoan,
+): EstimatedSchedule {
+  const rate = monthlyRate(input.rate);
+  const amount: number = input.loanAmount;
+  const rows: ScheduleRow[] = [];
+  const rowErrors = new Float64Array(4 * Math.ceil(months / monthsPerRow));
+  // The double of a typed amount is within half an ulp of its decimal.
+  let balance = amount;
+  let balanceError = ROUNDOFF * amount;
+  let stretch: Stretch = {
+    start: 0,
+    term: months,
+    toTheEnd: true,
+    startError: balanceError,
+    instalment: firstInstalment,
+    instalmentError: INSTALMENT_ERROR * firstInstalment,
+  };
+  // Summed with Neumaier's compensation: over 12,000 months a plain sum's own error would be the larger.
   let totalInterest = 0;
+  let compensation = 0;
+  let totalInterestError = 0;
   let instalmentsPaid = 0;
   let row: ScheduleRow | undefined;
-  for (let month = 1; month <= months && balance > 0; month += 1) {
+  let rowStart = amount;
+  let rowStartError = balanceError;
+  let rowInterestError = 0;
+  let rowPrepaymentError = 0;
+  let ended = false;
+  for (let month = 1; month <= months && !ended; month += 1) {
     const interest = balance * rate;
-    const left = term - (month - start);
-    // The last EMI pays off the balance. A few 1e-9 of a month is the noise of the logarithms.
-    let next = month === months || left < 1e-9 ? 0 : instalment * annuityFactor(rate, left);
-    // Doubles can put the closed form an ulp above last month's balance; a balance never rises.
-    if (next > balance) next = balance;
-    const prepayment = Math.min(prepaid[month] ?? 0, next);
-    if (prepayment > 0) {
-      next -= prepayment;
-      start = month;
-      term = reduceEmi ? months - month : Math.min(left, monthsToRepay(next, instalment, rate, left));
-      if (reduceEmi && next > 0) instalment = next / annuityFactor(rate, term);
+    const interestError = rate * balanceError + 4 * ROUNDOFF * interest;
+    const left = stretch.term - (month - stretch.start);
+    let next = 0;
+    let nextError = 0;
+    let continues = false;
+    if (month < months) {
+      const due = stretch.instalment * annuityOver(rate, left);
+      const error = dueError(stretch, month, due, rate);
+      continues = isAbove(due, error) ?? !exactModel().endsIn(month);
+      // A balance the exact model keeps but the doubles put at or below 0 is 0, within its bound.
+      next = Math.min(Math.max(due, 0), balance);
+      nextError = due > balance ? Math.max(error, balanceError) : error;
+    }
+    if (!continues) {
+      next = 0;
+      nextError = 0;
+      ended = true;
+    }
+    let prepayment = 0;
+    let prepaymentError = 0;
+    const paid = prepaid.amounts[month] ?? 0;
+    if (continues && paid > 0) {
+      const paidError = prepaid.errors[month] ?? 0;
+      const surplus = paid - next;
+      const clears =
+        isAbove(surplus, nextError + paidError + ROUNDOFF * Math.abs(surplus)) ?? exactModel().clearsIn(month);
+      prepayment = clears ? next : paid;
+      prepaymentError = clears ? nextError : paidError;
+      if (clears) {
+        next = 0;
+        nextError = 0;
+        ended = true;
+      } else {
+        next = Math.max(next - paid, 0);
+        nextError += paidError + ROUNDOFF * next;
+        stretch = reduceEmi
+          ? stretchToTheEnd(month, months, next, nextError, rate)
+          : stretchOfSameInstalment(stretch, month, left, next, nextError, rate);
+      }
     }
     if (row === undefined || (month - 1) % monthsPerRow === 0) {
       row = { period: rows.length + 1, interestPaid: 0, principalPaid: 0, prepayment: 0, balance: 0 };
       rows.push(row);
+      rowStart = balance;
+      rowStartError = balanceError;
+      rowInterestError = 0;
+      rowPrepaymentError = 0;
     }
     row.interestPaid += interest;
-    row.principalPaid += balance - next;
     row.prepayment += prepayment;
+    row.principalPaid = rowStart - next;
     row.balance = next;
-    totalInterest += interest;
+    rowInterestError += interestError + ROUNDOFF * row.interestPaid;
+    rowPrepaymentError += prepaymentError + ROUNDOFF * row.prepayment;
+    if (ended || month % monthsPerRow === 0 || month === months) {
+      const at = figureOfRow(rows.length - 1, 0);
+      rowErrors[at] = rowInterestError;
+      rowErrors[at + 1] = rowStartError + nextError + ROUNDOFF * row.principalPaid;
+      rowErrors[at + 2] = rowPrepaymentError;
+      rowErrors[at + 3] = nextError;
+    }
+    const sum = totalInterest + interest;
+    compensation +=
+      Math.abs(totalInterest) >= Math.abs(interest) ? totalInterest - sum + interest : interest - sum + totalInterest;
+    totalInterest = sum;
+    totalInterestError += interestError;
     instalmentsPaid += 1;
     balance = next;
+    balanceError = nextError;
   }
-  totalInterest = snapToHalfRupee(totalInterest, instalmentsPaid);
+  totalInterest += compensation;
+  totalInterestError += 3 * ROUNDOFF * totalInterest;
+  const totalPayment = amount + totalInterest;
+  const paidWithout = firstInstalment * months;
+  // Never below 0: prepayments only ever lower interest, and the difference of two sums is noise there.
+  const interestSaved = Math.max(0, paidWithout - amount - totalInterest);
   return {
-    rows,
-    totalInterest,
-    totalPayment: input.loanAmount + totalInterest,
-    // Never below 0: prepayments only ever lower interest, and the difference of two sums is noise there.
-    interestSaved: Math.max(0, firstInstalment * months - input.loanAmount - totalInterest),
-    instalmentsPaid,
-    firstInstalment,
-    lastInstalment: instalment,
+    schedule: {
+      rows,
+      totalInterest,
+      totalPayment,
+      interestSaved,
+      instalmentsPaid,
+      firstInstalment,
+      lastInstalment: stretch.instalment,
+    },
+    rowErrors,
+    loanErrors: {
+      totalInterest: totalInterestError,
+      totalPayment: totalInterestError + ROUNDOFF * (amount + totalPayment),
+      // The EMI's error n times, the amount's decimal, and three roundings of at most EMI × n each.
+      interestSaved:
+        totalInterestError + months * INSTALMENT_ERROR * firstInstalment + ROUNDOFF * (amount + 3 * paidWithout),
+      firstInstalment: INSTALMENT_ERROR * firstInstalment,
+      lastInstalment: stretch.instalmentError,
+    },
   };
 }
 
 /**
- * A sum of `terms` doubles that lies within their rounding error of a half rupee is that half rupee, so a
- * screen rounding it half up shows the exact interest's rupee: ₹48,47,700 at 2% for 18 months, all
- * prepaid in month 1, is charged 48,47,700 × 2 / 1200 = ₹8,079.50 exactly, which doubles make
- * 8,079.4999999999991 and Math.round shows as ₹8,079. The tolerance is a few units in the last place per
- * term, far below a paisa, so only a true tie (or a value no double can tell from one) moves.
- * @example snapToHalfRupee(8079.499999999999, 1) // 8079.5
- * @example snapToHalfRupee(8079.49, 1) // 8079.49
+ * A bound on the error of `due`, EMI · annuityFactor(r, months left), the balance after `month`'s EMI.
+ * - Over whole months to the loan's end the balance is the start balance times a(L − j) / a(L): the start's
+ *   error shrinks with it, and the doubles add `BALANCE_ERROR`.
+ * - After a prepayment in reduce-tenure mode the months left are a fraction from a logarithm (`stretchOfSameInstalment`),
+ *   and the balance j months on is (1 + r)^j · (B_s − EMI/r) + EMI/r: a wrong start balance grows by
+ *   (1 + r)^j, a wrong EMI by (1 + r)^j − 1)/r ≤ j·(1 + r)^j. a(L − j) adds 16 ulps of the balance, and
+ *   L − j, a fraction's difference, half an ulp of L, which moves the balance by less than EMI · that.
  */
-function snapToHalfRupee(sum: number, terms: number): number {
-  const half = Math.floor(sum) + 0.5;
-  const tolerance = Math.max(1, terms) * 8 * Number.EPSILON * Math.max(1, Math.abs(sum));
-  return Math.abs(sum - half) <= tolerance ? half : sum;
+function dueError(stretch: Stretch, month: number, due: number, rate: FractionPerMonth): number {
+  if (stretch.toTheEnd) return stretch.startError + BALANCE_ERROR * Math.abs(due);
+  const elapsed = month - stretch.start;
+  const growth = (1 + rate) ** elapsed;
+  return (
+    growth * (stretch.startError + elapsed * stretch.instalmentError) +
+    16 * ROUNDOFF * Math.abs(due) +
+    2 * ROUNDOFF * stretch.instalment * (stretch.term + 1)
+  );
+}
+
+/** After a prepayment in reduce-EMI mode: the EMI that repays `balance` over the months left to the end. */
+function stretchToTheEnd(
+  month: number,
+  months: number,
+  balance: number,
+  balanceError: number,
+  rate: FractionPerMonth,
+): Stretch {
+  const factor = annuityOver(rate, months - month);
+  const instalment = balance / factor;
+  return {
+    start: month,
+    term: months - month,
+    toTheEnd: true,
+    startError: balanceError,
+    instalment,
+    instalmentError: balanceError / factor + INSTALMENT_ERROR * instalment,
+  };
+}
+
+/**
+ * After a prepayment in reduce-tenure mode: the same EMI over the months it needs for `balance`, a fraction
+ * of a month included. Those months stand for the balance the EMI repays in them, and its distance from
+ * `balance` joins the start's error.
+ */
+function stretchOfSameInstalment(
+  { instalment, instalmentError }: Stretch,
+  month: number,
+  left: number,
+  balance: number,
+  balanceError: number,
+  rate: FractionPerMonth,
+): Stretch {
+  const term = Math.min(left, monthsToRepay(balance, instalment, rate, left));
+  const repaid = instalment * annuityOver(rate, term);
+  return {
+    start: month,
+    term,
+    toTheEnd: false,
+    startError: Math.abs(repaid - balance) + 16 * ROUNDOFF * repaid + balanceError,
+    instalment,
+    instalmentError,
+  };
+}
+
+/** Whether a value known to within `error` is above 0 (true), at most 0 (false), or too close to tell. */
+function isAbove(value: number, error: number): boolean | undefined {
+  const margin = BOUND_MARGIN * error;
+  return value > margin ? true : value < -margin ? false : undefined;
+}
+
+/**
+ * The schedule with every figure that may round to another rupee than its exact value replaced by a double
+ * that rounds to that rupee: the figure itself when it already does, else one as close to it as that allows.
+ */
+function roundedLikeExact(
+  { schedule, rowErrors, loanErrors }: EstimatedSchedule,
+  exactModel: () => ExactLoan,
+): LoanSchedule {
+  const doubtful: FigureId[] = [];
+  const { rows } = schedule;
+  for (let index = 0; index < rows.length; index += 1) {
+    // Named one by one: this runs for every row of every schedule, and a lookup by name is slower.
+    const { interestPaid, principalPaid, prepayment, balance } = rows[index]!;
+    const at = figureOfRow(index, 0);
+    if (mayRoundWrong(interestPaid, rowErrors[at]!)) doubtful.push(at);
+    if (mayRoundWrong(principalPaid, rowErrors[at + 1]!)) doubtful.push(at + 1);
+    if (mayRoundWrong(prepayment, rowErrors[at + 2]!)) doubtful.push(at + 2);
+    if (mayRoundWrong(balance, rowErrors[at + 3]!)) doubtful.push(at + 3);
+  }
+  for (const figure of LOAN_FIGURES) {
+    if (mayRoundWrong(schedule[figure], loanErrors[figure])) doubtful.push(loanFigureId(figure));
+  }
+  if (doubtful.length === 0) return schedule;
+  const values = doubtful.map((figure) =>
+    figure < 0 ? schedule[LOAN_FIGURES[-1 - figure]!] : rows[Math.floor(figure / 4)]![ROW_FIGURES[figure % 4]!],
+  );
+  const rounded = exactModel().roundLike(doubtful, values);
+  doubtful.forEach((figure, index) => {
+    if (figure < 0) schedule[LOAN_FIGURES[-1 - figure]!] = rounded[index]!;
+    else rows[Math.floor(figure / 4)]![ROW_FIGURES[figure % 4]!] = rounded[index]!;
+  });
+  // A balance moved towards its exact value can pass the row before's by less than that one's error; the
+  // exact balances never rise, so both round to the same rupee, and the earlier one keeps it.
+  for (let index = 1; index < rows.length; index += 1) {
+    rows[index]!.balance = Math.min(rows[index]!.balance, rows[index - 1]!.balance);
+  }
+  return schedule;
+}
+
+/** Whether the exact value, within `error` of `value`, may lie on the other side of a half rupee. */
+function mayRoundWrong(value: number, error: number): boolean {
+  return Math.abs(value) <= LARGEST_SHOWN && Math.abs(value - Math.floor(value) - 0.5) <= BOUND_MARGIN * error;
 }
 
 /** The months of `instalment` that repay `balance`, a fraction included; `atMost` when it cannot tell. */
@@ -149,17 +421,27 @@ function monthsToRepay(balance: number, instalment: number, rate: FractionPerMon
   return Number.isFinite(months) ? months : atMost;
 }
 
-/** The prepayments falling in each month of the loan (index = month), repeats unrolled. */
-function prepaymentsByMonth(prepayments: readonly Prepayment[], months: number): Float64Array {
+/** Each month's prepayments (index = month), repeats unrolled, and a bound on each sum's error. */
+interface PrepaidByMonth {
+  amounts: Float64Array;
+  errors: Float64Array;
+}
+
+/** The prepayments falling in each month of the loan, repeats unrolled. */
+function prepaymentsByMonth(prepayments: readonly Prepayment[], months: number): PrepaidByMonth {
   requireNumberIn('buildLoanSchedule', 'prepayments', prepayments.length, { min: 0, max: MAX_PREPAYMENTS });
-  const byMonth = new Float64Array(months + 1);
+  const amounts = new Float64Array(months + 1);
+  const errors = new Float64Array(months + 1);
   for (const { amount, month, repeatYearly } of prepayments) {
     requireNumberIn('buildLoanSchedule', 'prepayment amount', amount, { min: 0, max: MAX_AMOUNT, minExclusive: true });
     requireNumberIn('buildLoanSchedule', 'prepayment month', month, { min: 1, max: months, integer: true });
-    for (let paid = month; paid <= months; paid += repeatYearly ? 12 : months)
-      byMonth[paid] = (byMonth[paid] ?? 0) + amount;
+    for (let paid = month; paid <= months; paid += repeatYearly ? 12 : months) {
+      amounts[paid] = (amounts[paid] ?? 0) + amount;
+      // The double of the amount typed, then the sum's rounding.
+      errors[paid] = (errors[paid] ?? 0) + ROUNDOFF * (amount + (amounts[paid] ?? 0));
+    }
   }
-  return byMonth;
+  return { amounts, errors };
 }
 
 /**

@@ -6,6 +6,7 @@ import { formatInr, formatNumberIn } from '@fintools/shared/format/indian-number
 import type { ResultItem } from '@fintools/shared/ui/result-list';
 import type { PrepaidLoanInput } from './loan-prepayments-input';
 import { ChartSlot } from './chart-slot';
+import { exactLoan } from './loan-schedule-exact';
 import { LoanResults, type LoanCalculation } from '../emi/loan-results';
 import { ScheduleTable } from './schedule-table';
 import { SplitDonutSlot } from '../emi/split-donut-slot';
@@ -23,11 +24,12 @@ export interface LoanScheduleCalculation extends LoanCalculation {
 
 /**
  * Works out a checked Loan form. Without prepayments the figures are the EMI screen's, exact to the
- * half rupee; with them, Total Interest and Total Payment are the schedule's sums, rounded once.
+ * half rupee; with them, Total Interest and Total Payment are the schedule's sums, rounded once. Every row
+ * is the exact model's rupee (`exactLoan`, in this chunk: it loads with the first Calculate).
  */
 export function calculateLoan({ loan, prepayments, mode }: PrepaidLoanInput): LoanScheduleCalculation {
   const emi = calculateEmi(loan);
-  const schedule = buildLoanSchedule(loan, prepayments, mode);
+  const schedule = buildLoanSchedule(loan, prepayments, mode, exactLoan);
   return {
     input: loan,
     emi:

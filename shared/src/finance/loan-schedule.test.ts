@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { calculateEmi, monthlyInstalment, type LoanInput } from './emi';
-import { buildLoanSchedule, buildSchedule, type ScheduleRow } from './loan-schedule';
+import {
+  buildLoanSchedule,
+  buildSchedule,
+  ROW_FIGURES,
+  rowFigureId,
+  type ExactLoanModel,
+  type ScheduleRow,
+} from './loan-schedule';
 import { MAX_PREPAYMENTS, type Prepayment, type PrepaymentMode } from './prepayments';
 import { RuleInputError, type RuleInputErrorCode } from './rule-input-error';
 import type { PercentPerYear, Rupees } from './units';
@@ -174,14 +181,29 @@ describe('buildLoanSchedule with prepayments', () => {
     expect(rowsBreakingRules(schedule.rows, 5000000)).toEqual([]);
   });
 
-  test('an exact half-rupee Total Interest with a prepayment rounds up (₹8,079.50 → ₹8,080)', () => {
-    // ₹48,47,700 at 2% for 18 months, ₹50,00,000 prepaid in month 1: only month 1's interest is charged,
-    // 48,47,700 × 2 / 1200 = 8,079.50 exactly; the double sum was 8,079.4999999999991, shown as ₹8,079.
-    const schedule = buildLoanSchedule(loan(4847700, 2, 18, 'months'), [once(5000000, 1)]);
-    expect(schedule.instalmentsPaid).toBe(1);
-    expect(schedule.totalInterest).toBe(8079.5);
-    expect(Math.round(schedule.totalInterest)).toBe(8080);
-    expect(Math.round(schedule.totalPayment)).toBe(4855780);
+  test('without an exact model the figures are the doubles’, within their bound (₹481.50 stays 481.4999…)', () => {
+    // 2,88,900 × 2 / 1200 = 481.50 exactly; only the Loan screen's exact model (mfe-calculators) moves it to 481.5.
+    const [first] = buildLoanSchedule(loan(288900, 2, 12, 'months')).rows;
+    expect(first?.interestPaid).toBeLessThan(481.5);
+    expect(first?.interestPaid).toBeCloseTo(481.5, 9);
+  });
+
+  test('an exact model decides what the doubles cannot, and is asked about nothing else', () => {
+    const asked: number[][] = [];
+    const model: ExactLoanModel = () => ({
+      endsIn: () => true,
+      clearsIn: () => true,
+      roundLike: (figures, values) => {
+        asked.push([...figures]);
+        return values.map((value) => Math.ceil(value));
+      },
+    });
+    const schedule = buildLoanSchedule(loan(288900, 2, 12, 'months'), [], 'reduce-tenure', model);
+    expect(schedule.rows[0]?.interestPaid).toBe(482);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain(rowFigureId(0, ROW_FIGURES.indexOf('interestPaid')));
+    expect(buildLoanSchedule(loan(500000, 8.5, 1), [], 'reduce-tenure', model).rows).toHaveLength(1);
+    expect(asked).toHaveLength(1);
   });
 
   test('no prepayments: the same schedule and totals as the EMI screen, nothing saved', () => {

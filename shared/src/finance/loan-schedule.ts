@@ -1,16 +1,5 @@
 import { MAX_AMOUNT, MAX_RESULT } from './limits';
 import { annuityFactor, loanMonths, monthlyInstalment, monthlyRate, type LoanInput } from './emi';
-import {
-  exactLoan,
-  LOAN_FIGURES,
-  loanFigureId,
-  ROW_FIGURES,
-  rowFigureId,
-  type ExactLoan,
-  type FigureId,
-  type LoanFigure,
-  type ScheduleShape,
-} from './loan-schedule-exact';
 import { requireChoice, requireNumberIn } from './rule-input-error';
 import { MAX_PREPAYMENTS, PREPAYMENT_MODES, type Prepayment, type PrepaymentMode } from './prepayments';
 import type { FractionPerMonth } from './units';
@@ -20,9 +9,68 @@ import type { FractionPerMonth } from './units';
  * webpack modules, every use of an imported name is a getter call, a third of a schedule's time here.
  */
 const annuityOver = annuityFactor;
-const figureOfRow = rowFigureId;
 /** Above MAX_RESULT no screen shows a figure, and no double holds each rupee. */
 const LARGEST_SHOWN = MAX_RESULT;
+
+/** The columns of a schedule's rows that screens round, in the order of their figure numbers. */
+export const ROW_FIGURES = ['interestPaid', 'principalPaid', 'prepayment', 'balance'] as const;
+
+export type RowFigure = (typeof ROW_FIGURES)[number];
+
+/** The figures of the whole loan, in the order of their figure numbers. */
+export const LOAN_FIGURES = [
+  'totalInterest',
+  'totalPayment',
+  'interestSaved',
+  'firstInstalment',
+  'lastInstalment',
+] as const;
+
+export type LoanFigure = (typeof LOAN_FIGURES)[number];
+
+/**
+ * A figure of a schedule by number, so that the tens of thousands of a long loan cost no strings: column c
+ * (in ROW_FIGURES) of the row at index i is 4·i + c, and a loan figure is −1 − its index in LOAN_FIGURES.
+ */
+export type FigureId = number;
+
+/** @example rowFigureId(2, ROW_FIGURES.indexOf('balance')) // 11 */
+export function rowFigureId(row: number, column: number): FigureId {
+  return 4 * row + column;
+}
+
+/** @example loanFigureId('totalInterest') // -1 */
+export function loanFigureId(figure: LoanFigure): FigureId {
+  return -1 - LOAN_FIGURES.indexOf(figure);
+}
+
+/** How the schedule counts months: the rule's `loanMonths`, its rows and its mode. */
+export interface ScheduleShape {
+  months: number;
+  monthsPerRow: number;
+  reduceEmi: boolean;
+}
+
+/** Answers about a loan's exact schedule; each is worked out on first asking and kept. */
+export interface ExactLoan {
+  /** Whether the EMI of `month` is the last: the balance plus its interest is at most the EMI. */
+  endsIn(month: number): boolean;
+  /** Whether the prepayments of `month` are at least the balance the EMI left, and so clear the loan. */
+  clearsIn(month: number): boolean;
+  /**
+   * Doubles that round half up (`Math.round`) to each figure's exact rupee: the figure's double from
+   * `values` (in the order of `figures`) where it already does, else the double nearest the exact value,
+   * moved if need be to the exact value's side of the half rupee.
+   */
+  roundLike(figures: readonly FigureId[], values: readonly number[]): number[];
+}
+
+/**
+ * The exact model of a loan, for what the doubles cannot tell: the Loan Calculator's
+ * (mfe-calculators/src/loan/loan-schedule-exact.ts). It lives with the one tool that shows every row, and
+ * loads with that tool's results: a caller that rounds only its own sums, exactly, needs none of its 2.9 KB.
+ */
+export type ExactLoanModel = (input: LoanInput, prepayments: readonly Prepayment[], shape: ScheduleShape) => ExactLoan;
 
 /** One line of the Interest Breakdown table: a year (unit years) or a month (unit months). */
 export interface ScheduleRow {
@@ -75,11 +123,13 @@ export interface LoanSchedule {
  * a month included: −ln(1 − B·r / EMI) / ln(1 + r). The balance never rises or goes below 0, and the
  * principal column adds up to the amount borrowed because each row's principal is the drop in balance.
  *
- * Every figure rounds half up to the rupee of the exact model's value (docs/rounding.md): the monthly
- * recursion on the decimals typed, in fractions. The doubles carry a bound on their error
+ * With `exactLoan`, every figure rounds half up to the rupee of the exact model's value (docs/rounding.md):
+ * the monthly recursion on the decimals typed, in fractions. The doubles carry a bound on their error
  * (`estimateSchedule`); a figure within it of a half rupee, and a month whose balance lies within it of
- * the end of the loan, are decided by the exact model (`loan-schedule-exact.ts`), which is only then
- * worked out. ₹2,88,900 at 2% owes exactly ₹481.50 in month 1, which the doubles made 481.4999…
+ * the end of the loan, are decided by the exact model, which is only then worked out. ₹2,88,900 at 2%
+ * owes exactly ₹481.50 in month 1, which the doubles make 481.4999… Without it, the figures are the
+ * doubles', each within its bound of the exact value: enough for a caller that rounds only its own sums
+ * and decides those exactly (the Home Loan Tax Benefit's year).
  *
  * Domain: a loan `monthlyInstalment` accepts and at most `MAX_PREPAYMENTS` prepayments of above ₹0 up
  * to `MAX_AMOUNT` in months 1 to the loan's months. Figures above `MAX_RESULT`, which no screen shows
@@ -91,12 +141,16 @@ export interface LoanSchedule {
  * const loan = { loanAmount: 5000000, rate: 8.5, loanTenure: 20, unit: 'years' };
  * const schedule = buildLoanSchedule(loan, [{ amount: 500000, month: 12, repeatYearly: false }]);
  * // schedule.totalInterest ≈ 38,10,188; schedule.interestSaved ≈ 16,03,691; schedule.instalmentsPaid 192
+ * @example
+ * buildLoanSchedule({ loanAmount: 288900, rate: 2, loanTenure: 12, unit: 'months' }, [], 'reduce-tenure', exactLoan)
+ * // rows[0].interestPaid 481.5 (without exactLoan 481.4999…, which rounds to ₹481)
  * @throws RuleInputError for a loan or a prepayment outside the domain (a caller skipped validation).
  */
 export function buildLoanSchedule(
   input: LoanInput,
   prepayments: readonly Prepayment[] = [],
   mode: PrepaymentMode = 'reduce-tenure',
+  exactLoan?: ExactLoanModel,
 ): LoanSchedule {
   const months = loanMonths(input);
   const firstInstalment = monthlyInstalment(input);
@@ -104,7 +158,7 @@ export function buildLoanSchedule(
   const reduceEmi = requireChoice('buildLoanSchedule', 'mode', mode, PREPAYMENT_MODES) === 'reduce-emi';
   const shape: ScheduleShape = { months, monthsPerRow: input.unit === 'years' ? 12 : 1, reduceEmi };
   let exact: ExactLoan | undefined;
-  const exactModel = () => (exact ??= exactLoan(input, prepayments, shape));
+  const exactModel = exactLoan && (() => (exact ??= exactLoan(input, prepayments, shape)));
   return roundedLikeExact(estimateSchedule(input, firstInstalment, prepaid, shape, exactModel), exactModel);
 }
 
@@ -169,7 +223,7 @@ function estimateSchedule(
   firstInstalment: number,
   prepaid: PrepaidByMonth,
   { months, monthsPerRow, reduceEmi }: ScheduleShape,
-  exactModel: () => ExactLoan,
+  exactModel: (() => ExactLoan) | undefined,
 ): EstimatedSchedule {
   const rate = monthlyRate(input.rate);
   const amount: number = input.loanAmount;
@@ -207,7 +261,7 @@ function estimateSchedule(
     if (month < months) {
       const due = stretch.instalment * annuityOver(rate, left);
       const error = dueError(stretch, month, due, rate);
-      continues = isAbove(due, error) ?? !exactModel().endsIn(month);
+      continues = isAbove(due, error) ?? (exactModel ? !exactModel().endsIn(month) : due > 0);
       // A balance the exact model keeps but the doubles put at or below 0 is 0, within its bound.
       next = Math.min(Math.max(due, 0), balance);
       nextError = due > balance ? Math.max(error, balanceError) : error;
@@ -224,7 +278,8 @@ function estimateSchedule(
       const paidError = prepaid.errors[month] ?? 0;
       const surplus = paid - next;
       const clears =
-        isAbove(surplus, nextError + paidError + ROUNDOFF * Math.abs(surplus)) ?? exactModel().clearsIn(month);
+        isAbove(surplus, nextError + paidError + ROUNDOFF * Math.abs(surplus)) ??
+        (exactModel ? exactModel().clearsIn(month) : surplus >= 0);
       prepayment = clears ? next : paid;
       prepaymentError = clears ? nextError : paidError;
       if (clears) {
@@ -254,7 +309,7 @@ function estimateSchedule(
     rowInterestError += interestError + ROUNDOFF * row.interestPaid;
     rowPrepaymentError += prepaymentError + ROUNDOFF * row.prepayment;
     if (ended || month % monthsPerRow === 0 || month === months) {
-      const at = figureOfRow(rows.length - 1, 0);
+      const at = rowFigureId(rows.length - 1, 0);
       rowErrors[at] = rowInterestError;
       rowErrors[at + 1] = rowStartError + nextError + ROUNDOFF * row.principalPaid;
       rowErrors[at + 2] = rowPrepaymentError;
@@ -375,14 +430,15 @@ function isAbove(value: number, error: number): boolean | undefined {
  */
 function roundedLikeExact(
   { schedule, rowErrors, loanErrors }: EstimatedSchedule,
-  exactModel: () => ExactLoan,
+  exactModel: (() => ExactLoan) | undefined,
 ): LoanSchedule {
+  if (!exactModel) return schedule;
   const doubtful: FigureId[] = [];
   const { rows } = schedule;
   for (let index = 0; index < rows.length; index += 1) {
     // Named one by one: this runs for every row of every schedule, and a lookup by name is slower.
     const { interestPaid, principalPaid, prepayment, balance } = rows[index]!;
-    const at = figureOfRow(index, 0);
+    const at = rowFigureId(index, 0);
     if (mayRoundWrong(interestPaid, rowErrors[at]!)) doubtful.push(at);
     if (mayRoundWrong(principalPaid, rowErrors[at + 1]!)) doubtful.push(at + 1);
     if (mayRoundWrong(prepayment, rowErrors[at + 2]!)) doubtful.push(at + 2);

@@ -14,65 +14,22 @@
  * which no bracket ever decides (₹2,88,900 at 2% owes exactly ₹481.50 in month 1), is worked out in
  * exact fractions (`exactRun`).
  */
-import type { LoanInput } from './emi';
-import type { Prepayment } from './prepayments';
-import { addFractions, decimalFraction, type Fraction } from './rounding';
-
-/** The columns of a schedule's rows that screens round, in the order of their figure numbers. */
-export const ROW_FIGURES = ['interestPaid', 'principalPaid', 'prepayment', 'balance'] as const;
-
-export type RowFigure = (typeof ROW_FIGURES)[number];
-
-/** The figures of the whole loan, in the order of their figure numbers. */
-export const LOAN_FIGURES = [
-  'totalInterest',
-  'totalPayment',
-  'interestSaved',
-  'firstInstalment',
-  'lastInstalment',
-] as const;
-
-export type LoanFigure = (typeof LOAN_FIGURES)[number];
+import type { LoanInput } from '@fintools/shared/finance/emi';
+import {
+  LOAN_FIGURES,
+  loanFigureId,
+  rowFigureId,
+  type ExactLoan,
+  type FigureId,
+  type LoanFigure,
+  type ScheduleShape,
+} from '@fintools/shared/finance/loan-schedule';
+import type { Prepayment } from '@fintools/shared/finance/prepayments';
+import { addFractions, decimalFraction, type Fraction } from '@fintools/shared/finance/rounding';
 
 /**
- * A figure of a schedule by number, so that the tens of thousands of a long loan cost no strings: column c
- * (in ROW_FIGURES) of the row at index i is 4·i + c, and a loan figure is −1 − its index in LOAN_FIGURES.
- */
-export type FigureId = number;
-
-/** @example rowFigureId(2, ROW_FIGURES.indexOf('balance')) // 11 */
-export function rowFigureId(row: number, column: number): FigureId {
-  return 4 * row + column;
-}
-
-/** @example loanFigureId('totalInterest') // -1 */
-export function loanFigureId(figure: LoanFigure): FigureId {
-  return -1 - LOAN_FIGURES.indexOf(figure);
-}
-
-/** Answers about a loan's exact schedule; each is worked out on first asking and kept. */
-export interface ExactLoan {
-  /** Whether the EMI of `month` is the last: the balance plus its interest is at most the EMI. */
-  endsIn(month: number): boolean;
-  /** Whether the prepayments of `month` are at least the balance the EMI left, and so clear the loan. */
-  clearsIn(month: number): boolean;
-  /**
-   * Doubles that round half up (`Math.round`) to each figure's exact rupee: the figure's double from
-   * `values` (in the order of `figures`) where it already does, else the double nearest the exact value,
-   * moved if need be to the exact value's side of the half rupee.
-   */
-  roundLike(figures: readonly FigureId[], values: readonly number[]): number[];
-}
-
-/** How the schedule counts months: the rule's `loanMonths`, its rows and its mode. */
-export interface ScheduleShape {
-  months: number;
-  monthsPerRow: number;
-  reduceEmi: boolean;
-}
-
-/**
- * The exact model of `buildLoanSchedule`'s loan. Nothing is worked out until a question is asked.
+ * The exact model of `buildLoanSchedule`'s loan (an `ExactLoanModel`, which the Loan screen passes it).
+ * Nothing is worked out until a question is asked.
  * @example
  * const loan = { loanAmount: 288900, rate: 2, loanTenure: 12, unit: 'months' };
  * exactLoan(loan, [], { months: 12, monthsPerRow: 1, reduceEmi: false }).roundLike([rowFigureId(0, 0)], [481.49999999999994]);

@@ -18,6 +18,7 @@ import type { LoanInput } from '@fintools/shared/finance/emi';
 import {
   LOAN_FIGURES,
   loanFigureId,
+  ROW_FIGURES,
   rowFigureId,
   type ExactLoan,
   type FigureId,
@@ -147,8 +148,8 @@ function wantedOf(figures: Iterable<FigureId>): Wanted {
     if (figure < 0) {
       wanted.loan.add(LOAN_FIGURES[-1 - figure]!);
     } else {
-      const row = Math.floor(figure / 4);
-      wanted.rows.set(row, (wanted.rows.get(row) ?? 0) | (1 << (figure % 4)));
+      const row = Math.floor(figure / ROW_FIGURES.length);
+      wanted.rows.set(row, (wanted.rows.get(row) ?? 0) | (1 << (figure % ROW_FIGURES.length)));
     }
   }
   return wanted;
@@ -241,7 +242,7 @@ class FigureValues<Value> {
 
 /** How many row figures a schedule of the plan's shape has at most. */
 function rowFigureCount({ months, monthsPerRow }: ScheduleShape): number {
-  return 4 * Math.ceil(months / monthsPerRow);
+  return ROW_FIGURES.length * Math.ceil(months / monthsPerRow);
 }
 
 /** [low, high] × 2^-p: a bracket on a number. */
@@ -321,7 +322,8 @@ function bracketedRun(plan: ExactPlan, bits: number, until: number, wanted: Want
     const last = ends || cleared;
     if (month % monthsPerRow === 0 || last) {
       const row = Math.floor((month - 1) / monthsPerRow);
-      if (wanted.rows.has(row)) keepRow(figures, wanted, row, [rowInterest, minus(rowStart, next), rowPrepaid, next]);
+      if (wanted.rows.has(row))
+        keepRow(figures, wanted, row, [rowInterest, minus(rowStart, next), rowPrepaid, next, totalInterest]);
       rowStart = next;
       rowInterest = ZERO;
       rowPrepaid = ZERO;
@@ -540,7 +542,13 @@ function exactRun(plan: ExactPlan, until: number, wanted: Wanted, known: Decisio
       const row = Math.floor((month - 1) / monthsPerRow);
       const over = (numerator: bigint): Fraction => ({ numerator, denominator });
       if (wanted.rows.has(row)) {
-        keepRow(figures, wanted, row, [over(rowInterest), over(rowStart - balance), over(rowPrepaid), over(balance)]);
+        keepRow(figures, wanted, row, [
+          over(rowInterest),
+          over(rowStart - balance),
+          over(rowPrepaid),
+          over(balance),
+          over(totalInterest),
+        ]);
       }
       [rowStart, rowInterest, rowPrepaid] = [balance, 0n, 0n];
     }

@@ -2,6 +2,7 @@ import { calculateEmi, type LoanInput } from '@fintools/shared/finance/emi';
 import { buildLoanSchedule, buildSchedule } from '@fintools/shared/finance/loan-schedule';
 import type { Prepayment } from '@fintools/shared/finance/prepayments';
 import type { PercentPerYear, Rupees } from '@fintools/shared/finance/units';
+import { exactLoan } from './loan-schedule-exact';
 import { roundSchedule, type DisplayScheduleRow } from './schedule-rows';
 import { buildScheduleCsv } from './schedule-csv';
 import { MAX_CHART_POINTS, toChartPoints } from './chart-data';
@@ -59,6 +60,15 @@ describe('roundSchedule', () => {
       expect(row.balance).toBe(balance - row.principalPaid);
       balance = row.balance;
     }
+  });
+
+  test('interest follows the schedule’s interest to date, not a sum of its rows (₹7,15,00,00,00,00,000 at 9.82%)', () => {
+    // The exact interest to month 5 rounds to …946; the rows' doubles summed came to …946.5, shown as …947.
+    const input = loan(7.15e12, 9.82, 74, 'months');
+    const schedule = buildLoanSchedule(input, [], 'reduce-tenure', exactLoan);
+    const rows = roundSchedule(schedule.rows, input.loanAmount, Math.round(schedule.totalInterest));
+    expect(rows[4]?.cumulativeInterest).toBe(286722329946);
+    expect(rows[4]!.cumulativeInterest - rows[3]!.cumulativeInterest).toBe(rows[4]?.interestPaid);
   });
 
   test('rows follow the unit: 18 months, 2 years, a last partial year', () => {

@@ -13,7 +13,7 @@ const annuityOver = annuityFactor;
 const LARGEST_SHOWN = MAX_RESULT;
 
 /** The columns of a schedule's rows that screens round, in the order of their figure numbers. */
-export const ROW_FIGURES = ['interestPaid', 'principalPaid', 'prepayment', 'balance'] as const;
+export const ROW_FIGURES = ['interestPaid', 'principalPaid', 'prepayment', 'balance', 'interestToDate'] as const;
 
 export type RowFigure = (typeof ROW_FIGURES)[number];
 
@@ -30,13 +30,13 @@ export type LoanFigure = (typeof LOAN_FIGURES)[number];
 
 /**
  * A figure of a schedule by number, so that the tens of thousands of a long loan cost no strings: column c
- * (in ROW_FIGURES) of the row at index i is 4·i + c, and a loan figure is −1 − its index in LOAN_FIGURES.
+ * (in ROW_FIGURES) of the row at index i is 5·i + c, and a loan figure is −1 − its index in LOAN_FIGURES.
  */
 export type FigureId = number;
 
-/** @example rowFigureId(2, ROW_FIGURES.indexOf('balance')) // 11 */
+/** @example rowFigureId(2, ROW_FIGURES.indexOf('balance')) // 13 */
 export function rowFigureId(row: number, column: number): FigureId {
-  return 4 * row + column;
+  return ROW_FIGURES.length * row + column;
 }
 
 /** @example loanFigureId('totalInterest') // -1 */
@@ -84,6 +84,11 @@ export interface ScheduleRow {
   prepayment: number;
   /** What is still owed at the end of the period; never below 0, exactly 0 after the last row. */
   balance: number;
+  /**
+   * Interest from the loan's start to the end of the period, unrounded: the table shows each row's interest
+   * as the step between these rounded, so the column adds up to Total Interest (the last row's).
+   */
+  interestToDate: number;
 }
 
 /** A repayment schedule and the totals the Loan screen shows, all unrounded. */
@@ -136,7 +141,7 @@ export interface LoanSchedule {
  * and whose rupees no double holds, are the doubles'.
  * @example
  * buildLoanSchedule({ loanAmount: 500000, rate: 8.5, loanTenure: 1, unit: 'years' }).rows
- * // [{ period: 1, interestPaid: 23318.69…, principalPaid: 500000, prepayment: 0, balance: 0 }]
+ * // [{ period: 1, interestPaid: 23318.69…, principalPaid: 500000, prepayment: 0, balance: 0, interestToDate: 23318.69… }]
  * @example
  * const loan = { loanAmount: 5000000, rate: 8.5, loanTenure: 20, unit: 'years' };
  * const schedule = buildLoanSchedule(loan, [{ amount: 500000, month: 12, repeatYearly: false }]);
@@ -228,7 +233,7 @@ function estimateSchedule(
   const rate = monthlyRate(input.rate);
   const amount: number = input.loanAmount;
   const rows: ScheduleRow[] = [];
-  const rowErrors = new Float64Array(4 * Math.ceil(months / monthsPerRow));
+  const rowErrors = new Float64Array(ROW_FIGURES.length * Math.ceil(months / monthsPerRow));
   // The double of a typed amount is within half an ulp of its decimal.
   let balance = amount;
   let balanceError = ROUNDOFF * amount;
@@ -295,7 +300,14 @@ function estimateSchedule(
       }
     }
     if (row === undefined || (month - 1) % monthsPerRow === 0) {
-      row = { period: rows.length + 1, interestPaid: 0, principalPaid: 0, prepayment: 0, balance: 0 };
+      row = {
+        period: rows.length + 1,
+        interestPaid: 0,
+        principalPaid: 0,
+        prepayment: 0,
+        balance: 0,
+        interestToDate: 0,
+      };
       rows.push(row);
       rowStart = balance;
       rowStartError = balanceError;
@@ -308,7 +320,8 @@ function estimateSchedule(
     row.balance = next;
     rowInterestError += interestError + ROUNDOFF * row.interestPaid;
     rowPrepaymentError += prepaymentError + ROUNDOFF * row.prepayment;
-    if (ended || month % monthsPerRow === 0 || month === months) {
+    const rowEnds = ended || month % monthsPerRow === 0 || month === months;
+    if (rowEnds) {
       const at = rowFigureId(rows.length - 1, 0);
       rowErrors[at] = rowInterestError;
       rowErrors[at + 1] = rowStartError + nextError + ROUNDOFF * row.principalPaid;
@@ -320,6 +333,9 @@ function estimateSchedule(
       Math.abs(totalInterest) >= Math.abs(interest) ? totalInterest - sum + interest : interest - sum + totalInterest;
     totalInterest = sum;
     totalInterestError += interestError;
+    row.interestToDate = totalInterest + compensation;
+    // The sum's bound as Total Interest's below; the interest after compensation is the same figure.
+    if (rowEnds) rowErrors[rowFigureId(rows.length - 1, 4)] = totalInterestError + 3 * ROUNDOFF * row.interestToDate;
     instalmentsPaid += 1;
     balance = next;
     balanceError = nextError;
@@ -437,24 +453,27 @@ function roundedLikeExact(
   const { rows } = schedule;
   for (let index = 0; index < rows.length; index += 1) {
     // Named one by one: this runs for every row of every schedule, and a lookup by name is slower.
-    const { interestPaid, principalPaid, prepayment, balance } = rows[index]!;
+    const { interestPaid, principalPaid, prepayment, balance, interestToDate } = rows[index]!;
     const at = rowFigureId(index, 0);
     if (mayRoundWrong(interestPaid, rowErrors[at]!)) doubtful.push(at);
     if (mayRoundWrong(principalPaid, rowErrors[at + 1]!)) doubtful.push(at + 1);
     if (mayRoundWrong(prepayment, rowErrors[at + 2]!)) doubtful.push(at + 2);
     if (mayRoundWrong(balance, rowErrors[at + 3]!)) doubtful.push(at + 3);
+    if (mayRoundWrong(interestToDate, rowErrors[at + 4]!)) doubtful.push(at + 4);
   }
   for (const figure of LOAN_FIGURES) {
     if (mayRoundWrong(schedule[figure], loanErrors[figure])) doubtful.push(loanFigureId(figure));
   }
   if (doubtful.length === 0) return schedule;
   const values = doubtful.map((figure) =>
-    figure < 0 ? schedule[LOAN_FIGURES[-1 - figure]!] : rows[Math.floor(figure / 4)]![ROW_FIGURES[figure % 4]!],
+    figure < 0
+      ? schedule[LOAN_FIGURES[-1 - figure]!]
+      : rows[Math.floor(figure / ROW_FIGURES.length)]![ROW_FIGURES[figure % ROW_FIGURES.length]!],
   );
   const rounded = exactModel().roundLike(doubtful, values);
   doubtful.forEach((figure, index) => {
     if (figure < 0) schedule[LOAN_FIGURES[-1 - figure]!] = rounded[index]!;
-    else rows[Math.floor(figure / 4)]![ROW_FIGURES[figure % 4]!] = rounded[index]!;
+    else rows[Math.floor(figure / ROW_FIGURES.length)]![ROW_FIGURES[figure % ROW_FIGURES.length]!] = rounded[index]!;
   });
   // A balance moved towards its exact value can pass the row before's by less than that one's error; the
   // exact balances never rise, so both round to the same rupee, and the earlier one keeps it.

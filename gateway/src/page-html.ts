@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { CATALOGUE_ELEMENT_ID, toolAtPath, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { wordsIn } from '@fintools/shared/catalogue/tool-entry';
-import { SOURCE_LANGUAGE, type Language } from '@fintools/shared/language/languages';
+import { interpolate, SOURCE_LANGUAGE, type Language, type Translate } from '@fintools/shared/language/languages';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import {
   MESSAGES_ELEMENT_ID,
@@ -177,11 +177,31 @@ export function noscriptHtml(catalogue: readonly CatalogueTool[], pathname: stri
   const links = catalogue
     .map((entry) => `<li><a href="${escapeAttribute(entry.path)}">${escapeText(entry.title)}</a></li>`)
     .join('');
-  // Compiled, a message without values is its text, or a list of its pieces of text.
-  const translated: unknown = messages[NOSCRIPT_TEXT];
-  const pieces = Array.isArray(translated) ? translated : [translated];
-  const text = pieces.every((piece) => typeof piece === 'string') ? pieces.join('') || NOSCRIPT_TEXT : NOSCRIPT_TEXT;
-  return `${about}<p>${escapeText(text)}</p><ul>${links}</ul>`;
+  return `${about}<p>${escapeText(translatorOf(messages)(NOSCRIPT_TEXT))}</p><ul>${links}</ul>`;
+}
+
+/**
+ * The gateway's own sentences (the noscript text, the preview banner) in a page's language, from the shell's
+ * compiled words. A compiled message is its text, or a list of pieces: text, or `[name]` for a placeholder.
+ * Hand-read rather than Lingui's runtime, which the gateway does not otherwise load: these messages have
+ * plain placeholders only, and one with anything else (a plural) shows in English, as a missing one does.
+ * @example translatorOf({ 'No tool matches "{text}".': ['"', ['text'], '" से कोई टूल मेल नहीं खाता।'] })('No tool matches "{text}".', { text: 'ppf' }) // '"ppf" से कोई टूल मेल नहीं खाता।'
+ */
+export function translatorOf(messages: Catalogue = {}): Translate {
+  return (message, values = {}) => {
+    const translated: unknown = Object.hasOwn(messages, message) ? messages[message] : undefined;
+    const pieces: unknown[] = Array.isArray(translated) ? translated : [translated];
+    const text = pieces.map((piece) =>
+      typeof piece === 'string'
+        ? piece
+        : Array.isArray(piece) && piece.length === 1 && typeof piece[0] === 'string' && Object.hasOwn(values, piece[0])
+          ? String(values[piece[0]])
+          : undefined,
+    );
+    return translated !== undefined && text.every((piece) => piece !== undefined)
+      ? text.join('')
+      : interpolate(message, values);
+  };
 }
 
 /** `fintools-theme=light` or `=dark` as one cookie of a Cookie header. */
@@ -325,7 +345,7 @@ export async function shellPage(
       noscriptHtml: noscriptHtml(catalogue, pathname, words?.messages),
       preloads: files.preloads,
       prefetches: files.prefetches,
-      banner: previewBannerHtml(view),
+      banner: previewBannerHtml(view, translatorOf(words?.messages)),
       pageToken: tokens?.issue(clientAddress(request)).token,
     });
     return { html, language, chosen, ...preview };

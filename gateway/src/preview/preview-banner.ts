@@ -1,4 +1,5 @@
 import { formatDate } from '@fintools/shared/format/dates';
+import { interpolate, type Translate } from '@fintools/shared/language/languages';
 import type { VisitorView } from './visitor-preview';
 import { LEAVE_PREVIEW, PREVIEW_QUERY } from './visitor-preview';
 
@@ -9,10 +10,18 @@ export const PREVIEW_BANNER_ID = 'fintools-preview';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** "9 Dec 2026, 14:05 UTC": when a preview's link stops opening it, the same on every gateway (the date as shared's). */
-function untilText(time: number): string {
+function untilText(time: number, t: Translate): string {
   const iso = new Date(time).toISOString();
-  return `${formatDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
+  return `${formatDate(iso.slice(0, 10), t)}, ${iso.slice(11, 16)} UTC`;
 }
+
+/** The banner's own words, in English; their translations are the shell's words (shell/src/hi.json). */
+export const PREVIEW_BANNER_WORDS = {
+  name: 'Preview',
+  title: 'Preview of {area}: {name}',
+  until: 'Only this browser sees it, until {until}.',
+  leave: 'Leave preview',
+} as const;
 
 /**
  * In a `<style>` of its own (the CSP allows inline styles): the banner belongs to the gateway, not to a remote's CSS.
@@ -25,15 +34,20 @@ const STYLE = `<style>#${PREVIEW_BANNER_ID}{position:fixed;inset:auto 0 0 0;z-in
  * What a page says about a preview, as HTML for the top of `<body>`: in a preview, a banner naming the area, the
  * preview and its build, with "Leave preview" (a link to the same page with `?preview=leave`, which works with or
  * without the page's scripts); when a link or the kept token opened nothing, why. Nothing for everyone else.
+ * In the page's language with its `t`; the preview's area, name and label are the release's, as typed.
  */
-export function previewBannerHtml(view: VisitorView): string | undefined {
-  const leave = `<a href="?${PREVIEW_QUERY}=${LEAVE_PREVIEW}">Leave preview</a>`;
+export function previewBannerHtml(view: VisitorView, t: Translate = interpolate): string | undefined {
+  const words = PREVIEW_BANNER_WORDS;
+  const leave = `<a href="?${PREVIEW_QUERY}=${LEAVE_PREVIEW}">${escapeHtml(t(words.leave))}</a>`;
+  const name = escapeHtml(t(words.name));
+  const notice = view.notice && escapeHtml(t(view.notice.message, view.notice.values));
   if (view.preview) {
     const { release, expiresAt } = view.preview;
+    const title = escapeHtml(t(words.title, { area: release.area, name: release.name }));
     const label = release.label ? ` (${escapeHtml(release.label)})` : '';
-    return `${STYLE}<div id="${PREVIEW_BANNER_ID}" role="region" aria-label="Preview"><p><strong>Preview of ${escapeHtml(release.area)}: ${escapeHtml(release.name)}</strong>${label}. Only this browser sees it, until ${untilText(expiresAt)}.${view.notice ? ` ${escapeHtml(view.notice)}` : ''}${leave}</p></div>`;
+    const until = escapeHtml(t(words.until, { until: untilText(expiresAt, t) }));
+    return `${STYLE}<div id="${PREVIEW_BANNER_ID}" role="region" aria-label="${name}"><p><strong>${title}</strong>${label}. ${until}${notice ? ` ${notice}` : ''}${leave}</p></div>`;
   }
-  if (view.notice)
-    return `${STYLE}<div id="${PREVIEW_BANNER_ID}" role="status" aria-label="Preview"><p>${escapeHtml(view.notice)}</p></div>`;
+  if (notice) return `${STYLE}<div id="${PREVIEW_BANNER_ID}" role="status" aria-label="${name}"><p>${notice}</p></div>`;
   return undefined;
 }

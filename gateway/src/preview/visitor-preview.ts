@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import type { MessageValues } from '@fintools/shared/language/languages';
 import type { PreviewRelease } from '../release/release-state';
 import type { LiveSnapshot } from '../remote-map/live-snapshot';
 import type { RemoteRegistry } from '../remotes';
@@ -18,12 +19,29 @@ export interface VisitorView {
   /** The preview this browser is in, with its token (embed scripts hand it on to /remotes.json). */
   preview?: { release: PreviewRelease; token: string; expiresAt: number };
   /** A sentence for the page when a link or the kept token opens nothing, or the preview was left. */
-  notice?: string;
+  notice?: PreviewNotice;
   /** What the page's answer does with the cookie: keep the link's token (for `maxAgeS` seconds), or clear it. */
   cookie?: { token: string; maxAgeS: number } | 'clear';
 }
 
-const LIVE = 'so you see FinTools as every visitor does.';
+/**
+ * What the page says when a preview link opens nothing, or the preview was left: English messages, which the page
+ * shows in its language (their translations are the shell's words, shell/src/hi.json).
+ */
+export const PREVIEW_NOTICES = {
+  left: 'You left the preview, so you see FinTools as every visitor does.',
+  forged: 'This preview link is not valid, so you see FinTools as every visitor does.',
+  expired: 'This preview link has expired, so you see FinTools as every visitor does.',
+  ended: 'The preview "{name}" of {area} has ended, so you see FinTools as every visitor does.',
+  incompatible: 'The preview "{name}" of {area} cannot run on this shell, so you see FinTools as every visitor does.',
+  checking: 'The preview "{name}" of {area} is still being checked, so you see FinTools as every visitor does.',
+} as const;
+
+/** One of PREVIEW_NOTICES, with the values of its placeholders. */
+export interface PreviewNotice {
+  message: (typeof PREVIEW_NOTICES)[keyof typeof PREVIEW_NOTICES];
+  values?: MessageValues;
+}
 
 /** `fintools-preview=<token>` as one cookie of a Cookie header. */
 function tokenInCookies(header: string | undefined): string | undefined {
@@ -66,10 +84,12 @@ export class VisitorPreviews {
     const linked = queryValue(request.url);
     const kept = tokenInCookies(request.headers.cookie);
     if (linked === LEAVE_PREVIEW) {
-      return kept === undefined ? { snapshot } : { snapshot, notice: `You left the preview, ${LIVE}`, cookie: 'clear' };
+      return kept === undefined
+        ? { snapshot }
+        : { snapshot, notice: { message: PREVIEW_NOTICES.left }, cookie: 'clear' };
     }
     // A link's token that opens nothing leaves the browser as it was (in its kept preview, if any), saying why.
-    let linkNotice: string | undefined;
+    let linkNotice: PreviewNotice | undefined;
     if (linked !== null) {
       const opened = this.open(snapshot, linked);
       if ('preview' in opened) {
@@ -87,19 +107,20 @@ export class VisitorPreviews {
   private open(
     live: LiveSnapshot,
     token: string,
-  ): Required<Pick<VisitorView, 'snapshot' | 'preview'>> | { notice: string } {
+  ): Required<Pick<VisitorView, 'snapshot' | 'preview'>> | { notice: PreviewNotice } {
     const now = this.now();
     const claim = this.tokens.verify(token, now);
-    if (claim === 'forged') return { notice: `This preview link is not valid, ${LIVE}` };
-    if (claim === 'expired') return { notice: `This preview link has expired, ${LIVE}` };
+    if (claim === 'forged') return { notice: { message: PREVIEW_NOTICES.forged } };
+    if (claim === 'expired') return { notice: { message: PREVIEW_NOTICES.expired } };
+    const values = { name: claim.name, area: claim.area };
     const release = (live.state.previews ?? []).find((p) => p.area === claim.area && p.name === claim.name);
     if (!release || Date.parse(release.expiresAt) <= now) {
-      return { notice: `The preview "${claim.name}" of ${claim.area} has ended, ${LIVE}` };
+      return { notice: { message: PREVIEW_NOTICES.ended, values } };
     }
     const verdict = live.verdict(release.url);
     if (!verdict || verdict.compatible === false || verdict.tools === null) {
-      const why = verdict?.compatible === false ? 'cannot run on this shell' : 'is still being checked';
-      return { notice: `The preview "${claim.name}" of ${claim.area} ${why}, ${LIVE}` };
+      const message = verdict?.compatible === false ? PREVIEW_NOTICES.incompatible : PREVIEW_NOTICES.checking;
+      return { notice: { message, values } };
     }
     const expiresAt = Math.min(claim.expiresAt, Date.parse(release.expiresAt));
     return { snapshot: live.withPreview(release), preview: { release, token, expiresAt } };

@@ -37,9 +37,9 @@ const REMOTES = {
   message: 'The shell knows remotes only by their federated names (remotes.json), never by their source.',
 };
 const UI_IN_GATEWAY = {
-  // The remote map's parsing and the prerendered pages' shape are plain TypeScript that the gateway and
-  // the shell share, so they are the federation modules the gateway may use.
-  regex: String.raw`^(react(-dom)?(/.*)?|@fintools/shared/ui(/.*)?|@fintools/shared/federation(/(?!(remote-map|shell-page)$).*)?|@fintools/(mfe-.*|shell)|.*/(mfe-[^/]*|shell)/.*)$`,
+  // The remote map's parsing, the prerendered pages' shape and a catalogue's message ids are plain TypeScript
+  // that the gateway and the shell share, so they are the federation modules the gateway may use.
+  regex: String.raw`^(react(-dom)?(/.*)?|@fintools/shared/ui(/.*)?|@fintools/shared/federation(/(?!(remote-map|shell-page|message-id)$).*)?|@fintools/(mfe-.*|shell)|.*/(mfe-[^/]*|shell)/.*)$`,
   message: 'The gateway is a server: no UI code (React, shared/ui, federation, remotes, the shell).',
 };
 const SHARED_INDEXES = [

@@ -16,10 +16,14 @@ export interface RouteBytes {
   totalGzipBytes: number;
 }
 
-/** What a route costs: the JS Chromium fetched until the route's screen is on screen and the network is idle. */
+/**
+ * What a route costs: the JS Chromium fetched until the route's screen is on screen and the network is idle, and
+ * in a translated language (`?lang=hi`) the catalogues of words too (dist/messages/…, JSON).
+ */
 export async function measureRoutes(
   baseUrl: string,
   routes: readonly { path: string; ready: string }[],
+  language?: string,
 ): Promise<RouteBytes[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -32,7 +36,8 @@ export async function measureRoutes(
       const seen = new Set<string>();
       page.on('response', (response) => {
         const type = response.headers()['content-type'] ?? '';
-        if (!type.includes('javascript')) return;
+        const words = type.includes('json') && new URL(response.url()).pathname.includes('/messages/');
+        if (!type.includes('javascript') && !words) return;
         // A prefetched chunk answers its later <script> from the HTTP cache: one download, counted once.
         if (seen.has(response.url())) return;
         seen.add(response.url());
@@ -45,7 +50,9 @@ export async function measureRoutes(
           ),
         );
       });
-      await page.goto(new URL(route.path, baseUrl).href);
+      const url = new URL(route.path, baseUrl);
+      if (language) url.searchParams.set('lang', language);
+      await page.goto(url.href);
       try {
         await page.locator(route.ready).first().waitFor({ timeout: 20_000 });
       } catch (error) {
@@ -144,6 +151,23 @@ export function formatRouteTable(
   return lines.join('\n');
 }
 
+/** What a Hindi visitor pays beyond an English one (issue 52's goal: at most 4 KB gz, the PDF font aside). */
+export const HINDI_EXTRA_GOAL_BYTES = 4 * 1024;
+
+/** Route by route: English, Hindi (JS and catalogues) and the difference, against HINDI_EXTRA_GOAL_BYTES. */
+export function formatLanguageTable(english: readonly RouteBytes[], hindi: readonly RouteBytes[]): string {
+  const lines = ['route                            English    Hindi    extra  goal 4.0 KB'];
+  for (const result of english) {
+    const translated = hindi.find((other) => other.route === result.route);
+    if (!translated) continue;
+    const extra = translated.totalGzipBytes - result.totalGzipBytes;
+    lines.push(
+      `${result.route.padEnd(30)} ${kb(result.totalGzipBytes).padStart(7)} KB ${kb(translated.totalGzipBytes).padStart(6)} KB ${kb(extra).padStart(5)} KB  ${extra > HINDI_EXTRA_GOAL_BYTES ? 'over' : 'ok'}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 async function main() {
   // SIZE_ROUTES="/emi-calculator,/": only these (the smoke run in `pnpm test` measures one).
   const only = process.env.SIZE_ROUTES?.split(',').filter(Boolean);
@@ -152,7 +176,12 @@ async function main() {
     throw new Error(`SIZE_ROUTES: measured routes are ${MEASURED_ROUTES.map((route) => route.path).join(', ')}`);
   const gateway = await startGateway({}, await scriptPort());
   try {
-    console.log(formatRouteTable(await measureRoutes(gateway.url, routes), routes, true));
+    const english = await measureRoutes(gateway.url, routes);
+    console.log(formatRouteTable(english, routes, true));
+    console.log(`\nThe same routes in Hindi (?lang=hi), with their catalogues:\n`);
+    // A route's ready mark may be English words (the dashboard's h1); in Hindi its h1, then the idle network.
+    const inHindi = routes.map((route) => ({ ...route, ready: 'h1 >> visible=true' }));
+    console.log(formatLanguageTable(english, await measureRoutes(gateway.url, inHindi, 'hi')));
   } finally {
     await gateway.stop();
   }

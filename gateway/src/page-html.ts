@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { CATALOGUE_ELEMENT_ID, toolAtPath, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { wordsIn } from '@fintools/shared/catalogue/tool-entry';
+import { catalogueKey } from '@fintools/shared/federation/message-id';
 import { interpolate, SOURCE_LANGUAGE, type Language, type Translate } from '@fintools/shared/language/languages';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import {
@@ -189,7 +190,8 @@ export function noscriptHtml(catalogue: readonly CatalogueTool[], pathname: stri
  */
 export function translatorOf(messages: Catalogue = {}): Translate {
   return (message, values = {}) => {
-    const translated: unknown = Object.hasOwn(messages, message) ? messages[message] : undefined;
+    const key = catalogueKey(messages, message);
+    const translated: unknown = key === undefined ? undefined : messages[key];
     const pieces: unknown[] = Array.isArray(translated) ? translated : [translated];
     const text = pieces.map((piece) =>
       typeof piece === 'string'

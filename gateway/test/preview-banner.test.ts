@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { messageId } from '@fintools/shared/federation/message-id';
 import { LANGUAGES, SOURCE_LANGUAGE } from '@fintools/shared/language/languages';
 import { translatorOf } from '../src/page-html';
 import { PREVIEW_BANNER_WORDS, previewBannerHtml } from '../src/preview/preview-banner';
@@ -32,15 +33,19 @@ const preview: VisitorView = {
 /** A placeholder's piece of a compiled message. */
 const slot = (name: string): [string] => [name];
 
-// As the build compiles them (shared/build/messages.cjs): text pieces and [name] for a placeholder.
-const compiledHindi: Parameters<typeof translatorOf>[0] = {
+// As the build compiles them (shared/build/messages.cjs): keyed by the English's id, text pieces and [name] for
+// a placeholder.
+type Compiled = NonNullable<Parameters<typeof translatorOf>[0]>;
+const byId = (messages: Compiled): Compiled =>
+  Object.fromEntries(Object.entries(messages).map(([english, compiled]) => [messageId(english), compiled]));
+const compiledHindi = byId({
   'Preview of {area}: {name}': [slot('area'), ' का पूर्वावलोकन: ', slot('name')],
   'Only this browser sees it, until {until}.': [slot('until'), ' तक इसे केवल यही ब्राउज़र देख सकता है।'],
   'Leave preview': 'पूर्वावलोकन से बाहर निकलें',
   Preview: 'पूर्वावलोकन',
   Dec: 'दिस॰',
   [PREVIEW_NOTICES.ended]: [slot('area'), ' का पूर्वावलोकन "', slot('name'), '" समाप्त हो गया है।'],
-};
+});
 
 test('in English: the preview, its build, until when, and Leave preview', () => {
   expect(previewBannerHtml(preview)).toContain(

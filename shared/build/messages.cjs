@@ -1,6 +1,7 @@
 // The words of a page in a translated language, at build time (docs/languages.md). A folder of code keeps its
 // translations beside it, one file a language (`src/emi/hi.json`: English message → its translation, ICU
-// MessageFormat). The build compiles them for Lingui's runtime (@lingui/message-utils) into catalogues:
+// MessageFormat). The build compiles them for Lingui's runtime (@lingui/message-utils) into catalogues, each
+// translation keyed by its English message's id (src/federation/message-id.ts: the English is in the code):
 // - a remote: one per tool and language, `dist/messages/<language>/<tool>.<hash>.json`, holding the words of
 //   every folder of the area whose code the tool's screen runs (its chunks and the chunks they load), and the
 //   entry's own words from tools.json (title, heading, summary); `dist/tools.json` names the file;
@@ -9,6 +10,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
+const { compileSourceModule } = require('./source-module.cjs');
+
+/** src/federation/message-id.ts for Node: the id a compiled catalogue keys a message by, as the browser reads it. */
+const { messageId } = compileSourceModule('federation/message-id.ts');
 
 const CATALOGUE_FILE = /^([a-z]{2,3})\.json$/;
 
@@ -55,19 +60,39 @@ function placeholders(message) {
   return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 }
 
+/**
+ * Each English message of a catalogue → the id its translation is keyed by (src/federation/message-id.ts); two
+ * messages of one id fail, since a page would show one's translation for the other.
+ */
+function messageIds(messages, where) {
+  const ids = new Map();
+  const englishOf = new Map();
+  for (const english of Object.keys(messages).sort()) {
+    const id = messageId(english);
+    if (englishOf.has(id))
+      throw new Error(`${where}: "${englishOf.get(id)}" and "${english}" have one id (${id}); reword one of them`);
+    englishOf.set(id, english);
+    ids.set(english, id);
+  }
+  return ids;
+}
+
 let compileMessagePromise;
-/** English → translation, compiled for Lingui; a translation whose placeholders differ from its English fails. */
+/**
+ * English → translation, compiled for Lingui and keyed by the English's id (`messageIds`); a translation whose
+ * placeholders differ from its English fails.
+ */
 async function compileCatalogue(messages, where) {
   compileMessagePromise ??= import('@lingui/message-utils/compileMessage').then((module) => module.compileMessage);
   const compileMessage = await compileMessagePromise;
   const compiled = {};
-  for (const english of Object.keys(messages).sort()) {
+  for (const [english, id] of messageIds(messages, where)) {
     const translated = messages[english];
     const [want, have] = [placeholders(english), placeholders(translated)];
     if (want.join() !== have.join())
       throw new Error(`${where}: "${english}" has {${want.join('} {')}} but its translation {${have.join('} {')}}`);
     try {
-      compiled[english] = compileMessage(translated);
+      compiled[id] = compileMessage(translated);
     } catch (error) {
       throw new Error(`${where}: the translation of "${english}" is not a valid message: ${error.message}`, {
         cause: error,
@@ -155,4 +180,5 @@ module.exports = {
   foldersOfChunkGroup,
   entryMessages,
   placeholders,
+  messageIds,
 };

@@ -3,7 +3,6 @@
 // tool is registered (docs/add-a-tool.md).
 const fs = require('node:fs');
 const path = require('node:path');
-const Module = require('node:module');
 const webpack = require('webpack');
 const {
   catalogueFile,
@@ -13,6 +12,7 @@ const {
   readCatalogue,
   translatedLanguages,
 } = require('./messages.cjs');
+const { compileSourceModule } = require('./source-module.cjs');
 
 /**
  * src/catalogue/tool-entry.ts and check-tool-entries.ts, compiled for Node: the one schema the build, `pnpm release`
@@ -37,20 +37,7 @@ function toolIcons() {
 
 /** One module of src/catalogue for Node; `imports` are the only relative imports it may have. */
 function compileCatalogueModule(name, imports = {}) {
-  const ts = require('typescript');
-  const file = path.join(__dirname, '../src/catalogue', name);
-  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-    fileName: file,
-  });
-  const compiled = new Module(file);
-  compiled.filename = file;
-  compiled.require = (request) => {
-    if (Object.hasOwn(imports, request)) return imports[request];
-    throw new Error(`${file} imports ${request}, which the build does not provide`);
-  };
-  compiled._compile(outputText, file);
-  return compiled.exports;
+  return compileSourceModule(`catalogue/${name}`, imports);
 }
 
 /** The remote's tools.json, checked; a build with an invalid file fails and says what is wrong. */

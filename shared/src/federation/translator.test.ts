@@ -1,4 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { messageId } from './message-id';
 import { createTranslator } from './translator';
 
 const compiled = (messages: Record<string, string>) =>
@@ -25,4 +26,11 @@ test('a catalogue added later (a tool opened after the first page) joins the one
 test('plurals follow the language', () => {
   const t = createTranslator('hi', compiled({ '{count} years': '{count, plural, one {# वर्ष} other {# वर्ष}}' }));
   expect(t('{count} years', { count: 1 })).toBe('1 वर्ष');
+});
+
+test('a catalogue keyed by ids (as the build writes it) and one keyed by English (an older release) both serve', () => {
+  const byId = (messages: Record<string, string>) =>
+    Object.fromEntries(Object.entries(compiled(messages)).map(([english, hindi]) => [messageId(english), hindi]));
+  const t = createTranslator('hi', byId({ '{n} years': '{n} वर्ष' }), compiled({ 'Monthly EMI': 'मासिक EMI' }));
+  expect([t('{n} years', { n: 5 }), t('Monthly EMI'), t('Loan amount')]).toEqual(['5 वर्ष', 'मासिक EMI', 'Loan amount']);
 });

@@ -1,6 +1,6 @@
 /**
  * Words in a translated language, through Lingui's runtime (@lingui/core): messages are asked for by their English
- * text (a catalogue keys them by its id, message-id.ts), compiled at build time
+ * text, found in a catalogue under that text's id (message-id.ts), compiled at build time
  * (shared/build/messages.cjs) and formatted here with their `{name}` values,
  * plurals and selects. Only a page in a translated language loads this module (and Lingui, 2.2 KB gzipped): an
  * English page formats its own messages with `interpolate` (languages.ts), so English visitors pay nothing for

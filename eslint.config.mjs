@@ -37,9 +37,9 @@ const REMOTES = {
   message: 'The shell knows remotes only by their federated names (remotes.json), never by their source.',
 };
 const UI_IN_GATEWAY = {
-  // The remote map's parsing, the prerendered pages' shape and a catalogue's message ids are plain TypeScript
+  // The remote map's parsing, the prerendered pages' shape and how a compiled catalogue keys and holds a message are plain TypeScript
   // that the gateway and the shell share, so they are the federation modules the gateway may use.
-  regex: String.raw`^(react(-dom)?(/.*)?|@fintools/shared/ui(/.*)?|@fintools/shared/federation(/(?!(remote-map|shell-page|message-id)$).*)?|@fintools/(mfe-.*|shell)|.*/(mfe-[^/]*|shell)/.*)$`,
+  regex: String.raw`^(react(-dom)?(/.*)?|@fintools/shared/ui(/.*)?|@fintools/shared/federation(/(?!(remote-map|shell-page|compiled-message)$).*)?|@fintools/(mfe-.*|shell)|.*/(mfe-[^/]*|shell)/.*)$`,
   message: 'The gateway is a server: no UI code (React, shared/ui, federation, remotes, the shell).',
 };
 const SHARED_INDEXES = [

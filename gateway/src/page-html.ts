@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { CATALOGUE_ELEMENT_ID, toolAtPath, type CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { wordsIn } from '@fintools/shared/catalogue/tool-entry';
-import { catalogueKey } from '@fintools/shared/federation/message-id';
+import { catalogueKey, plainText } from '@fintools/shared/federation/compiled-message';
 import { interpolate, SOURCE_LANGUAGE, type Language, type Translate } from '@fintools/shared/language/languages';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import {
@@ -183,26 +183,16 @@ export function noscriptHtml(catalogue: readonly CatalogueTool[], pathname: stri
 
 /**
  * The gateway's own sentences (the noscript text, the preview banner) in a page's language, from the shell's
- * compiled words. A compiled message is its text, or a list of pieces: text, or `[name]` for a placeholder.
- * Hand-read rather than Lingui's runtime, which the gateway does not otherwise load: these messages have
- * plain placeholders only, and one with anything else (a plural) shows in English, as a missing one does.
+ * compiled words, read as the browser's translator reads a plain message (`plainText`). The gateway does not load
+ * Lingui's runtime: these messages have plain placeholders only, and one with anything else (a plural) shows in
+ * English, as a missing one does.
  * @example translatorOf({ 'No tool matches "{text}".': ['"', ['text'], '" से कोई टूल मेल नहीं खाता।'] })('No tool matches "{text}".', { text: 'ppf' }) // '"ppf" से कोई टूल मेल नहीं खाता।'
  */
 export function translatorOf(messages: Catalogue = {}): Translate {
-  return (message, values = {}) => {
+  return (message, values) => {
     const key = catalogueKey(messages, message);
-    const translated: unknown = key === undefined ? undefined : messages[key];
-    const pieces: unknown[] = Array.isArray(translated) ? translated : [translated];
-    const text = pieces.map((piece) =>
-      typeof piece === 'string'
-        ? piece
-        : Array.isArray(piece) && piece.length === 1 && typeof piece[0] === 'string' && Object.hasOwn(values, piece[0])
-          ? String(values[piece[0]])
-          : undefined,
-    );
-    return translated !== undefined && text.every((piece) => piece !== undefined)
-      ? text.join('')
-      : interpolate(message, values);
+    const translated = key === undefined ? undefined : messages[key];
+    return (translated === undefined ? undefined : plainText(translated, values)) ?? interpolate(message, values);
   };
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { messageId } from '@fintools/shared/federation/message-id';
+import { messageId } from '@fintools/shared/federation/compiled-message';
 import { LANGUAGES, SOURCE_LANGUAGE } from '@fintools/shared/language/languages';
 import { translatorOf } from '../src/page-html';
 import { PREVIEW_BANNER_WORDS, previewBannerHtml } from '../src/preview/preview-banner';
@@ -71,13 +71,13 @@ test('a notice in Hindi, its values filled and escaped; one without a translatio
   expect(previewBannerHtml(left, translatorOf(compiledHindi))).toContain(`<p>${PREVIEW_NOTICES.left}</p>`);
 });
 
-test('translatorOf: a message it cannot fill (a plural, a missing value) shows in English', () => {
+test('translatorOf: a message beyond plain placeholders (a plural) shows in English; a value not given stays a placeholder', () => {
   const t = translatorOf({
     'Only {n} left': [['n', 'plural', { one: 'एक', other: '#' }]],
-    'Hi {name}': [slot('name')],
+    'Hi {name}': ['नमस्ते ', slot('name')],
   });
   expect(t('Only {n} left', { n: 2 })).toBe('Only 2 left');
-  expect(t('Hi {name}')).toBe('Hi {name}');
+  expect(t('Hi {name}')).toBe('नमस्ते {name}');
   expect(t('Not in the catalogue')).toBe('Not in the catalogue');
 });
 

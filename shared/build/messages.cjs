@@ -1,7 +1,7 @@
 // The words of a page in a translated language, at build time (docs/languages.md). A folder of code keeps its
 // translations beside it, one file a language (`src/emi/hi.json`: English message → its translation, ICU
 // MessageFormat). The build compiles them for Lingui's runtime (@lingui/message-utils) into catalogues, each
-// translation keyed by its English message's id (src/federation/message-id.ts: the English is in the code):
+// translation keyed by its English message's id (src/federation/compiled-message.ts: the English is in the code):
 // - a remote: one per tool and language, `dist/messages/<language>/<tool>.<hash>.json`, holding the words of
 //   every folder of the area whose code the tool's screen runs (its chunks and the chunks they load), and the
 //   entry's own words from tools.json (title, heading, summary); `dist/tools.json` names the file;
@@ -12,8 +12,8 @@ const path = require('node:path');
 const { createHash } = require('node:crypto');
 const { compileSourceModule } = require('./source-module.cjs');
 
-/** src/federation/message-id.ts for Node: the id a compiled catalogue keys a message by, as the browser reads it. */
-const { messageId } = compileSourceModule('federation/message-id.ts');
+/** src/federation/compiled-message.ts for Node: the id a compiled catalogue keys a message by, as the browser reads it. */
+const { messageId } = compileSourceModule('federation/compiled-message.ts');
 
 const CATALOGUE_FILE = /^([a-z]{2,3})\.json$/;
 
@@ -61,7 +61,7 @@ function placeholders(message) {
 }
 
 /**
- * Each English message of a catalogue → the id its translation is keyed by (src/federation/message-id.ts); two
+ * Each English message of a catalogue → the id its translation is keyed by (src/federation/compiled-message.ts); two
  * messages of one id fail, since a page would show one's translation for the other.
  */
 function messageIds(messages, where) {

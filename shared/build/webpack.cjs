@@ -725,6 +725,9 @@ function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(d
     },
   });
   // Two files: embed.js and embed-host.<hash>.js, which a page downloads once however many embed.js it has.
+  // The one chunk is named here, not by whichever of its merged chunks' names webpack keeps (the translator's
+  // lazy chunks are merged into it too, and a shorter name than "embed-host" would win).
+  embed.output.chunkFilename = production ? 'embed-host.[contenthash:8].js' : 'embed-host.js';
   embed.plugins.push(
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }),
     new ChunkRetryPlugin(),

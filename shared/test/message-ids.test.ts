@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { messageId } from '../src/federation/message-id';
+import { messageId } from '../src/federation/compiled-message';
 
 /*
- * A compiled catalogue keys a translation by its English message's id (src/federation/message-id.ts), and a
+ * A compiled catalogue keys a translation by its English message's id (src/federation/compiled-message.ts), and a
  * page's translator holds the shell's words and every tool's it has opened at once: two messages of the
  * repository with one id would show one's translation for the other. The ids are 32 bits, so this check fails
  * only by chance; when it does, reword one of the two messages.

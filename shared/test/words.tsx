@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
+import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { createTranslator } from '../src/federation/translator';
 import { interpolate, LANGUAGES, SOURCE_LANGUAGE, type Language, type Translate } from '../src/language/languages';
@@ -127,10 +128,11 @@ export function expectMessagesTranslated(areaDir: string, modules: readonly Reco
 /** A translator in `language` from the area's catalogues, compiled as the build compiles them. */
 export function translatedWords(areaDir: string, language: Language): Translate {
   const words = areaWords(areaDir, language);
-  return createTranslator(
-    language,
+  const translate = createTranslator(language, { setupI18n });
+  void translate.add(
     Object.fromEntries(Object.entries(words).map(([english, translated]) => [english, compileMessage(translated)])),
   );
+  return translate;
 }
 
 /** A screen in `language`, its words from the area's catalogues. */

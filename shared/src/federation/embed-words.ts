@@ -54,5 +54,7 @@ export async function embedWords(
   const words = [primitives, own].filter(
     (catalogue): catalogue is Catalogue => !!catalogue && typeof catalogue === 'object' && !Array.isArray(catalogue),
   );
-  return { language: language.code, htmlLang: language.htmlLang, translate: createTranslator(language.code, ...words) };
+  const translate = createTranslator(language.code);
+  for (const catalogue of words) await translate.add(catalogue);
+  return { language: language.code, htmlLang: language.htmlLang, translate };
 }

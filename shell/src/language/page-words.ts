@@ -11,13 +11,13 @@ import type { Catalogue } from '@fintools/shared/federation/translator';
 /**
  * The page's language and its words, as the gateway sent them: `<html lang>` says the language, and the page
  * carries the shell's words and the first tool's (MESSAGES_ELEMENT_ID). A page in English loads nothing more; a
- * translated one loads Lingui's runtime (the translator's chunk) once, and each tool's words as it opens.
+ * translated one loads the translator's chunk once, and each tool's words as it opens.
  */
 export interface PageWords {
   language: Language;
   translate: Translate;
-  /** Adds a tool's words (loaded with its screen); nothing to do in English. */
-  add: (catalogue: Catalogue) => void;
+  /** Adds a tool's words (loaded with its screen), settling when they can show; nothing to do in English. */
+  add: (catalogue: Catalogue) => Promise<void>;
 }
 
 /** The page's language: the one whose `<html lang>` the gateway wrote, else English. */
@@ -41,11 +41,12 @@ let words: Promise<PageWords> | undefined;
 export function pageWords(): Promise<PageWords> {
   words ??= (async () => {
     const language = pageLanguage();
-    if (language === SOURCE_LANGUAGE) return { language, translate: interpolate, add: () => undefined };
+    if (language === SOURCE_LANGUAGE) return { language, translate: interpolate, add: () => Promise.resolve() };
     const { createTranslator } = await import(
       /* webpackChunkName: "translator" */ '@fintools/shared/federation/translator'
     );
-    const translator = createTranslator(language, pageMessages());
+    const translator = createTranslator(language);
+    await translator.add(pageMessages());
     return { language, translate: translator, add: translator.add };
   })();
   return words;

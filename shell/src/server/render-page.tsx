@@ -6,14 +6,15 @@
  * the scripts have run; React replaces it on its first render. The markup is inert (data-prerendered):
  * nothing in it can be clicked before React is there. Pure: the gateway caches it per catalogue and path.
  */
+import { setupI18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter, useRoutes } from 'react-router-dom';
 import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
 import { screenIntro } from '@fintools/shared/catalogue/tool-entry';
 import type { RenderedPage, RenderPage } from '@fintools/shared/federation/shell-page';
-import { createTranslator } from '@fintools/shared/federation/translator';
-import { interpolate, type Translate } from '@fintools/shared/language/languages';
+import { createTranslator, type Catalogue } from '@fintools/shared/federation/translator';
+import { interpolate, type Language, type Translate } from '@fintools/shared/language/languages';
 import { LanguageProvider } from '@fintools/shared/ui/language';
 import { CatalogueProvider } from '../catalogue/catalogue-context';
 import { Dashboard } from '../dashboard/dashboard';
@@ -61,10 +62,17 @@ function Routes({ tools }: { tools: readonly CatalogueTool[] }) {
   return useRoutes(shellRoutes(tools, showPage));
 }
 
+/** A translator over `messages` at once: on the server Lingui's runtime is at hand, for a message that needs it. */
+function translatorWith(language: Language, messages: Catalogue): Translate {
+  const translate = createTranslator(language, { setupI18n });
+  void translate.add(messages);
+  return translate;
+}
+
 export const renderPage: RenderPage = (tools, pathname, words): RenderedPage => {
   const page = pageAt(tools, pathname);
   const language = words?.language ?? 'en';
-  const t = words ? createTranslator(words.language, words.messages) : interpolate;
+  const t = words ? translatorWith(words.language, words.messages) : interpolate;
   const html = renderToStaticMarkup(
     <LanguageProvider language={language} translate={t}>
       <StaticRouter location={pathname}>

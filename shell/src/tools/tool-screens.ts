@@ -40,7 +40,7 @@ async function addWords(loader: ToolLoader, tool: CatalogueTool): Promise<void> 
   const file = tool.messages?.[words.language];
   if (!file) return;
   const catalogue = await loader.loadWords(tool.area, file);
-  if (catalogue) words.add(catalogue);
+  if (catalogue) await words.add(catalogue);
 }
 
 function load(tool: CatalogueTool, attempt: number): Load {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { catalogueKey, messageId } from './message-id';
+import { catalogueKey, isPlainCatalogue, messageId, plainText } from './compiled-message';
 
 /** FNV-1a (32 bits) with BigInt arithmetic: the exact model the id's Math.imul arithmetic must match. */
 function fnv1aModel(message: string): string {
@@ -35,4 +35,20 @@ test('a message is found by its English (a catalogue built before ids) or by its
   expect(catalogueKey(keyed, 'Total Interest')).toBeUndefined();
   // An inherited name is no message.
   expect(catalogueKey(keyed, 'toString')).toBeUndefined();
+});
+
+test.each([
+  ['text alone', 'मासिक EMI', undefined, 'मासिक EMI'],
+  ['pieces and values', ['"', ['text'], '" से कोई टूल मेल नहीं खाता।'], { text: 'ppf' }, '"ppf" से कोई टूल मेल नहीं खाता।'],
+  ['a value not given keeps its placeholder, as in English', [['a'], ' और ', ['b']], { a: 1 }, '1 और {b}'],
+  ['no pieces', [], undefined, ''],
+  ['a plural needs the runtime', [['count', 'plural', { other: ['#'] }]], { count: 2 }, undefined],
+  ['a number format needs the runtime', [['n', 'number']], { n: 2 }, undefined],
+] as const)('plainText: %s', (_, compiled, values, text) => {
+  expect(plainText(compiled, values)).toBe(text);
+});
+
+test('a catalogue is plain when every message is', () => {
+  expect(isPlainCatalogue({ a: ['x', ['y']], b: 'z' })).toBe(true);
+  expect(isPlainCatalogue({ a: ['x'], b: [['n', 'select', { other: ['o'] }]] })).toBe(false);
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { builtRemotes, remoteDist } from '../support/builds';
+import { screenModule } from '@fintools/shared/catalogue/tool-entry';
+import { builtRemotes, exposeFiles, remoteDist } from '../support/builds';
 import { REPO_ROOT } from '../support/start-gateway';
 
 /*
@@ -35,5 +36,31 @@ for (const area of builtRemotes()) {
       shared: { name: string }[];
     };
     expect(manifest.shared.map((shared) => shared.name).filter((name) => !shareable(name))).toEqual([]);
+  });
+}
+
+for (const area of builtRemotes()) {
+  test(`${area}: a screen's chunk carries its own tools' heading and summary, no other tool's`, () => {
+    // Each chunk's intros are registered by the build (shared/build/screen-intro-loader.cjs): with the area's
+    // whole tools.json in every screen, each tool added cost every route of the area its words.
+    const dist = remoteDist(area);
+    const tools = JSON.parse(fs.readFileSync(path.join(dist, 'tools.json'), 'utf8')) as {
+      screen: string;
+      summary: string;
+    }[];
+    const files = exposeFiles(dist);
+    for (const tool of tools) {
+      const chunk = files[`./${screenModule(tool.screen)}`]!.map((file) =>
+        fs.readFileSync(path.join(dist, file), 'utf8'),
+      ).join('');
+      // As the minified code writes a string: JSON's escapes, without the quotes.
+      const carries = (text: string) => chunk.includes(JSON.stringify(text).slice(1, -1));
+      expect(carries(tool.summary), `${tool.screen} carries its summary`).toBe(true);
+      const others = tools.filter((other) => other.screen !== tool.screen && carries(other.summary));
+      expect(
+        others.map((other) => other.screen),
+        `other tools' summaries in ${tool.screen}'s chunk`,
+      ).toEqual([]);
+    }
   });
 }

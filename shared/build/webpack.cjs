@@ -8,6 +8,7 @@ const sharedPackage = require('../package.json');
 const { RemotePreloadManifestPlugin } = require('./preload-manifests.cjs');
 const { ChunkRetryPlugin, CHUNK_LOAD_TIMEOUT_MS } = require('./chunk-retry.cjs');
 const { OneShareRuntimePlugin } = require('./one-share-runtime.cjs');
+const { ScriptPublicPathPlugin } = require('./script-public-path.cjs');
 const { EmbedFilesPlugin, ManifestReleaseInfoPlugin } = require('./release-manifests.cjs');
 const { StartAfterFirstPaintPlugin } = require('./start-after-first-paint.cjs');
 const { readRemoteTools, exposesOfTools, MOUNT_RULE, RemoteToolsPlugin } = require('./remote-tools.cjs');
@@ -346,6 +347,9 @@ function baseConfig({ dir, mode, cssPrefix, extractCss = false }) {
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+      // A change to the build itself (this file and what it requires: loaders, plugins, aliases) starts the
+      // cache afresh; without it a changed alias kept its old resolution in the cache.
+      buildDependencies: { config: [__filename] },
       // css-loader's output depends on whether source maps are on, and webpack's cache key does not see it:
       // without this, a normal build after a FINTOOLS_SOURCE_MAPS=1 one kept the CSS source-map runtime
       // in every screen's chunk (+0.4–0.6 KB gz).
@@ -356,6 +360,13 @@ function baseConfig({ dir, mode, cssPrefix, extractCss = false }) {
     infrastructureLogging: { level: 'error' },
   };
 }
+
+/**
+ * What the browsers we serve have, beyond what webpack assumes of target 'web': our code needs ES2022
+ * (Object.hasOwn), so globalThis (ES2020) is there, and webpack's polyfill for it (51 B gz of every
+ * remoteEntry.js) is not needed.
+ */
+const BROWSER_ENVIRONMENT = { globalThis: true };
 
 /**
  * A plain webpack app (no federation build plugin): the shell, a remote's standalone page, embed.js.
@@ -375,6 +386,7 @@ function createAppConfig(options) {
     output: {
       path: outputDir,
       publicPath: options.publicPath ?? 'auto',
+      environment: BROWSER_ENVIRONMENT,
       filename: options.filename ?? (production ? '[name].[contenthash:8].js' : '[name].js'),
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: options.clean ?? true,
@@ -411,6 +423,7 @@ function createAppConfig(options) {
         ),
         ...define,
       }),
+      new ScriptPublicPathPlugin(),
       ...(html ? [new HtmlWebpackPlugin(html)] : []),
       ...(html && options.startAfterFirstPaint ? [new StartAfterFirstPaintPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
@@ -571,28 +584,30 @@ function devPortOf(dir) {
 }
 
 /**
- * What every build of an area resolves alike: `@fintools-area/tools.json` is its own (federation/area-tools.d.ts),
- * cut to what a screen reads from it (`toolIntro`: id, title, heading, summary), written beside the webpack cache:
- * each screen's chunk carries the file, and the rest of it (ranks, icons, every language's words) would cost
- * every route its bytes.
+ * What every build of an area shares in how it reads its tools.json: each screen file's module registers the
+ * intros of the tools that name it (screen-intro-loader.cjs), for `toolIntro`, so each screen's chunk carries
+ * its own tools' heading and summary and nothing of the others'; `@fintools-area/tools.json`, which
+ * `toolIntro` falls back to (federation/area-tools.d.ts; the whole file in Jest, and in the monolith bench), is
+ * an empty list here.
  */
 function withAreaAliases(config, dir) {
   config.resolve = {
     ...config.resolve,
-    alias: { ...config.resolve?.alias, '@fintools-area/tools.json': toolIntrosFile(dir) },
+    alias: { ...config.resolve?.alias, '@fintools-area/tools.json': path.join(__dirname, 'no-tools.json') },
   };
+  const introsByScreen = new Map();
+  for (const { id, title, heading, summary, screen } of readRemoteTools(dir)) {
+    const file = path.join(dir, screen);
+    introsByScreen.set(file, [...(introsByScreen.get(file) ?? []), { id, title, heading, summary }]);
+  }
+  config.module.rules.push(
+    ...[...introsByScreen].map(([file, intros]) => ({
+      test: file,
+      enforce: 'pre',
+      use: [{ loader: require.resolve('./screen-intro-loader.cjs'), options: { intros } }],
+    })),
+  );
   return config;
-}
-
-/** Writes the area's tool intros (see withAreaAliases) and returns the file. */
-function toolIntrosFile(dir) {
-  const fs = require('node:fs');
-  const file = path.join(dir, 'node_modules/.cache/fintools/tool-intros.json');
-  const intros = readRemoteTools(dir).map(({ id, title, heading, summary }) => ({ id, title, heading, summary }));
-  const text = `${JSON.stringify(intros)}\n`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-  return file;
 }
 
 /**
@@ -630,6 +645,7 @@ function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(d
     output: {
       path: outputDir,
       publicPath: 'auto',
+      environment: BROWSER_ENVIRONMENT,
       uniqueName: `fintools_${name}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
@@ -670,6 +686,7 @@ function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(d
       ...(production ? [new PrecompressPlugin()] : []),
       new ChunkRetryPlugin(),
       new OneShareRuntimePlugin(),
+      new ScriptPublicPathPlugin(),
       // strictVersion, fallbacks and the build label in mf-manifest.json, for `pnpm release`'s check.
       new ManifestReleaseInfoPlugin({ shareRules: sharedSingletons(), buildLabel: buildLabel(dir, name) }),
       // shared-by-expose.json: the shared modules each screen imports, for the gateway's preload hints.

@@ -136,8 +136,9 @@ async function buildMonolith(outputDir: string, areaTools: string): Promise<void
       alias: {
         react: path.dirname(shellRequire.resolve('react/package.json')),
         'react-dom': path.dirname(shellRequire.resolve('react-dom/package.json')),
-        // Each area's build resolves this to its own tools.json (toolIntro reads a screen's heading from it);
-        // the monolith bundles screens of several areas, so it reads all of them, merged.
+        // toolIntro's fallback: an area's build gives each screen its own tools' intros instead
+        // (shared/build/screen-intro-loader.cjs); the monolith bundles screens of several areas and reads them
+        // from all their tools.json files, merged.
         '@fintools-area/tools.json': areaTools,
       },
     };

@@ -590,7 +590,7 @@ function devPortOf(dir) {
  * `toolIntro` falls back to (federation/area-tools.d.ts; the whole file in Jest, and in the monolith bench), is
  * an empty list here.
  */
-function withAreaAliases(config, dir) {
+function withAreaTools(config, dir) {
   config.resolve = {
     ...config.resolve,
     alias: { ...config.resolve?.alias, '@fintools-area/tools.json': path.join(__dirname, 'no-tools.json') },
@@ -767,7 +767,7 @@ function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(d
         devMiddleware: { writeToDisk: true },
       }
     : undefined;
-  return [remote, page, embed].map((config) => withAreaAliases(withCacheName(config), dir));
+  return [remote, page, embed].map((config) => withAreaTools(withCacheName(config), dir));
 }
 
 function pageTemplate(name) {

@@ -105,7 +105,7 @@ test('one script tag and one element per tool: EMI and the tax comparison work o
   }
   // Shared modules are provided lazily (the runtime names the first remote that asked as `from`); remotes
   // bundle no copy of their own, so one version means the embed host's.
-  for (const pkg of ['@fintools/shared/format/indian-number', '@fintools/shared/ui/screen']) {
+  for (const pkg of ['@fintools/shared/format/indian-number', '@fintools/shared/ui/base']) {
     expect(Object.values(federation.scope[pkg] ?? {}), pkg).toEqual([expect.objectContaining({ loaded: true })]);
   }
 });

@@ -10,7 +10,8 @@ import { seeImageSearch, useTaxCompare } from '../support/tool-checks';
  * tools from two remotes have run in one page, the federation runtime's share scope holds exactly one
  * version of each module, provided by the shell, used by both remotes, and no remote downloaded its own
  * fallback copy. @fintools/shared is shared module by module (shared/build/webpack.cjs sharedModulePaths):
- * a singleton (ui/screen) and a pure module (format/indian-number, whose copy each remote bundles as a
+ * a singleton (ui/base, the share group ui/screen is consumed as: docs/decisions/025-share-groups.md) and a
+ * pure module (format/indian-number, whose copy each remote bundles as a
  * fallback, docs/decisions/014-pure-modules-travel-with-their-remote.md) stand for the rest.
  * (That a remote needing another major fails loudly, and that one built against other code of a pure
  * module runs its own copy, is shared/src/federation/shared-singletons.test.ts.)
@@ -19,7 +20,7 @@ import { seeImageSearch, useTaxCompare } from '../support/tool-checks';
 const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 // Provided lazily by the shell; the runtime then names the first remote that asked for one as its
 // `from`, so which copy it is is checked below by identity.
-const SHARED_MODULES = ['@fintools/shared/format/indian-number', '@fintools/shared/ui/screen'];
+const SHARED_MODULES = ['@fintools/shared/format/indian-number', '@fintools/shared/ui/base'];
 
 test('tools from two remotes run on the shell’s one React and one @fintools/shared', async ({ page }) => {
   const requested: string[] = [];
@@ -46,7 +47,7 @@ test('tools from two remotes run on the shell’s one React and one @fintools/sh
     if (REACT.includes(pkg)) expect(only, `${pkg} is the shell's copy`).toMatchObject({ from: 'shell' });
   }
   // Both remotes rendered with it (react-dom is the shell's renderer; screens never import it).
-  for (const pkg of ['react', 'react/jsx-runtime', '@fintools/shared/ui/screen']) {
+  for (const pkg of ['react', 'react/jsx-runtime', '@fintools/shared/ui/base']) {
     expect(Object.values(federation.scope[pkg]!)[0]!.useIn).toEqual(expect.arrayContaining(['tax', 'media']));
   }
 

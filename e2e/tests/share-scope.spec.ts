@@ -4,28 +4,36 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { screenModule } from '@fintools/shared/catalogue/tool-entry';
 import { builtRemotes, exposeFiles, remoteDist } from '../support/builds';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SHARE_GROUPS } = require('@fintools/shared/build/webpack') as { SHARE_GROUPS: Record<string, string[]> };
 import { REPO_ROOT } from '../support/start-gateway';
 
 /*
  * What a remote's remoteEntry.js costs every one of its tool routes: its share scope is React and the common
  * package's modules only (an area's own rules are bundled with its screens, not shared), and it stays within
- * 8 KB gzipped, the calculators 8.5 KB (docs/decisions/018-the-common-package-and-the-share-scope.md, 020). Read from the builds: no browser.
+ * 8 KB gzipped (docs/decisions/018-the-common-package-and-the-share-scope.md, 025-share-groups.md). Read from
+ * the builds: no browser.
  */
 
 const REMOTE_ENTRY_BUDGET_BYTES = 8 * 1024;
-/**
- * The calculators consume the loan modules the tax area's home-loan benefit shares with them (emi, loan-schedule,
- * prepayments, tenure: 164 B of share keys), on top of the 7.9 KB they had (docs/decisions/020-loan-modules-in-the-share-scope.md).
- */
-const REMOTE_ENTRY_BUDGET_BYTES_BY_AREA: Readonly<Record<string, number>> = { calculators: 8.5 * 1024 };
-/** What a remote may share: React, react-dom (and their subpaths), and the modules shared/package.json exports. */
+/** The modules shared/package.json exports, as share keys. */
 const SHARED_EXPORTS = Object.keys(
   (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8')) as { exports: object }).exports,
 ).map((subpath) => `@fintools/shared${subpath.slice(1)}`);
-const shareable = (name: string) => /^react(-dom)?(\/|$)/.test(name) || SHARED_EXPORTS.includes(name);
+/** The share keys remotes no longer consume: each member of a share group, consumed as its group. */
+const GROUPED = new Set(
+  Object.values(SHARE_GROUPS)
+    .flat()
+    .map((module) => `@fintools/shared/${module}`),
+);
+/** What a remote may share: React, react-dom (and their subpaths), the common package's exports and its groups. */
+const shareable = (name: string) =>
+  /^react(-dom)?(\/|$)/.test(name) ||
+  SHARED_EXPORTS.includes(name) ||
+  Object.keys(SHARE_GROUPS).some((group) => name === `@fintools/shared/${group}`);
 
 for (const area of builtRemotes()) {
-  const budget = REMOTE_ENTRY_BUDGET_BYTES_BY_AREA[area] ?? REMOTE_ENTRY_BUDGET_BYTES;
+  const budget = REMOTE_ENTRY_BUDGET_BYTES;
   test(`${area}: remoteEntry.js within ${budget / 1024} KB gzipped, sharing only React and the common package`, () => {
     const entry = fs.readFileSync(path.join(remoteDist(area), 'remoteEntry.js'));
     const bytes = gzipSync(entry, { level: 9 }).length;
@@ -35,7 +43,10 @@ for (const area of builtRemotes()) {
     const manifest = JSON.parse(fs.readFileSync(path.join(remoteDist(area), 'mf-manifest.json'), 'utf8')) as {
       shared: { name: string }[];
     };
-    expect(manifest.shared.map((shared) => shared.name).filter((name) => !shareable(name))).toEqual([]);
+    const names = manifest.shared.map((shared) => shared.name);
+    expect(names.filter((name) => !shareable(name))).toEqual([]);
+    // A group's members are consumed by the group's one key (shared/build/webpack.cjs SHARE_GROUPS).
+    expect(names.filter((name) => GROUPED.has(name))).toEqual([]);
   });
 }
 

@@ -52,6 +52,10 @@ class ShellPreloadManifestPlugin {
               }
             }
           }
+          // A share group (webpack.cjs SHARE_GROUPS) is provided as its members (provided-shared.ts): their files.
+          const { SHARE_GROUPS } = require('./webpack.cjs');
+          for (const [group, members] of Object.entries(SHARE_GROUPS))
+            sharedModules[group] = [...new Set(members.flatMap((member) => sharedModules[member] ?? []))];
           const chunks = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (group.isInitial() || name.startsWith('shared-')) continue;

@@ -222,6 +222,38 @@ const SHARED_MODULE_CHUNKS = {
   currency: ['data/currencies', 'api/rates'],
 };
 
+/**
+ * Shared modules a remote consumes under one share key, its group's. Each share key costs every route of an area
+ * ~20-30 B of `remoteEntry.js` (its consume entry, its id in each screen's list) and one `loadShare` at start;
+ * these modules download together anyway (each group's members are in one of SHARED_MODULE_CHUNKS's sets or in
+ * the shell's main.js), so one key for each group costs no byte of download (docs/decisions/025-share-groups.md).
+ * - The host provides a group as one object of its members' own exports (provided-shared.ts), and still each
+ *   member under its own key, for remotes built before the group existed.
+ * - A group is a singleton group in ui/ or platform/ (no file: remotes have no copy of a singleton), or a pure
+ *   group, whose module (re-exporting its members) is a remote's fallback copy of them all and whose content
+ *   version covers their code.
+ */
+const SHARE_GROUPS = {
+  // Every screen's frame, labelled fields and amount inputs, its words and its error boundary.
+  'ui/base': ['ui/screen', 'ui/field', 'ui/numeric-input', 'ui/language', 'ui/error-boundary'],
+  // The calculators' and tax tools' form, results and shareable link.
+  'ui/calculator-form': [
+    'ui/shareable-inputs',
+    'ui/use-calculator-form',
+    'ui/copy-link-button',
+    'ui/calculator-form-card',
+    'ui/result-list',
+  ],
+  // What validators and rules return, round with, are bounded by and reject with (validation/rule-basics.ts):
+  // validation/result is in the shell's main.js, the others in the chunk every tool route's loader needs.
+  'validation/rule-basics': ['validation/result', 'finance/limits', 'finance/rounding', 'finance/rule-input-error'],
+};
+
+/** "ui/field" → "ui/base": the group whose share key a member is consumed by; undefined when in none. */
+const GROUP_OF_MODULE = new Map(
+  Object.entries(SHARE_GROUPS).flatMap(([group, members]) => members.map((member) => [member, group])),
+);
+
 const CHUNK_OF_SHARED_MODULE = new Map(
   Object.entries(SHARED_MODULE_CHUNKS).flatMap(([chunk, modules]) => modules.map((module) => [module, chunk])),
 );
@@ -252,25 +284,62 @@ function sharedSingletons() {
   // (the shell, a standalone page, embed.js) provides its React.
   const hostOnly = (requiredVersion) => ({ ...singleton(requiredVersion), import: false });
   const versions = sharedModuleVersions();
+  checkShareGroups(Object.keys(versions));
+  const exactly = (version) => ({ version, requiredVersion: version, strictVersion: true, exclude: { version } });
+  const ruleOf = (module) =>
+    isSingletonModule(module)
+      ? hostOnly(singletonSharedRange())
+      : // Consumed with the remote's copy as the fallback, but not provided: the runtime registers no copy of
+        // the remote's (ProvideSharedPlugin skips a version the exclude range holds; a consume compares it with
+        // the package's own version, 0.x, so it stays). Only the host provides pure modules: a remote runs the
+        // host's copy when the code is the same and its own otherwise, and remoteEntry.js carries no provide
+        // table for them (0.35 KB gz of the calculators' entry).
+        { singleton: false, ...exactly(versions[module]) };
   return {
     react: hostOnly(reactRange),
     'react/': hostOnly(reactRange),
     'react-dom': hostOnly(reactRange),
     'react-dom/': hostOnly(reactRange),
     ...Object.fromEntries(
-      Object.entries(versions).map(([module, version]) => [
-        `@fintools/shared/${module}`,
-        isSingletonModule(module)
-          ? hostOnly(singletonSharedRange())
-          : // Consumed with the remote's copy as the fallback, but not provided: the runtime registers no copy of
-            // the remote's (ProvideSharedPlugin skips a version the exclude range holds; a consume compares it with
-            // the package's own version, 0.x, so it stays). Only the host provides pure modules: a remote runs the
-            // host's copy when the code is the same and its own otherwise, and remoteEntry.js carries no provide
-            // table for them (0.35 KB gz of the calculators' entry).
-            { singleton: false, version, requiredVersion: version, strictVersion: true, exclude: { version } },
-      ]),
+      Object.keys(versions).map((module) => {
+        const group = GROUP_OF_MODULE.get(module);
+        if (group === undefined) return [`@fintools/shared/${module}`, ruleOf(module)];
+        // A member is consumed as its group: the group's key and version, and for a pure group the group's module
+        // as the fallback copy. Same key, version and fallback: webpack makes one consume module of all the
+        // members, and remoteEntry.js lists one entry.
+        const key = `@fintools/shared/${group}`;
+        const rule = isSingletonModule(group) ? ruleOf(group) : { ...ruleOf(group), import: key };
+        return [`@fintools/shared/${module}`, { ...rule, shareKey: key }];
+      }),
+    ),
+    // A singleton group's own key, which no module imports: its rule, and where the federation's manifest finds
+    // its version (@fintools/shared's, through a member: the key names no file). Without a version the manifest
+    // leaves the key out, and the release gate refuses a build whose manifest and remoteEntry.js disagree.
+    ...Object.fromEntries(
+      Object.entries(SHARE_GROUPS)
+        .filter(([group]) => isSingletonModule(group))
+        .map(([group, [member]]) => [
+          `@fintools/shared/${group}`,
+          { ...ruleOf(group), packageName: `@fintools/shared/${member}` },
+        ]),
     ),
   };
+}
+
+/**
+ * Throws unless every member is a shared module of its group's kind, in one group, a pure group is a module (the
+ * remote's fallback copy) and a singleton group is none (its key names no file).
+ */
+function checkShareGroups(modules = sharedModulePaths()) {
+  for (const [group, members] of Object.entries(SHARE_GROUPS)) {
+    if (isSingletonModule(group) === modules.includes(group))
+      throw new Error(`SHARE_GROUPS: ${group} must ${isSingletonModule(group) ? 'not ' : ''}be a module of shared/src`);
+    for (const member of members) {
+      if (!modules.includes(member)) throw new Error(`SHARE_GROUPS: ${member} is not a shared module`);
+      if (isSingletonModule(member) !== isSingletonModule(group))
+        throw new Error(`SHARE_GROUPS: ${member} and its group ${group} are not both singletons or both pure`);
+    }
+  }
 }
 
 /**
@@ -286,7 +355,13 @@ function providedVersions() {
   const shared = Object.fromEntries(
     Object.entries(sharedModuleVersions()).map(([module, version]) => [`@fintools/shared/${module}`, version]),
   );
-  return { ...react, ...shared };
+  // A singleton group (SHARE_GROUPS) at the package version; a pure group is a module, so among the above.
+  const groups = Object.fromEntries(
+    Object.keys(SHARE_GROUPS)
+      .filter(isSingletonModule)
+      .map((group) => [`@fintools/shared/${group}`, sharedPackage.version]),
+  );
+  return { ...react, ...shared, ...groups };
 }
 
 /**
@@ -421,6 +496,7 @@ function createAppConfig(options) {
           () => JSON.stringify(sharedModuleVersions()),
           true,
         ),
+        __FINTOOLS_SHARE_GROUPS__: JSON.stringify(SHARE_GROUPS),
         ...define,
       }),
       new ScriptPublicPathPlugin(),
@@ -776,6 +852,8 @@ function pageTemplate(name) {
 
 module.exports = {
   SHARED_MODULE_CHUNKS,
+  SHARE_GROUPS,
+  checkShareGroups,
   SHARED_MODULE_FILE_PATTERN,
   SINGLETON_FOLDERS,
   isSingletonModule,

@@ -76,6 +76,12 @@ function consumers(): Map<string, Set<string>> {
     for (const pkg of PACKAGES.filter((candidate) => candidate.startsWith('mfe-')))
       direct.get(`catalogue/${name}`)?.add(`${pkg} (its build)`);
 
+  // A pure share group's module (shared/build/webpack.cjs SHARE_GROUPS) is what the builds consume in place of
+  // its members: it serves every package they serve. (A singleton group has no module.)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { SHARE_GROUPS } = require('../build/webpack.cjs') as { SHARE_GROUPS: Record<string, string[]> };
+  for (const [group, members] of Object.entries(SHARE_GROUPS))
+    for (const member of members) importedBy.get(group)?.add(member);
   const memo = new Map<string, Set<string>>();
   const of = (module: string, seen = new Set<string>()): Set<string> => {
     if (memo.has(module)) return memo.get(module)!;

@@ -3,7 +3,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { SHARED_PACKAGE_VERSION } from './package-version';
-import { SHARED_MODULE_LOADERS, SHARED_MODULE_VERSIONS } from './shared-module-files';
+import { SHARE_GROUPS, SHARED_MODULE_LOADERS, SHARED_MODULE_VERSIONS } from './shared-module-files';
 import type { ProvidedShared } from './tool-loader';
 
 /**
@@ -20,13 +20,28 @@ import type { ProvidedShared } from './tool-loader';
  */
 export function providedSharedLibraries(): Record<string, ProvidedShared> {
   const react = { version: React.version, requiredVersion: `^${React.version}` };
-  const shared = Object.entries(SHARED_MODULE_LOADERS).map(([path, load]): [string, ProvidedShared] => {
-    const version = SHARED_MODULE_VERSIONS[path];
+  const provide = (
+    path: string,
+    version: string | undefined,
+    get: () => Promise<() => unknown>,
+  ): [string, ProvidedShared] => {
     // A module the build found but did not version: the two lists come from different sources.
     if (version === undefined) throw new Error(`No version for the shared module ${path}`);
     const requiredVersion = version === SHARED_PACKAGE_VERSION ? `^${version}` : version;
-    return [`@fintools/shared/${path}`, { version, requiredVersion, get: () => load().then((module) => () => module) }];
-  });
+    return [`@fintools/shared/${path}`, { version, requiredVersion, get }];
+  };
+  const shared = Object.entries(SHARED_MODULE_LOADERS).map(([path, load]) =>
+    provide(path, SHARED_MODULE_VERSIONS[path], () => load().then((module) => () => module)),
+  );
+  // A group is one object of its members' own exports (the very functions each member's key provides), at the
+  // package version (singletons) or at the group module's content version, which covers its members' code.
+  const groups = Object.entries(SHARE_GROUPS).map(([group, members]) =>
+    provide(group, SHARED_MODULE_VERSIONS[group] ?? SHARED_PACKAGE_VERSION, () =>
+      Promise.all(members.map((member) => SHARED_MODULE_LOADERS[member]!())).then(
+        (modules) => () => Object.assign({}, ...modules) as unknown,
+      ),
+    ),
+  );
   return {
     react: { ...react, lib: () => React },
     'react/jsx-runtime': { ...react, lib: () => JsxRuntime },
@@ -34,5 +49,6 @@ export function providedSharedLibraries(): Record<string, ProvidedShared> {
     // Sharing react-dom does not share react-dom/client (docs/decisions/002-runtime-only-host.md): a remote's ./mount renders with the host's.
     'react-dom/client': { ...react, lib: () => ReactDomClient },
     ...Object.fromEntries(shared),
+    ...Object.fromEntries(groups),
   };
 }

@@ -28,6 +28,14 @@ export const SHARED_MODULE_VERSIONS: Readonly<Record<string, string>> = __FINTOO
 
 declare const __FINTOOLS_SHARED_MODULE_VERSIONS__: Record<string, string>;
 
+/**
+ * Group → its member modules: each group is one share key, which remotes consume their members by
+ * (shared/build/webpack.cjs `SHARE_GROUPS`, docs/decisions/025-share-groups.md). Written in by the build.
+ */
+export const SHARE_GROUPS: Readonly<Record<string, readonly string[]>> = __FINTOOLS_SHARE_GROUPS__;
+
+declare const __FINTOOLS_SHARE_GROUPS__: Record<string, string[]>;
+
 declare global {
   interface ImportMeta {
     /** webpack's `import.meta.webpackContext` (https://webpack.js.org/api/module-variables/#importmetawebpackcontext). */

@@ -20,20 +20,27 @@ type ShareRule = {
   requiredVersion: string;
   strictVersion: boolean;
   version?: string;
-  import?: false;
+  import?: false | string;
+  shareKey?: string;
 };
 /* eslint-disable @typescript-eslint/no-require-imports */
 const build = require('../../build/webpack.cjs') as {
   sharedSingletons: () => Record<string, ShareRule>;
   sharedModulePaths: () => string[];
   sharedModuleFiles: (module: string) => string[];
+  sharedModuleVersions: () => Record<string, string>;
   isSingletonModule: (module: string) => boolean;
   SHARED_MODULE_CHUNKS: Record<string, string[]>;
+  SHARE_GROUPS: Record<string, string[]>;
+  checkShareGroups: (modules?: string[]) => void;
   SHARED_MODULE_FILE_PATTERN: RegExp;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
-const { sharedSingletons, sharedModulePaths, SHARED_MODULE_CHUNKS } = build;
+const { sharedSingletons, sharedModulePaths, SHARED_MODULE_CHUNKS, SHARE_GROUPS } = build;
 const sharedKey = (module: string) => `@fintools/shared/${module}`;
+/** "ui/field" → "ui/base", the module whose share key a remote consumes it by; itself when in no group. */
+const groupOf = (module: string) =>
+  Object.entries(SHARE_GROUPS).find(([, members]) => members.includes(module))?.[0] ?? module;
 const pureModules = sharedModulePaths().filter((module) => !build.isSingletonModule(module));
 
 /** A remote's share info as its build emits it, for one package, optionally with another range. */
@@ -67,11 +74,13 @@ test('React, react-dom, ui/ and platform/ are strict singletons with no copy in 
   expect(singletons.every((module) => /^(ui|platform)\//.test(module))).toBe(true);
   for (const module of singletons) {
     // ^<major>.<minor>.0: a remote built after a patch release of shared runs on a shell of the same minor.
+    const group = groupOf(module);
     expect(rules[sharedKey(module)]).toEqual({
       singleton: true,
       strictVersion: true,
       requiredVersion: `^${SHARED_PACKAGE_VERSION.replace(/\.\d+$/, '.0')}`,
       import: false,
+      ...(group === module ? {} : { shareKey: sharedKey(group) }),
     });
   }
   // The indexes are not shared: a remote importing one would download all of shared (eslint forbids it).
@@ -86,7 +95,10 @@ test('each pure module is shared at its content version, required exactly, with 
   );
   for (const module of pureModules) {
     const rule = rules[sharedKey(module)]!;
+    const group = groupOf(module);
     expect(rule.version).toMatch(/^0\.0\.0-h[0-9a-f]{10}$/);
+    // A member of a group is consumed at the group's version, with the group's module as its copy.
+    expect(rule.version).toBe(rules[sharedKey(group)]!.version);
     expect(rule).toEqual({
       singleton: false,
       strictVersion: true,
@@ -95,10 +107,11 @@ test('each pure module is shared at its content version, required exactly, with 
       // Consumed with the remote's copy to fall back on, never provided by the remote: its own version is
       // excluded from what it provides (the consume compares the package's 0.x version, so it stays).
       exclude: { version: rule.version },
+      ...(group === module ? {} : { shareKey: sharedKey(group), import: sharedKey(group) }),
     });
   }
   // The runtime's semver takes the content version as an exact version.
-  const rounding = rules[sharedKey('finance/rounding')]!.version!;
+  const rounding = rules[sharedKey('finance/emi')]!.version!;
   expect(satisfy(rounding, rounding)).toBe(true);
   expect(satisfy('0.0.0-h0000000000', rounding)).toBe(false);
 });
@@ -137,12 +150,61 @@ test('the host finds its shared modules with the expression the remotes’ build
   }
 });
 
-test('the host provides every module remotes share, at the version they share it', () => {
+test('the host provides every key remotes share, at the version they share it, and each module under its own', () => {
   const provided = providedSharedLibraries();
   const rules = sharedSingletons();
   for (const module of sharedModulePaths()) {
     const rule = rules[sharedKey(module)]!;
-    expect(provided[sharedKey(module)]?.version).toBe(rule.version ?? SHARED_PACKAGE_VERSION);
+    expect(provided[rule.shareKey ?? sharedKey(module)]?.version).toBe(rule.version ?? SHARED_PACKAGE_VERSION);
+    // A remote built before its module joined a group still finds it by its own key.
+    expect(provided[sharedKey(module)]?.version).toBe(build.sharedModuleVersions()[module]);
+  }
+});
+
+test('a share group’s members download together, are of its kind and in no other group', () => {
+  const members = Object.values(SHARE_GROUPS).flat();
+  expect(new Set(members).size).toBe(members.length);
+  expect(members.filter((member) => member in SHARE_GROUPS)).toEqual([]);
+  expect(() => build.checkShareGroups()).not.toThrow();
+  expect(() => build.checkShareGroups(sharedModulePaths().filter((module) => module !== 'ui/field'))).toThrow(
+    /ui\/field is not a shared module/,
+  );
+  // A singleton group names no file (a remote has no copy of it); a pure group is its members' fallback copy.
+  expect(() => build.checkShareGroups([...sharedModulePaths(), 'ui/base'])).toThrow(/ui\/base must not be a module/);
+  const chunkOf = (module: string) =>
+    Object.entries(SHARED_MODULE_CHUNKS).find(([, modules]) => modules.includes(module))?.[0];
+  // The members in a download set are all in one: the group's one key costs no byte of download more.
+  for (const group of Object.values(SHARE_GROUPS)) expect(new Set(group.map(chunkOf).filter(Boolean)).size).toBe(1);
+});
+
+test('a group is every member’s own exports, the host’s very functions, at the version remotes require', async () => {
+  const rules = sharedSingletons();
+  const provided = providedSharedLibraries();
+  for (const [group, members] of Object.entries(SHARE_GROUPS)) {
+    const rule = rules[sharedKey(members[0]!)]!;
+    expect(provided[sharedKey(group)]?.version).toBe(rule.version ?? SHARED_PACKAGE_VERSION);
+    const factory = await loadShare<Record<string, unknown>>(sharedKey(group), {
+      customShareInfo: remoteShareInfo(sharedKey(members[0]!)),
+    });
+    const grouped = factory && factory();
+    if (!grouped) throw new Error(`${group} is not provided`);
+    for (const member of members) {
+      const own = (await import(`../${member}`)) as Record<string, unknown>;
+      const exports = Object.keys(own).filter((name) => name !== 'default');
+      expect(exports.length).toBeGreaterThan(0);
+      // A member's export missing from the group would be undefined in a remote that imports the member.
+      for (const name of exports) expect([member, name, grouped[name]]).toEqual([member, name, own[name]]);
+    }
+  }
+});
+
+test('a pure group’s module, a remote’s fallback copy, is its members’ exports', async () => {
+  const pure = Object.entries(SHARE_GROUPS).filter(([group]) => !build.isSingletonModule(group));
+  expect(pure.length).toBeGreaterThan(0);
+  for (const [group, members] of pure) {
+    const copy = (await import(`../${group}`)) as Record<string, unknown>;
+    const own = await Promise.all(members.map((member) => import(`../${member}`) as Promise<object>));
+    expect(Object.keys(copy).sort()).toEqual(own.flatMap((module) => Object.keys(module)).sort());
   }
 });
 

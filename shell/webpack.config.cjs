@@ -1,6 +1,11 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createAppConfig, createPrerenderConfig, providedVersions } = require('@fintools/shared/build/webpack');
+const {
+  createAppConfig,
+  createPrerenderConfig,
+  providedVersions,
+  SHARE_GROUPS,
+} = require('@fintools/shared/build/webpack');
 const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-manifests');
 const { ProvidedSharedPlugin } = require('@fintools/shared/build/release-manifests');
 const { WebAppManifestPlugin } = require('./build/web-app-manifest.cjs');
@@ -44,7 +49,7 @@ module.exports = (_env, argv) => {
   if (process.env.FINTOOLS_DIST_DIR?.trim()) config.cache = { ...config.cache, name: `shell-${mode}-other-dist` };
   // route-preload.json: what each page downloads, for the gateway's preload hints.
   // provided-shared.json: what this shell provides to remotes, for `pnpm release` and the gateway's check.
-  config.plugins.push(new ShellPreloadManifestPlugin(), new ProvidedSharedPlugin(providedVersions()));
+  config.plugins.push(new ShellPreloadManifestPlugin(SHARE_GROUPS), new ProvidedSharedPlugin(providedVersions()));
   // messages/<language>.json: the shell's words and the UI primitives', which the gateway writes into each page.
   config.plugins.push(
     new HostMessagesPlugin({

@@ -31,6 +31,11 @@ function filesOf(chunkGroup) {
  * lazy element of shared-module-files.ts's webpack context) to the files of its chunk group.
  */
 class ShellPreloadManifestPlugin {
+  /** @param {Record<string, string[]>} shareGroups each share group's members (webpack.cjs SHARE_GROUPS) */
+  constructor(shareGroups) {
+    this.shareGroups = shareGroups;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -52,9 +57,8 @@ class ShellPreloadManifestPlugin {
               }
             }
           }
-          // A share group (webpack.cjs SHARE_GROUPS) is provided as its members (provided-shared.ts): their files.
-          const { SHARE_GROUPS } = require('./webpack.cjs');
-          for (const [group, members] of Object.entries(SHARE_GROUPS))
+          // A share group is provided as its members (provided-shared.ts): their files.
+          for (const [group, members] of Object.entries(this.shareGroups))
             sharedModules[group] = [...new Set(members.flatMap((member) => sharedModules[member] ?? []))];
           const chunks = {};
           for (const [name, group] of compilation.namedChunkGroups) {

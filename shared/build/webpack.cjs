@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const sharedPackage = require('../package.json');
 const { RemotePreloadManifestPlugin } = require('./preload-manifests.cjs');
@@ -410,6 +411,17 @@ function moduleRules(cssPrefix, mode, extractCss = false) {
   ];
 }
 
+/**
+ * JavaScript minified by SWC through webpack's own minimizer plugin (the one its production default runs,
+ * with terser). Measured on a cold `pnpm build` of the shell and the five remotes: 225 → 98 CPU seconds
+ * (127 → 65 s on two cores), terser being two thirds of a build; every dist's gzipped JavaScript within
+ * ±0.7 % of terser's, every remoteEntry.js 5–22 B smaller (docs/performance.md, "Minifier").
+ * The same two compress passes as webpack's default.
+ */
+const minimizers = () => [
+  new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+];
+
 function baseConfig({ dir, mode, cssPrefix, extractCss = false }) {
   const production = mode === 'production';
   return {
@@ -467,6 +479,7 @@ function createAppConfig(options) {
       clean: options.clean ?? true,
     },
     optimization: {
+      minimizer: minimizers(),
       splitChunks: {
         cacheGroups: {
           // One chunk per module of @fintools/shared that a host provides lazily (provided-shared.ts), or per
@@ -731,6 +744,7 @@ function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(d
       clean: { keep: /^(page\/|index\.html|embed)/ },
     },
     optimization: {
+      minimizer: minimizers(),
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       splitChunks: {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueTool } from '@fintools/shared/catalogue/catalogue';
-import { readEntryExposes, readEntryRequirements } from '../src/release/entry-script';
+import { readRequirements } from '../src/release/compatibility';
+import { entryDisagreements, readEntryExposes, readEntryRequirements } from '../src/release/entry-script';
 import type { StubServer } from './helpers';
 import { entryOf, manifestOf, releaseCommand, repoTools, startFileHost, startReleaseGateway } from './release-fixtures';
 
@@ -97,6 +98,17 @@ test('a build whose entry exposes every screen and agrees with its manifest is r
   expect(JSON.parse(mapFile()).remotes.tax.live.url).toBe(url('good'));
 });
 
+test.each([
+  ["terser's throw-only fallback", `()=>()=>{throw new Error("Can not get 'react'")}`, false],
+  ["SWC's throw-only fallback, without new", `()=>()=>{throw Error("Can not get 'react'")}`, false],
+  ['a fallback that loads its own copy', '()=>t.e(7).then(()=>()=>t(8))', true],
+])('%s is read as such: %s → hasFallback %s', (_kind, fallback, hasFallback) => {
+  const entry = `t.consumesLoadingData.moduleIdToConsumeDataMapping={1:{fallback:${fallback},shareScope:["default"],singleton:!0,requiredVersion:"^19.3.1",strictVersion:!0,eager:!1,layer:void 0,shareKey:"react"}}`;
+  expect(readEntryRequirements(entry)).toEqual([
+    { name: 'react', requiredVersion: '^19.3.1', singleton: true, strictVersion: true, hasFallback },
+  ]);
+});
+
 test('the entry reader reads a real build of the tax area the same as its manifest, when one is built', () => {
   const dist = `${__dirname}/../../mfe-tax/dist`;
   if (!fs.existsSync(`${dist}/remoteEntry.js`)) return; // built only by `pnpm build`; the fixtures cover the shape
@@ -105,10 +117,9 @@ test('the entry reader reads a real build of the tax area the same as its manife
     shared: { name: string }[];
     exposes: { name: string }[];
   };
-  expect(
-    readEntryRequirements(entry)
-      .map((r) => r.name)
-      .sort(),
-  ).toEqual(manifest.shared.map((s) => s.name).sort());
+  // Every trait, not only the names: a reader that misses how the minifier writes a fallback takes every
+  // singleton for one with a copy of its own, and the gate then refuses every real build.
+  expect(entryDisagreements(readRequirements(manifest), readEntryRequirements(entry))).toEqual([]);
+  expect(readEntryRequirements(entry).length).toBe(manifest.shared.length);
   expect(readEntryExposes(entry).sort()).toEqual(expect.arrayContaining(manifest.exposes.map((e) => `./${e.name}`)));
 });

@@ -51,8 +51,9 @@ export function readEntryRequirements(entry: string): SharedRequirement[] {
       requiredVersion: range?.[1] !== undefined && range[1] !== '' ? range[1] : false,
       singleton: flag('singleton'),
       strictVersion: flag('strictVersion'),
-      // A module without a copy of its own gets a fallback that only throws "Can not get '<module>'".
-      hasFallback: !/^\s*\(\)\s*=>\s*\(\)\s*=>\s*\{\s*throw new Error\("Can not get /.test(segment),
+      // A module without a copy of its own gets a fallback that only throws "Can not get '<module>'". A
+      // minifier may drop the `new` (`throw Error(…)` is the same call): SWC does, terser keeps it.
+      hasFallback: !/^\s*\(\)\s*=>\s*\(\)\s*=>\s*\{\s*throw\s+(?:new\s+)?Error\("Can not get /.test(segment),
     };
     byKey.set(name, requirement);
   }

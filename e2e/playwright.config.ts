@@ -21,9 +21,11 @@ export default defineConfig({
   // The variant builds (e2e/.variants/) copy an area's sources, its browser checks with them: those copies are not tests.
   testIgnore: ['**/.variants/**', '**/node_modules/**'],
   fullyParallel: true,
-  // Two workers at least: on a 2-core machine Playwright's default (half the cores) is one, and two finished the
-  // suite in 468 s against 657 s for one (docs/performance.md, "The test suite").
-  workers: Math.max(2, Math.ceil(availableParallelism() / 2)),
+  // One worker more than there are cores: many tests spend seconds waiting (a hung remote's 15 s limit, a
+  // release reaching both gateways, a service worker's update), and the extra worker keeps both cores busy
+  // meanwhile. On this 2-core machine the suite alone took 657 s with one worker (Playwright's default: half
+  // the cores), 348 s with two, 288 s with three and 296 s with four (docs/performance.md, "The test suite").
+  workers: availableParallelism() + 1,
   retries: 0,
   // A test may wait on two or three first loads (FIRST_LOAD_TIMEOUT each) on a busy machine.
   timeout: 60_000,

@@ -415,7 +415,7 @@ function moduleRules(cssPrefix, mode, extractCss = false) {
  * JavaScript minified by SWC through webpack's own minimizer plugin (the one its production default runs,
  * with terser). Measured on a cold `pnpm build` of the shell and the five remotes: 225 → 98 CPU seconds
  * (127 → 65 s on two cores), terser being two thirds of a build; every dist's gzipped JavaScript within
- * ±0.7 % of terser's, every remoteEntry.js 5–22 B smaller (docs/performance.md, "Minifier").
+ * ±0.7 % of terser's, no remoteEntry.js larger (docs/performance.md, "2026-12-07: the minifier").
  * The same two compress passes as webpack's default. Webpack's default minimizer ('...') stays for the rest
  * (the pages' HTML), with its JavaScript turned off (`minimizeOptions`), so a page is the bytes it was.
  */

@@ -419,7 +419,7 @@ function moduleRules(cssPrefix, mode, extractCss = false) {
  * The same two compress passes as webpack's default. Webpack's default minimizer ('...') stays for the rest
  * (the pages' HTML), with its JavaScript turned off (`minimizeOptions`), so a page is the bytes it was.
  */
-const minimizers = () => ({
+const minification = () => ({
   minimizer: [
     '...',
     new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
@@ -484,7 +484,7 @@ function createAppConfig(options) {
       clean: options.clean ?? true,
     },
     optimization: {
-      ...minimizers(),
+      ...minification(),
       splitChunks: {
         cacheGroups: {
           // One chunk per module of @fintools/shared that a host provides lazily (provided-shared.ts), or per
@@ -749,7 +749,7 @@ function createRemoteConfigs({ dir, mode, name: givenName, devPort = devPortOf(d
       clean: { keep: /^(page\/|index\.html|embed)/ },
     },
     optimization: {
-      ...minimizers(),
+      ...minification(),
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       splitChunks: {

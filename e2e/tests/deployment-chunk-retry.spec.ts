@@ -25,8 +25,9 @@ const taxHeading = (page: Page) => page.getByRole('heading', { level: 1, name: '
 const unavailable = (page: Page) => page.getByRole('heading', { name: 'This tool is temporarily unavailable' });
 
 /**
- * The page's HTML prefetches the screen's chunk (a hint; a failed prefetch leaves nothing behind). Only
- * the remote's own script requests are the loads these tests are about; the hint is let through.
+ * Script requests are the loads these tests are about. The page's HTML preloads the screen's chunk, and
+ * Chromium answers the remote's first request with that preload, failed or hung as it may be: the preload is
+ * the first try. Anything else for the file (a hint of another kind) is let through.
  */
 const isScriptLoad = (route: Route) => route.request().resourceType() === 'script';
 

@@ -26,7 +26,7 @@ function watchChunk(page: Page, name: 'loan-chart' | 'split-donut'): string[] {
   const marker = name === 'loan-chart' ? CHART : 'recharts-pie';
   const requested: string[] = [];
   page.on('response', async (response) => {
-    // Scripts the page ran, not the page's prefetch hints (which its HTML may give for a screen's chunks).
+    // Script loads only (the screen's preload is one: Chromium runs the script from it).
     if (response.request().resourceType() !== 'script') return;
     if (!/\/mfe\/calculators\/[^/]+\.js(\?|$)/.test(response.url())) return;
     const body = await response.text().catch(() => '');

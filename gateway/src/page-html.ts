@@ -66,13 +66,6 @@ export interface PageParts {
    * hash with `integrity` and `crossorigin`, as the loader will request it (route-preload.ts).
    */
   preloads?: readonly (PreloadFile | string)[];
-  /**
-   * A tool screen's own chunks: `<link rel="prefetch">`. Chromium answers a later request for a
-   * *preload* that failed with that same failure, so a remote that was down at page load could not come
-   * back with Retry; a failed prefetch leaves nothing behind, and a prefetched chunk (content-hashed,
-   * cached for a year) is taken from the HTTP cache when the remote asks for it.
-   */
-  prefetches?: string[];
 }
 
 /** A page's compiled words (English message → its translation). */
@@ -90,13 +83,12 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const linkTag = (rel: 'preload' | 'prefetch', file: PreloadFile | string) => {
+const preloadTag = (file: PreloadFile | string) => {
   const { url, integrity } = typeof file === 'string' ? { url: file, integrity: undefined } : file;
   const as = url.endsWith('.css') ? 'style' : 'script';
-  const priority = rel === 'preload' ? ' fetchpriority="low"' : '';
   // The same mode and hash as the loader's request, or Chromium discards the preload and fetches again.
   const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
-  return `<link rel="${rel}" as="${as}" href="${escapeAttribute(url)}"${priority}${checked}>`;
+  return `<link rel="preload" as="${as}" href="${escapeAttribute(url)}" fetchpriority="low"${checked}>`;
 };
 
 /** `<div id="root"></div>` as the build writes it (minified or not). */
@@ -105,7 +97,7 @@ const EMPTY_ROOT = /<div id=(["']?)root\1\s*><\/div>/;
 /**
  * index.html with the page's parts written in: the visitor's theme on `<html>`; the title; the prerendered page in `#root`; the remote
  * map as `<script type="application/json">` (data, not code: the CSP is unaffected); and the
- * preloads and prefetches at the end of the body, after the shell's own script and styles in document
+ * preloads at the end of the body, after the shell's own script and styles in document
  * order, at low priority, so the first paint is not slowed by what the page needs next (high-priority
  * `Link` headers for the same files moved Lighthouse's FCP from 0.8 to 1.8 s).
  */
@@ -153,8 +145,7 @@ export function composePage(indexHtml: string, parts: PageParts): string {
     ...(parts.pageToken
       ? [`<script type="application/json" id="${PAGE_TOKEN_ELEMENT_ID}">${scriptSafeJson(parts.pageToken)}</script>`]
       : []),
-    ...(parts.preloads ?? []).map((file) => linkTag('preload', file)),
-    ...(parts.prefetches ?? []).map((url) => linkTag('prefetch', url)),
+    ...(parts.preloads ?? []).map(preloadTag),
   ].join('');
   return html.includes('</body>') ? replaceFirst(html, '</body>', `${tail}</body>`) : `${html}${tail}`;
 }
@@ -336,7 +327,6 @@ export async function shellPage(
       catalogue,
       noscriptHtml: noscriptHtml(catalogue, pathname, words?.messages),
       preloads: files.preloads,
-      prefetches: files.prefetches,
       banner: previewBannerHtml(view, translatorOf(words?.messages)),
       pageToken: tokens?.issue(clientAddress(request)).token,
     });

@@ -52,8 +52,10 @@ function sharedModuleFiles(config: GatewayConfig, tool: CatalogueTool, shell: Sh
 }
 
 /**
- * The screen's own chunks (known only for a remote served here), which are prefetched, not preloaded
- * (page-html.ts says why).
+ * The screen's own chunks (known only for a remote served here). Preloaded like the rest, without a hash:
+ * the remote's webpack runtime asks for them as plain scripts, and Chromium uses a preload only for a
+ * request of the same mode. A preload that failed answers the runtime's first request with its failure,
+ * which is harmless: the runtime asks again under a new URL (shared/build/chunk-retry.cjs).
  */
 function screenFiles(config: GatewayConfig, tool: CatalogueTool): string[] {
   const byExpose = readBuildJson<FilesByExpose>(path.join(remoteDist(config, tool.area), 'files-by-expose.json'));
@@ -74,7 +76,6 @@ export interface PreloadFile {
 /** What a page downloads after the shell's own script, so the browser can start on it at once. */
 export interface PageFiles {
   preloads: PreloadFile[];
-  prefetches: string[];
 }
 
 /**
@@ -96,7 +97,7 @@ function integrityKey(url: string): string {
  * What a page will download after the shell starts, listed in its HTML (page-html.ts): for a page of
  * the shell's own (dashboard, settings…), its chunk; for a tool, the loader and MF runtime, the remote's
  * remoteEntry.js and, when the remote is served by this gateway, the shared modules its screen imports
- * (preloaded) and the screen's own chunks (prefetched). The browser fetches them all while it is still
+ * and the screen's own chunks. The browser fetches them all while it is still
  * downloading the shell, instead of discovering them one round trip after another (slow 4G in
  * Lighthouse). A build without the preload files gets none.
  */
@@ -106,14 +107,13 @@ export function pageFiles(
   request: FastifyRequest,
   chunk?: string,
 ): PageFiles {
-  const none = { preloads: [], prefetches: [] };
+  const none = { preloads: [] };
   const shell = readBuildJson<ShellPreload>(path.join(shellDist(config), 'route-preload.json'));
   if (!shell) return none;
   const tool = toolAtPath(live.catalogue(), request.url.split('?')[0] ?? '');
   if (!tool)
     return {
       preloads: (chunk ? (shell.chunks?.[chunk] ?? []) : []).map((file) => ({ url: `/${file}` })),
-      prefetches: [],
     };
   // The live build's entry, and the canary's while one runs: the page cannot know its visitor's bucket (the
   // shell keeps it in localStorage), so a canary visitor gets its own entry preloaded too rather than the live
@@ -133,5 +133,6 @@ export function pageFiles(
     const integrity = hashes[integrityKey(url)];
     return integrity ? { url, integrity } : { url };
   });
-  return { preloads, prefetches: servedHere ? screenFiles(config, tool) : [] };
+  const screen = servedHere ? screenFiles(config, tool).map((url): PreloadFile => ({ url })) : [];
+  return { preloads: [...preloads, ...screen] };
 }

@@ -91,9 +91,9 @@ describe('the shell page the gateway serves', () => {
       ['preload', 'script', '/shared-ui-screen.44444444.js'],
       ['preload', 'script', '/shared-ui-ui.55555555.js'],
       ['preload', 'style', '/shared-ui-ui.66666666.css'],
-      // Prefetched: a failed prefetch, unlike a failed preload, cannot fail the screen's later request.
-      ['prefetch', 'script', '/mfe/tax/__federation_expose_TaxCompare.aaaaaaaa.js'],
-      ['prefetch', 'script', '/mfe/tax/512.bbbbbbbb.js'],
+      // The screen's own chunks last: a failed one only fails the runtime's first try (chunk-retry.cjs).
+      ['preload', 'script', '/mfe/tax/__federation_expose_TaxCompare.aaaaaaaa.js'],
+      ['preload', 'script', '/mfe/tax/512.bbbbbbbb.js'],
     ]);
     // After the shell's own script in document order, so the first paint is not kept waiting.
     expect(response.body.indexOf('<link rel="preload"')).toBeGreaterThan(response.body.indexOf('/main.1a2b3c4d.js'));
@@ -205,7 +205,7 @@ describe('the shell page the gateway serves', () => {
     const response = await app.inject({ url: '/TaxCompare-Calculator/', headers: page });
     expect(titleOf(response.body)).toBe('Tax Compare · FinTools');
     expect(hintsOf(response.body)).toContainEqual([
-      'prefetch',
+      'preload',
       'script',
       '/mfe/tax/__federation_expose_TaxCompare.aaaaaaaa.js',
     ]);
@@ -263,7 +263,7 @@ describe('the shell page the gateway serves', () => {
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(hintsOf(response.body)).toContainEqual(['preload', 'script', '/mfe/tax/remoteEntry.js']);
       expect(hintsOf(response.body)).toContainEqual([
-        'prefetch',
+        'preload',
         'script',
         '/mfe/tax/__federation_expose_TaxCompare.aaaaaaaa.js',
       ]);

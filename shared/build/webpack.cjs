@@ -217,8 +217,16 @@ const SHARED_MODULE_CHUNKS = {
     'ui/calculator-form-card',
     'ui/result-list',
   ],
-  // What validators and rules return, round with and reject with.
-  'rule-basics': ['validation/result', 'finance/limits', 'finance/rounding', 'finance/rule-input-error'],
+  // What every tool route's loader needs (the shell's `toolRoute` files): what validators and rules return, round
+  // with and reject with, the page's token and its load reports. One file of them instead of three.
+  'tool-route': [
+    'validation/result',
+    'finance/limits',
+    'finance/rounding',
+    'finance/rule-input-error',
+    'api/page-token',
+    'api/events',
+  ],
   // The currency converter's wire and its table, which the shell's offline notice shares.
   currency: ['data/currencies', 'api/rates'],
 };

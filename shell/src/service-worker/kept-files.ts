@@ -67,7 +67,7 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The gateway's hints for a remote's files in the page's head (remoteEntry.js preloaded, screens prefetched). */
+/** The gateway's hints for a remote's files in the page (preloads; a page kept before 2026-12-07 prefetched screens). */
 const REMOTE_FILE_HINT = /<link rel="(?:preload|prefetch)" as="script" href="([^"]*)"[^>]*>/g;
 /** Resolves the map's paths and the hints' alike; only folders are compared, never fetched. */
 const PAGE_BASE = 'http://page.invalid/';

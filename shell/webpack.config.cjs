@@ -5,6 +5,7 @@ const {
   createPrerenderConfig,
   providedVersions,
   SHARE_GROUPS,
+  SHARED_MODULE_CHUNKS,
 } = require('@fintools/shared/build/webpack');
 const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-manifests');
 const { ProvidedSharedPlugin } = require('@fintools/shared/build/release-manifests');
@@ -89,6 +90,23 @@ module.exports = (_env, argv) => {
     // Before the shared-module groups (shared/build/webpack.cjs), which would take a shared module's CSS
     // into its chunk: then main would carry mini-css-extract's CSS-loading runtime (~0.4 KB gz).
     priority: 10,
+  };
+  // What the loader needs on every tool route (SHARED_MODULE_CHUNKS `tool-route`) in the loader's own chunk,
+  // not in a chunk of its own: the two always download together, and each file a tool page runs costs the
+  // browser a request and a task of its own (docs/decisions/027-a-tool-page-preloads-its-screen.md). The
+  // modules stay share keys of their own; a remote asking for one finds the loader's chunk already loaded.
+  config.optimization.splitChunks.cacheGroups.toolRouteModules = {
+    test: (module) => {
+      const file = (module.nameForCondition?.() ?? '').replace(/\\/g, '/');
+      return SHARED_MODULE_CHUNKS['tool-route'].some((shared) =>
+        /^\.tsx?$/.test(file.split(`/shared/src/${shared}`)[1] ?? ''),
+      );
+    },
+    chunks: 'async',
+    name: 'federation-host',
+    enforce: true,
+    // Before the shared-module groups (shared/build/webpack.cjs), which would give the set a chunk of its own.
+    priority: 5,
   };
   if (!production) return config;
   // dist/server/render-page.cjs: the shell's layout and pages for Node, which the gateway calls with the live

@@ -217,8 +217,9 @@ const SHARED_MODULE_CHUNKS = {
     'ui/calculator-form-card',
     'ui/result-list',
   ],
-  // What every tool route's loader needs (the shell's `toolRoute` files): what validators and rules return, round
-  // with and reject with, the page's token and its load reports. One file of them instead of three.
+  // What every tool route's loader needs: what validators and rules return, round with and reject with, the
+  // page's token and its load reports. The shell puts them in the loader's own chunk (its toolRouteModules); a
+  // remote's copies are one chunk.
   'tool-route': [
     'validation/result',
     'finance/limits',

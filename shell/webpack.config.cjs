@@ -91,15 +91,19 @@ module.exports = (_env, argv) => {
     // into its chunk: then main would carry mini-css-extract's CSS-loading runtime (~0.4 KB gz).
     priority: 10,
   };
-  // What the loader needs on every tool route (SHARED_MODULE_CHUNKS `tool-route`) in the loader's own chunk,
-  // not in a chunk of its own: the two always download together, and each file a tool page runs costs the
-  // browser a request and a task of its own (docs/decisions/027-a-tool-page-preloads-its-screen.md). The
-  // modules stay share keys of their own; a remote asking for one finds the loader's chunk already loaded.
+  // What every tool route needs besides its screen's own modules, in the loader's own chunk rather than in
+  // chunks of their own: SHARED_MODULE_CHUNKS `tool-route` (what the loader needs) and `ui-base` (every tool
+  // screen's frame and fields: every tool route loads it, `pnpm size` lists them). They always download together,
+  // and each file a tool page runs costs the browser a request and a task of its own
+  // (docs/decisions/027-a-tool-page-preloads-its-screen.md). The modules stay share keys of their own; a remote
+  // asking for one finds the loader's chunk already loaded. No page of the shell without a tool needs them.
+  const withTheLoader = [...SHARED_MODULE_CHUNKS['tool-route'], ...SHARED_MODULE_CHUNKS['ui-base']];
   config.optimization.splitChunks.cacheGroups.toolRouteModules = {
+    // A module's file, or its CSS module's class names (its CSS itself goes to main.css, shellStyles above).
     test: (module) => {
       const file = (module.nameForCondition?.() ?? '').replace(/\\/g, '/');
-      return SHARED_MODULE_CHUNKS['tool-route'].some((shared) =>
-        /^\.tsx?$/.test(file.split(`/shared/src/${shared}`)[1] ?? ''),
+      return withTheLoader.some((shared) =>
+        /^\.(tsx?|module\.css)$/.test(file.split(`/shared/src/${shared}`)[1] ?? ''),
       );
     },
     chunks: 'async',

@@ -218,8 +218,8 @@ const SHARED_MODULE_CHUNKS = {
     'ui/result-list',
   ],
   // What every tool route's loader needs: what validators and rules return, round with and reject with, the
-  // page's token and its load reports. The shell puts them in the loader's own chunk (its toolRouteModules); a
-  // remote's copies are one chunk.
+  // page's token and its load reports. The shell puts this set and ui-base in the loader's own chunk (its
+  // toolRouteModules); a remote's copies are one chunk.
   'tool-route': [
     'validation/result',
     'finance/limits',

@@ -52,10 +52,9 @@ function sharedModuleFiles(config: GatewayConfig, tool: CatalogueTool, shell: Sh
 }
 
 /**
- * The screen's own chunks (known only for a remote served here). Preloaded like the rest, without a hash:
- * the remote's webpack runtime asks for them as plain scripts, and Chromium uses a preload only for a
- * request of the same mode. A preload that failed answers the runtime's first request with its failure,
- * which is harmless: the runtime asks again under a new URL (shared/build/chunk-retry.cjs).
+ * The screen's own chunks (known only for a remote served here), preloaded like the rest. A preload that
+ * failed answers the runtime's first request with its failure, which is harmless: the runtime asks again
+ * under a new URL (shared/build/chunk-retry.cjs).
  */
 function screenFiles(config: GatewayConfig, tool: CatalogueTool): string[] {
   const byExpose = readBuildJson<FilesByExpose>(path.join(remoteDist(config, tool.area), 'files-by-expose.json'));
@@ -127,12 +126,13 @@ export function pageFiles(
     ...shell.toolRoute.map((file) => `/${file}`),
     ...(liveBuild ? [entryScriptUrl(liveBuild)] : []),
     ...(canaryBuild ? [entryScriptUrl(canaryBuild)] : []),
-    ...(servedHere ? sharedModuleFiles(config, tool, shell) : []),
+    ...(servedHere ? [...sharedModuleFiles(config, tool, shell), ...screenFiles(config, tool)] : []),
   ];
+  // A file with a recorded hash as the page's loader will ask for it: the remote's own chunks too, which the
+  // loader gives their hash as the remote's runtime adds them to the page (tool-loader.ts guardHeadScripts).
   const preloads = [...new Set(urls)].map((url): PreloadFile => {
     const integrity = hashes[integrityKey(url)];
     return integrity ? { url, integrity } : { url };
   });
-  const screen = servedHere ? screenFiles(config, tool).map((url): PreloadFile => ({ url })) : [];
-  return { preloads: [...preloads, ...screen] };
+  return { preloads };
 }

@@ -5,7 +5,7 @@ const {
   createPrerenderConfig,
   providedVersions,
   SHARE_GROUPS,
-  SHARED_MODULE_CHUNKS,
+  sharedModuleChunkName,
 } = require('@fintools/shared/build/webpack');
 const { ShellPreloadManifestPlugin } = require('@fintools/shared/build/preload-manifests');
 const { ProvidedSharedPlugin } = require('@fintools/shared/build/release-manifests');
@@ -97,15 +97,11 @@ module.exports = (_env, argv) => {
   // and each file a tool page runs costs the browser a request and a task of its own
   // (docs/decisions/027-a-tool-page-preloads-its-screen.md). The modules stay share keys of their own; a remote
   // asking for one finds the loader's chunk already loaded. No page of the shell without a tool needs them.
-  const withTheLoader = [...SHARED_MODULE_CHUNKS['tool-route'], ...SHARED_MODULE_CHUNKS['ui-base']];
+  const withTheLoader = ['tool-route', 'ui-base'];
   config.optimization.splitChunks.cacheGroups.toolRouteModules = {
-    // A module's file, or its CSS module's class names (its CSS itself goes to main.css, shellStyles above).
-    test: (module) => {
-      const file = (module.nameForCondition?.() ?? '').replace(/\\/g, '/');
-      return withTheLoader.some((shared) =>
-        /^\.(tsx?|module\.css)$/.test(file.split(`/shared/src/${shared}`)[1] ?? ''),
-      );
-    },
+    // By the set the shared-module groups would put it in: a module, or its CSS module's class names (its CSS
+    // itself goes to main.css, shellStyles above).
+    test: (module) => withTheLoader.includes(sharedModuleChunkName(module.nameForCondition?.() ?? '')),
     chunks: 'async',
     name: 'federation-host',
     enforce: true,

@@ -880,6 +880,7 @@ function pageTemplate(name) {
 
 module.exports = {
   SHARED_MODULE_CHUNKS,
+  sharedModuleChunkName,
   SHARE_GROUPS,
   checkShareGroups,
   SHARED_MODULE_FILE_PATTERN,

@@ -5,7 +5,9 @@ import type { GatewayConfig } from './config';
 import { installErrorHandler } from './errors';
 import { enforceGatewayRoutes } from './gateway-routes';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
-import { registerStaticFiles } from './static-files';
+import { registerStaticFiles, shellDist } from './static-files';
+import { registerChunkBundles } from './chunk-bundle';
+import { isSharedModuleChunk } from './route-preload';
 import { registerEmbedTypesRoute } from './embed-types';
 import { registerLiveEmbedRoutes } from './live-embed';
 import { isPagePath } from '@fintools/shared/catalogue/catalogue';
@@ -161,6 +163,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerServiceWorkerRoute(app, config);
   registerEmbedTypesRoute(app, registry);
   registerLiveEmbedRoutes(app, config, registry, previews);
+  registerChunkBundles(app, shellDist(config), (file) => isSharedModuleChunk(config, file));
 
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TOOLS_FILE } from '@fintools/shared/catalogue/catalogue';
 import { normalizePath } from '@fintools/shared/catalogue/tool-entry';
+import { CHUNK_BUNDLE_ROOT } from './chunk-bundle';
 
 /**
  * The first segment of every path the gateway answers itself, rather than with the shell's page: no tool may
@@ -13,6 +14,8 @@ export const GATEWAY_ROUTE_ROOTS = [
   '/mfe',
   '/metrics',
   '/healthz',
+  // One script for a tool page's shared-module chunks (chunk-bundle.ts).
+  CHUNK_BUNDLE_ROOT,
   '/remotes.json',
   `/${TOOLS_FILE}`,
   '/sw.js',

@@ -7,6 +7,7 @@ import { catalogueKey, plainText } from '@fintools/shared/federation/compiled-me
 import { interpolate, SOURCE_LANGUAGE, type Language, type Translate } from '@fintools/shared/language/languages';
 import { REMOTE_MAP_ELEMENT_ID } from '@fintools/shared/federation/remote-map';
 import {
+  CHUNK_BUNDLE_ATTRIBUTE,
   MESSAGES_ELEMENT_ID,
   RENDER_PAGE_FILE,
   shellMessagesFile,
@@ -84,11 +85,12 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 const preloadTag = (file: PreloadFile | string) => {
-  const { url, integrity } = typeof file === 'string' ? { url: file, integrity: undefined } : file;
+  const { url, integrity, bundle } = typeof file === 'string' ? { url: file } : file;
   const as = url.endsWith('.css') ? 'style' : 'script';
   // The same mode and hash as the loader's request, or Chromium discards the preload and fetches again.
   const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
-  return `<link rel="preload" as="${as}" href="${escapeAttribute(url)}" fetchpriority="low"${checked}>`;
+  const runs = bundle ? ` ${CHUNK_BUNDLE_ATTRIBUTE}` : '';
+  return `<link rel="preload" as="${as}" href="${escapeAttribute(url)}" fetchpriority="low"${checked}${runs}>`;
 };
 
 /** `<div id="root"></div>` as the build writes it (minified or not). */

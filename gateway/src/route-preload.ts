@@ -5,6 +5,7 @@ import { toolAtPath, toolModule, type CatalogueTool } from '@fintools/shared/cat
 import { entryScriptUrl } from '@fintools/shared/federation/remote-map';
 import type { GatewayConfig } from './config';
 import type { LiveSnapshot } from './remote-map/live-snapshot';
+import { chunkBundleUrl } from './chunk-bundle';
 import { remoteDist, shellDist } from './static-files';
 
 /** shell/dist/route-preload.json (shared/build/preload-manifests.cjs). */
@@ -40,6 +41,15 @@ export function readBuildJson<T>(file: string): T | undefined {
 }
 
 /**
+ * Whether a file of the shell's folder (`787.6539e11b.js`) is a chunk of its shared modules, which a
+ * bundle may hold (chunk-bundle.ts).
+ */
+export function isSharedModuleChunk(config: GatewayConfig, file: string): boolean {
+  const shell = readBuildJson<ShellPreload>(path.join(shellDist(config), 'route-preload.json'));
+  return Object.values(shell?.sharedModules ?? {}).some((files) => files.includes(file));
+}
+
+/**
  * The shell's files for each shared module the screen imports (known only for a remote served here).
  * The shell's chunks come from the page's own origin, which is up when the page is.
  */
@@ -70,6 +80,8 @@ function screenFiles(config: GatewayConfig, tool: CatalogueTool): string[] {
 export interface PreloadFile {
   url: string;
   integrity?: string;
+  /** A bundle of the shell's chunks (chunk-bundle.ts), which the shell's script runs as it starts. */
+  bundle?: true;
 }
 
 /** What a page downloads after the shell's own script, so the browser can start on it at once. */
@@ -122,17 +134,33 @@ export function pageFiles(
   const servedHere = live.servedHere(tool.area);
   // The hashes as the page's loader has them: the live build's and every canary's (pageRemoteMap).
   const hashes = live.integrityFor(undefined, true);
-  const urls = [
-    ...shell.toolRoute.map((file) => `/${file}`),
-    ...(liveBuild ? [entryScriptUrl(liveBuild)] : []),
-    ...(canaryBuild ? [entryScriptUrl(canaryBuild)] : []),
-    ...(servedHere ? [...sharedModuleFiles(config, tool, shell), ...screenFiles(config, tool)] : []),
-  ];
   // A file with a recorded hash as the page's loader will ask for it: the remote's own chunks too, which the
   // loader gives their hash as the remote's runtime adds them to the page (tool-loader.ts guardHeadScripts).
-  const preloads = [...new Set(urls)].map((url): PreloadFile => {
+  const preload = (url: string): PreloadFile => {
     const integrity = hashes[integrityKey(url)];
     return integrity ? { url, integrity } : { url };
-  });
+  };
+  const loader = shell.toolRoute.map((file) => `/${file}`);
+  // The shell's chunks of the screen's shared modules that the loader's chunk does not hold: one bundle when
+  // there are several (chunk-bundle.ts), their styles files of their own.
+  const shared = servedHere
+    ? [...new Set(sharedModuleFiles(config, tool, shell))].filter((url) => !loader.includes(url))
+    : [];
+  const scripts = shared.filter((url) => url.endsWith('.js'));
+  const bundle = scripts.length > 1 ? { url: chunkBundleUrl(scripts), bundle: true as const } : undefined;
+  const urls = [
+    ...loader,
+    ...(liveBuild ? [entryScriptUrl(liveBuild)] : []),
+    ...(canaryBuild ? [entryScriptUrl(canaryBuild)] : []),
+  ];
+  const later = [
+    ...(bundle ? shared.filter((url) => !scripts.includes(url)) : shared),
+    ...(servedHere ? screenFiles(config, tool) : []),
+  ];
+  const preloads = [
+    ...[...new Set(urls)].map(preload),
+    ...(bundle ? [bundle] : []),
+    ...[...new Set(later)].map(preload),
+  ];
   return { preloads };
 }

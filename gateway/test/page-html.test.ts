@@ -87,14 +87,17 @@ describe('the shell page the gateway serves', () => {
       ['preload', 'script', '/federation-host.11111111.js'],
       ['preload', 'script', '/794.22222222.js'],
       ['preload', 'script', '/mfe/tax/remoteEntry.js'],
-      ['preload', 'script', '/shared-finance-tax.33333333.js'],
-      ['preload', 'script', '/shared-ui-screen.44444444.js'],
-      ['preload', 'script', '/shared-ui-ui.55555555.js'],
+      // The shell's chunks of the screen's shared modules as one script (chunk-bundle.ts), their styles apart.
+      ['preload', 'script', '/chunks/shared-finance-tax.33333333+shared-ui-screen.44444444+shared-ui-ui.55555555.js'],
       ['preload', 'style', '/shared-ui-ui.66666666.css'],
       // The screen's own chunks last: a failed one only fails the runtime's first try (chunk-retry.cjs).
       ['preload', 'script', '/mfe/tax/__federation_expose_TaxCompare.aaaaaaaa.js'],
       ['preload', 'script', '/mfe/tax/512.bbbbbbbb.js'],
     ]);
+    // Marked, so the shell runs it as it starts (shell/src/navigation/chunk-bundle.ts); a preload alone would not.
+    expect(response.body).toContain(
+      '<link rel="preload" as="script" href="/chunks/shared-finance-tax.33333333+shared-ui-screen.44444444+shared-ui-ui.55555555.js" fetchpriority="low" data-fintools-bundle>',
+    );
     // After the shell's own script in document order, so the first paint is not kept waiting.
     expect(response.body.indexOf('<link rel="preload"')).toBeGreaterThan(response.body.indexOf('/main.1a2b3c4d.js'));
     expect(response.body.indexOf('<link rel="preload"')).toBeGreaterThan(response.body.indexOf('tax-compare skeleton'));

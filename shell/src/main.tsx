@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { loadCatalogue } from './catalogue/read-catalogue';
+import { runChunkBundle } from './navigation/chunk-bundle';
 import { preloadPage } from './navigation/pages';
 import { settledOrAfter } from './navigation/readable-promise';
 import { pageAt } from './navigation/routes';
@@ -20,6 +21,7 @@ import { pageWords } from './language/page-words';
  */
 const FIRST_RENDER_WAIT_MS = 3000;
 
+runChunkBundle();
 applyTheme(readThemeChoice());
 
 const container = document.getElementById('root');

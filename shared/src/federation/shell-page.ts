@@ -57,3 +57,10 @@ export type RenderPage = (tools: CatalogueTool[], pathname: string, words?: Page
  * as `<html data-theme>`, so the first paint is already in the visitor's theme.
  */
 export const THEME_COOKIE = 'fintools-theme';
+
+/**
+ * Marks the page's preload of one script that holds several of the shell's chunks (the gateway's
+ * chunk-bundle.ts): the shell runs it as it starts (shell/src/navigation/chunk-bundle.ts), so those chunks
+ * are there before the screen asks for them, and each comes from its own file only if the bundle did not run.
+ */
+export const CHUNK_BUNDLE_ATTRIBUTE = 'data-fintools-bundle';

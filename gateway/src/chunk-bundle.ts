@@ -2,8 +2,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { HASHED_FILE } from '@fintools/shared/build/hashed-file';
 import { readInsideRoot } from './contained-path';
+import { CONTENT_TYPES, pick, type CachedFile } from './hashed-file-cache';
 import { CACHE_FOREVER } from './static-files';
 
 /**
@@ -23,7 +23,10 @@ import { CACHE_FOREVER } from './static-files';
 export const CHUNK_BUNDLE_ROOT = '/chunks';
 const CHUNK_BUNDLE_PREFIX = `${CHUNK_BUNDLE_ROOT}/`;
 
-/** A chunk's file name as the shell's build writes it: `[id].[contenthash:8].js` (names never hold a `+`). */
+/**
+ * A chunk's file name as the shell's build writes it, `[id].[contenthash:8].js`: content-hashed like every
+ * file HASHED_FILE names, and never with a `+`, which separates the names in a bundle's URL.
+ */
 const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8,}\.js$/;
 
 /** More chunks than a screen imports sets (the largest imports 9): a longer list is nobody's page. */
@@ -55,14 +58,8 @@ export function bundledFiles(pathname: string): string[] | undefined {
     files.length >= 2 &&
     files.length <= MAX_BUNDLED_CHUNKS &&
     new Set(files).size === files.length &&
-    files.every((file) => CHUNK_FILE.test(file) && HASHED_FILE.test(file));
+    files.every((file) => CHUNK_FILE.test(file));
   return valid ? files : undefined;
-}
-
-interface Bundle {
-  raw: Buffer;
-  br: Buffer;
-  gz: Buffer;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -74,13 +71,13 @@ const gzip = promisify(zlib.gzip);
  * chunk is a statement that adds its modules to the shell's chunk list, so the joined file runs as the
  * separate ones would.
  */
-async function makeBundle(chunks: readonly Buffer[]): Promise<Bundle> {
+async function makeBundle(chunks: readonly Buffer[]): Promise<CachedFile> {
   const raw = Buffer.concat(chunks.flatMap((chunk, index) => (index === 0 ? [chunk] : [Buffer.from('\n'), chunk])));
   const [br, gz] = await Promise.all([
     brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
     gzip(raw, { level: 9 }),
   ]);
-  return { raw, br, gz };
+  return { type: CONTENT_TYPES['.js']!, raw, br, gz };
 }
 
 /**
@@ -89,7 +86,7 @@ async function makeBundle(chunks: readonly Buffer[]): Promise<Bundle> {
  * it. Any other list is a 404, and the page's webpack runtime then loads each chunk from its own file.
  */
 export function registerChunkBundles(app: FastifyInstance, root: string, isBundlable: (file: string) => boolean): void {
-  const cache = new Map<string, Bundle>();
+  const cache = new Map<string, CachedFile>();
   app.get(`${CHUNK_BUNDLE_PREFIX}*`, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const files = bundledFiles(pathname);
@@ -104,14 +101,10 @@ export function registerChunkBundles(app: FastifyInstance, root: string, isBundl
       if (cache.size >= MAX_CACHED_BUNDLES) cache.delete(cache.keys().next().value!);
       cache.set(pathname, bundle);
     }
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding] = /\bbr\b/.test(accepted)
-      ? [bundle.br, 'br']
-      : /\bgzip\b/.test(accepted)
-        ? [bundle.gz, 'gzip']
-        : [bundle.raw, undefined];
+    // The encoding as the hashed-file cache picks it for every other chunk.
+    const { body, encoding } = pick(bundle, String(request.headers['accept-encoding'] ?? ''));
     reply.headers({
-      'content-type': 'application/javascript; charset=utf-8',
+      'content-type': bundle.type,
       'cache-control': CACHE_FOREVER,
       vary: 'accept-encoding',
     });

@@ -12,14 +12,15 @@ export interface HashedFileRoot {
   headers: Record<string, string>;
 }
 
-interface CachedFile {
+/** A file as it is sent: its type, its bytes and the build's compressed copies of them. */
+export interface CachedFile {
   type: string;
   raw: Buffer;
   br?: Buffer;
   gz?: Buffer;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -34,7 +35,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 /** The encoding to send: brotli, then gzip, when the browser takes it and the build wrote it. */
-function pick(file: CachedFile, acceptEncoding: string): { body: Buffer; encoding?: string } {
+export function pick(file: CachedFile, acceptEncoding: string): { body: Buffer; encoding?: string } {
   if (file.br && /\bbr\b/.test(acceptEncoding)) return { body: file.br, encoding: 'br' };
   if (file.gz && /\bgzip\b/.test(acceptEncoding)) return { body: file.gz, encoding: 'gzip' };
   return { body: file.raw };
